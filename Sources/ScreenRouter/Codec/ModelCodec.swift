@@ -1,0 +1,239 @@
+import Foundation
+
+/// Turns fixture models into launch payloads and back: JSON through `JSONEncoder` and `JSONDecoder`,
+/// carried as standard base64.
+///
+/// The default codec uses plain `JSONEncoder()` and `JSONDecoder()`, so a payload made the plain way,
+/// `JSONEncoder().encode(model).base64EncodedString()`, decodes. An app whose models need other coding
+/// strategies gives the same codec to its ``TestingCoordinator`` and to its tests' launches:
+///
+/// ```swift
+/// extension ModelCodec {
+///     static let app = ModelCodec(
+///         makeEncoder: {
+///             let encoder = JSONEncoder()
+///             encoder.dateEncodingStrategy = .iso8601
+///             encoder.keyEncodingStrategy = .convertToSnakeCase
+///             return encoder
+///         },
+///         makeDecoder: {
+///             let decoder = JSONDecoder()
+///             decoder.dateDecodingStrategy = .iso8601
+///             decoder.keyDecodingStrategy = .convertFromSnakeCase
+///             return decoder
+///         }
+///     )
+/// }
+/// ```
+///
+/// Every failure is a ``ScreenRouterError`` that names the expected type and what was found; decoding
+/// failures carry the JSON coding path, such as `address.city`.
+public struct ModelCodec: Sendable {
+    /// The largest payload a codec accepts by default: 64 MiB of JSON.
+    public static let defaultMaximumPayloadSize = 64 * 1024 * 1024
+
+    /// The codec of plain `JSONEncoder()` and `JSONDecoder()`.
+    public static let `default` = ModelCodec()
+
+    /// Makes the encoder for one encoding; called once per model.
+    public let makeEncoder: @Sendable () -> JSONEncoder
+
+    /// Makes the decoder for one decoding; called once per payload.
+    public let makeDecoder: @Sendable () -> JSONDecoder
+
+    /// The largest JSON payload, in bytes, this codec encodes or decodes.
+    ///
+    /// Larger payloads fail with ``ScreenRouterError/Code/payloadTooLarge`` instead of exhausting memory.
+    public let maximumPayloadSize: Int
+
+    /// Creates a codec.
+    ///
+    /// - Parameters:
+    ///   - makeEncoder: Makes a configured `JSONEncoder`. Defaults to a plain one.
+    ///   - makeDecoder: Makes a configured `JSONDecoder`. Defaults to a plain one.
+    ///   - maximumPayloadSize: The largest JSON payload in bytes. Defaults to
+    ///     ``defaultMaximumPayloadSize``.
+    public init(
+        makeEncoder: @escaping @Sendable () -> JSONEncoder = { JSONEncoder() },
+        makeDecoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() },
+        maximumPayloadSize: Int = ModelCodec.defaultMaximumPayloadSize
+    ) {
+        self.makeEncoder = makeEncoder
+        self.makeDecoder = makeDecoder
+        self.maximumPayloadSize = maximumPayloadSize
+    }
+
+    /// Encodes a model to JSON.
+    ///
+    /// - Parameters:
+    ///   - model: The fixture model.
+    ///   - screen: The screen the model is for, named in error messages.
+    /// - Returns: The model's JSON.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelNotEncodable`` or
+    ///   ``ScreenRouterError/Code/payloadTooLarge``.
+    public func encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws -> Data {
+        let json: Data
+        do {
+            json = try makeEncoder().encode(model)
+        } catch {
+            throw ScreenRouterError.modelNotEncodable(screen: screen, type: typeName(Model.self), reason: "\(error)")
+        }
+        try checkSize(json.count, screen: screen)
+        return json
+    }
+
+    /// Decodes a model from JSON.
+    ///
+    /// - Parameters:
+    ///   - type: The model type the screen expects.
+    ///   - json: The payload's JSON bytes.
+    ///   - screen: The screen the model is for, named in error messages.
+    /// - Returns: The decoded model.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotJSON``,
+    ///   ``ScreenRouterError/Code/modelShapeMismatch`` or ``ScreenRouterError/Code/payloadTooLarge``.
+    public func decode<Model: Decodable>(_ type: Model.Type, from json: Data, for screen: ScreenID? = nil) throws -> Model {
+        try checkSize(json.count, screen: screen)
+        do {
+            return try makeDecoder().decode(Model.self, from: json)
+        } catch let error as DecodingError {
+            throw Self.describe(error, expected: typeName(Model.self), screen: screen, json: json)
+        } catch {
+            throw ScreenRouterError.payloadNotJSON(
+                screen: screen, expected: typeName(Model.self), detail: "\(error)", bytes: json)
+        }
+    }
+
+    /// Decodes a model from a base64 payload, the form `-model` carries.
+    ///
+    /// - Parameters:
+    ///   - type: The model type the screen expects.
+    ///   - base64: Standard, padded base64 of the model's JSON.
+    ///   - screen: The screen the model is for, named in error messages.
+    /// - Returns: The decoded model.
+    /// - Throws: ``ScreenRouterError``; ``ScreenRouterError/Code/payloadNotBase64`` names the first offending
+    ///   character and its offset.
+    public func decode<Model: Decodable>(_ type: Model.Type, fromBase64 base64: String, for screen: ScreenID? = nil)
+        throws -> Model
+    {
+        try decode(type, from: decodeBase64(base64, for: screen), for: screen)
+    }
+
+    /// Encodes a model to the base64 text `-model` carries.
+    ///
+    /// - Parameters:
+    ///   - model: The fixture model.
+    ///   - screen: The screen the model is for, named in error messages.
+    /// - Returns: Standard, padded base64 of the model's JSON.
+    /// - Throws: ``ScreenRouterError`` as ``encode(_:for:)`` does.
+    public func base64Encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws -> String {
+        try encode(model, for: screen).base64EncodedString()
+    }
+
+    /// Decodes standard, padded base64, explaining exactly what is wrong when it is not.
+    ///
+    /// - Parameters:
+    ///   - base64: The payload text.
+    ///   - screen: The screen the payload is for, named in error messages.
+    /// - Returns: The decoded bytes.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotBase64`` or
+    ///   ``ScreenRouterError/Code/payloadTooLarge``.
+    public func decodeBase64(_ base64: String, for screen: ScreenID? = nil) throws -> Data {
+        try checkSize(base64.utf8.count / 4 * 3, screen: screen)
+        if !base64.isEmpty, let data = Data(base64Encoded: base64) {
+            return data
+        }
+        throw ScreenRouterError.payloadNotBase64(screen: screen, problem: Base64Diagnosis.problem(in: base64))
+    }
+
+    private func checkSize(_ bytes: Int, screen: ScreenID?) throws {
+        guard bytes > maximumPayloadSize else { return }
+        throw ScreenRouterError.payloadTooLarge(
+            screen: screen, bytes: bytes, limit: maximumPayloadSize, limitName: "codec's maximum payload size",
+            fix: "Trim the fixture to what the screen shows, or raise `ModelCodec.maximumPayloadSize` in both the "
+                + "app and the tests.")
+    }
+
+    private static func describe(_ error: DecodingError, expected: String, screen: ScreenID?, json: Data) -> ScreenRouterError {
+        func path(_ codingPath: [any CodingKey], appending key: (any CodingKey)? = nil) -> String {
+            let keys = codingPath + (key.map { [$0] } ?? [])
+            guard !keys.isEmpty else { return "the top level" }
+            var text = ""
+            for key in keys {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+            return "`\(text)`"
+        }
+        let problem: String
+        switch error {
+        case .keyNotFound(let key, let context):
+            problem = "\(path(context.codingPath, appending: key)): key not found"
+        case .typeMismatch(let type, let context):
+            problem = "\(path(context.codingPath)): expected \(jsonName(type))\(found(in: context.debugDescription))"
+        case .valueNotFound(let type, let context):
+            problem = "\(path(context.codingPath)): expected \(typeName(type)), found null"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let detail = (context.underlyingError.map { "\($0)" } ?? context.debugDescription)
+                return .payloadNotJSON(screen: screen, expected: expected, detail: detail, bytes: json)
+            }
+            problem = "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            problem = "\(error)"
+        }
+        return .modelShapeMismatch(screen: screen, expected: expected, problem: problem, bytes: json)
+    }
+}
+
+/// The name of a type as JSON calls it, for type mismatches: `an object`, `an array`, or the Swift type.
+private func jsonName(_ type: Any.Type) -> String {
+    let name = typeName(type)
+    if name.hasPrefix("Dictionary<") { return "an object" }
+    if name.hasPrefix("Array<") { return "an array" }
+    return name
+}
+
+/// What a decoder found instead, from its description "Expected to decode X but found Y instead.".
+private func found(in description: String) -> String {
+    guard let start = description.range(of: "but found "), let end = description.range(of: " instead", range: start.upperBound..<description.endIndex)
+    else { return " (\(description))" }
+    return ", found " + description[start.upperBound..<end.lowerBound]
+}
+
+/// Finds the first reason a string is not standard, padded base64, for a message a person can act on.
+enum Base64Diagnosis {
+    static func problem(in text: String) -> String {
+        if text.isEmpty { return "it is empty" }
+        var offset = 0
+        var paddingStart: Int?
+        for scalar in text.unicodeScalars {
+            defer { offset += 1 }
+            switch scalar {
+            case "A"..."Z", "a"..."z", "0"..."9", "+", "/":
+                if let start = paddingStart {
+                    return "data continues at offset \(offset) after padding `=` at offset \(start)"
+                }
+            case "=":
+                if paddingStart == nil { paddingStart = offset }
+            case "-", "_":
+                return "`\(scalar)` at offset \(offset) belongs to base64url; use standard base64 (`+` and `/`)"
+            case " ", "\n", "\r", "\t":
+                let name = scalar == " " ? "a space" : "whitespace (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+                return "\(name) at offset \(offset); base64 on the command line has no whitespace or line breaks"
+            default:
+                return "`\(scalar.escaped(asASCII: true))` at offset \(offset) is not a base64 character"
+            }
+        }
+        let count = text.unicodeScalars.count
+        if count % 4 != 0 {
+            return "its length, \(count), is not a multiple of 4 (truncated, or missing `=` padding)"
+        }
+        if let start = paddingStart, count - start > 2 {
+            return "it ends in \(count - start) padding characters; at most 2 are allowed"
+        }
+        return "its final characters do not encode whole bytes (a truncated or altered payload)"
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// The router's own failures, one factory per case, so every message is worded in one place.
+extension ScreenRouterError {
+    static func missingScreenArgument() -> Self {
+        Self(
+            code: .missingScreenArgument,
+            message: "`--uitesting` was given without `-vc <screen>`, so there is no screen to launch into. "
+                + "Pass the screen's identifier, for example `-vc userDetail`, or launch through "
+                + "`launchApp(screen:model:)`, which passes it for you."
+        )
+    }
+
+    static func missingArgumentValue(_ flag: String, found: String?) -> Self {
+        let foundText = found.map { "it was followed by `\($0)`, another flag" } ?? "it was the last argument"
+        return Self(
+            code: .missingArgumentValue,
+            message: "`\(flag)` needs a value, but \(foundText). Put the value right after `\(flag)`."
+        )
+    }
+
+    static func repeatedArgument(_ flag: String, values: [String]) -> Self {
+        let shown = values.map { "`\(abbreviated($0))`" }.joined(separator: ", ")
+        return Self(
+            code: .repeatedArgument,
+            message: "`\(flag)` was given \(values.count) times (\(shown)); the router will not guess which "
+                + "one you meant. Pass it once. Check for a launch argument left in the scheme or in `setUp()`."
+        )
+    }
+
+    static func conflictingModelArguments(screen: ScreenID?) -> Self {
+        Self(
+            code: .conflictingArguments,
+            screen: screen,
+            message: "Both `-model` and `-modelFile` were given\(forScreen(screen)); a launch carries its model one "
+                + "way. Pass exactly one of them (test support chooses for you by size)."
+        )
+    }
+
+    static func emptyIdentifier(context: String) -> Self {
+        Self(
+            code: .emptyIdentifier,
+            message: "The screen identifier \(context) is empty. Use a non-empty identifier such as `userDetail`."
+        )
+    }
+
+    static func unknownScreen(_ screen: ScreenID, registered: [ScreenID]) -> Self {
+        let list: String
+        if registered.isEmpty {
+            list = "No screens are registered"
+        } else {
+            let ordered = registered.sorted { lhs, rhs in
+                let (left, right) = (editDistance(lhs.rawValue, screen.rawValue), editDistance(rhs.rawValue, screen.rawValue))
+                return left != right ? left < right : lhs < rhs
+            }
+            let shown = ordered.prefix(20).map { "`\($0)`" }.joined(separator: ", ")
+            let more = ordered.count > 20 ? " and \(ordered.count - 20) more" : ""
+            list = "Registered screens, nearest first: \(shown)\(more)"
+        }
+        return Self(
+            code: .unknownScreen,
+            screen: screen,
+            message: "No screen is registered as `\(screen)`. \(list). Register it with "
+                + "`coordinator.register(\"\(screen)\") { ... }` or correct the identifier the test passes."
+        )
+    }
+
+    static func missingModel(screen: ScreenID, expected: String) -> Self {
+        Self(
+            code: .missingModel,
+            screen: screen,
+            message: "Screen `\(screen)` needs a model of type \(expected), but the launch carried none. Launch it "
+                + "with `launchApp(screen:model:)`, or pass `-model <base64 of its JSON>`."
+        )
+    }
+
+    static func unexpectedModel(screen: ScreenID, payloadBytes: Int) -> Self {
+        Self(
+            code: .unexpectedModel,
+            screen: screen,
+            message: "Screen `\(screen)` takes no model, but the launch carried one (\(payloadBytes) bytes). Launch "
+                + "it by identifier alone, or register it with a model type if it should take one."
+        )
+    }
+
+    static func payloadNotBase64(screen: ScreenID?, problem: String) -> Self {
+        Self(
+            code: .payloadNotBase64,
+            screen: screen,
+            message: "The `-model` payload\(forScreen(screen)) is not standard base64: \(problem). Encode it with "
+                + "`try model.base64Encoded()` or `JSONEncoder().encode(model).base64EncodedString()`."
+        )
+    }
+
+    static func payloadNotJSON(screen: ScreenID?, expected: String, detail: String, bytes: Data) -> Self {
+        Self(
+            code: .payloadNotJSON,
+            screen: screen,
+            message: "The model payload\(forScreen(screen)) is not JSON (\(detail)); \(expected) was expected. "
+                + "Found: \(preview(bytes)). Encode the model with `JSONEncoder` before base64."
+        )
+    }
+
+    static func modelShapeMismatch(screen: ScreenID?, expected: String, problem: String, bytes: Data) -> Self {
+        Self(
+            code: .modelShapeMismatch,
+            screen: screen,
+            message: "The model payload\(forScreen(screen)) does not decode as \(expected): \(problem). "
+                + "Found: \(preview(bytes)). Make the test's fixture and the app's model type agree "
+                + "(declare the model once, in code both targets compile)."
+        )
+    }
+
+    static func payloadTooLarge(screen: ScreenID?, bytes: Int, limit: Int, limitName: String, fix: String) -> Self {
+        Self(
+            code: .payloadTooLarge,
+            screen: screen,
+            message: "The model payload\(forScreen(screen)) is \(formattedSize(bytes)), over the \(limitName) of "
+                + "\(formattedSize(limit)). \(fix)"
+        )
+    }
+
+    static func payloadFileUnreadable(screen: ScreenID?, path: String, reason: String) -> Self {
+        Self(
+            code: .payloadFileUnreadable,
+            screen: screen,
+            message: "The model file\(forScreen(screen)) at `\(path)` could not be read: \(reason). `-modelFile` must "
+                + "name a file the app can read (test support writes it to a temporary directory before launch)."
+        )
+    }
+
+    static func modelNotEncodable(screen: ScreenID?, type: String, reason: String) -> Self {
+        Self(
+            code: .modelNotEncodable,
+            screen: screen,
+            message: "The model\(forScreen(screen)) of type \(type) could not be encoded to JSON: \(reason). Make its "
+                + "`Encodable` conformance produce JSON (no NaN or infinite numbers unless the encoder allows them)."
+        )
+    }
+
+    static func duplicateRegistration(_ screen: ScreenID) -> Self {
+        Self(
+            code: .duplicateRegistration,
+            screen: screen,
+            message: "Screen `\(screen)` is registered twice; the first registration is kept. Each identifier "
+                + "names one screen: remove the second `register` call or give it another identifier."
+        )
+    }
+
+    static func screenFactoryFailed(screen: ScreenID, error: any Error) -> Self {
+        Self(
+            code: .screenFactoryFailed,
+            screen: screen,
+            message: "The factory of screen `\(screen)` failed: \(error). The screen's own code threw; fix the "
+                + "factory or the fixture it was given."
+        )
+    }
+
+    private static func forScreen(_ screen: ScreenID?) -> String {
+        screen.map { " for screen `\($0)`" } ?? ""
+    }
+}
+
+/// Up to 120 characters of a payload as text, so messages show what was found without flooding the log.
+func preview(_ bytes: Data) -> String {
+    let text = String(decoding: bytes.prefix(120), as: UTF8.self)
+    let suffix = bytes.count > 120 ? "… (\(bytes.count) bytes)" : ""
+    return "`\(text.replacingOccurrences(of: "\n", with: "\\n"))`\(suffix)"
+}
+
+/// A string cut to 60 characters for a message.
+func abbreviated(_ text: String) -> String {
+    text.count > 60 ? String(text.prefix(57)) + "…" : text
+}
+
+/// A byte count in the units a person reads: `512 bytes`, `128 KiB`, `8.5 MiB`.
+func formattedSize(_ bytes: Int) -> String {
+    let kib = 1024.0
+    let value = Double(bytes)
+    if value < kib { return "\(bytes) bytes" }
+    if value < kib * kib { return String(format: "%.1f KiB (%d bytes)", value / kib, bytes) }
+    return String(format: "%.1f MiB (%d bytes)", value / (kib * kib), bytes)
+}
+
+/// The Levenshtein distance between two strings, used to list the nearest registered identifier first.
+func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let left = Array(lhs.lowercased())
+    let right = Array(rhs.lowercased())
+    if left.isEmpty { return right.count }
+    if right.isEmpty { return left.count }
+    var previous = Array(0...right.count)
+    var current = [Int](repeating: 0, count: right.count + 1)
+    for i in 1...left.count {
+        current[0] = i
+        for j in 1...right.count {
+            let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        swap(&previous, &current)
+    }
+    return previous[right.count]
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A request to launch into one screen: the wire protocol, version 1, as a value both processes share.
+///
+/// The test side formats a request into launch arguments; the app parses it back from its process
+/// arguments. The protocol's arguments may appear in any order, mixed with any others:
+///
+/// | argument | meaning |
+/// |---|---|
+/// | `--uitesting` | UI-testing mode. Without it, nothing is routed and the app starts normally. |
+/// | `-vc <id>` | The screen to install as the window's root. Required in UI-testing mode. |
+/// | `-model <base64>` | Optional model: standard, padded base64 of the model's JSON. |
+/// | `-modelFile <path>` | Optional model too large for one argument: a file of its JSON. |
+///
+/// ```swift
+/// let request = LaunchRequest(screen: "userDetail", model: .base64(try user.base64Encoded()))
+/// app.launchArguments += request.arguments
+///
+/// // In the app:
+/// if let request = try LaunchRequest.parse() { ... }
+/// ```
+public struct LaunchRequest: Hashable, Sendable {
+    /// The argument that turns on UI-testing mode: `--uitesting`.
+    public static let uiTestingFlag = "--uitesting"
+    /// The argument that names the screen: `-vc`.
+    public static let screenFlag = "-vc"
+    /// The argument that carries an inline base64 model: `-model`.
+    public static let modelFlag = "-model"
+    /// The argument that names a file holding the model's JSON: `-modelFile`.
+    public static let modelFileFlag = "-modelFile"
+
+    /// The screen to launch into.
+    public var screen: ScreenID
+
+    /// The fixture model, if the launch carries one.
+    public var model: ModelPayload?
+
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to launch into.
+    ///   - model: The fixture model's payload, or `nil` for a screen without one.
+    public init(screen: ScreenID, model: ModelPayload? = nil) {
+        self.screen = screen
+        self.model = model
+    }
+
+    /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model argument.
+    public var arguments: [String] {
+        var arguments = [Self.uiTestingFlag, Self.screenFlag, screen.rawValue]
+        switch model {
+        case .base64(let text)?: arguments += [Self.modelFlag, text]
+        case .file(let path)?: arguments += [Self.modelFileFlag, path]
+        case nil: break
+        }
+        return arguments
+    }
+
+    /// Whether the arguments turn on UI-testing mode, that is, contain `--uitesting`.
+    ///
+    /// Apps use it to choose mock services, as the network-client selector of the mock-network pattern does:
+    ///
+    /// ```swift
+    /// let client: NetworkClient = LaunchRequest.isUITesting() ? MockNetworkClient() : MainNetworkClient()
+    /// ```
+    ///
+    /// - Parameter arguments: The process arguments. Defaults to `CommandLine.arguments`.
+    /// - Returns: `true` when `--uitesting` is among them.
+    public static func isUITesting(_ arguments: [String] = CommandLine.arguments) -> Bool {
+        arguments.contains(uiTestingFlag)
+    }
+
+    /// Reads a request from process arguments.
+    ///
+    /// - Parameter arguments: The process arguments, program name first or not. Defaults to
+    ///   `CommandLine.arguments`.
+    /// - Returns: The request, or `nil` when `--uitesting` is absent (the app starts normally).
+    /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed: `-vc` missing,
+    ///   a flag without its value, a flag given twice, both model forms given, or an empty identifier.
+    public static func parse(_ arguments: [String] = CommandLine.arguments) throws -> LaunchRequest? {
+        guard isUITesting(arguments) else { return nil }
+        var values: [String: [String]] = [:]
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            guard argument == screenFlag || argument == modelFlag || argument == modelFileFlag else { continue }
+            guard index < arguments.endIndex, !isFlag(arguments[index]) else {
+                throw ScreenRouterError.missingArgumentValue(argument, found: index < arguments.endIndex ? arguments[index] : nil)
+            }
+            values[argument, default: []].append(arguments[index])
+            index += 1
+        }
+        for (flag, found) in values.sorted(by: { $0.key < $1.key }) where found.count > 1 {
+            throw ScreenRouterError.repeatedArgument(flag, values: found)
+        }
+        guard let screenValue = values[screenFlag]?.first else {
+            throw ScreenRouterError.missingScreenArgument()
+        }
+        guard !screenValue.isEmpty else {
+            throw ScreenRouterError.emptyIdentifier(context: "after `-vc`")
+        }
+        let screen = ScreenID(screenValue)
+        switch (values[modelFlag]?.first, values[modelFileFlag]?.first) {
+        case (let base64?, nil): return LaunchRequest(screen: screen, model: .base64(base64))
+        case (nil, let path?): return LaunchRequest(screen: screen, model: .file(path: path))
+        case (nil, nil): return LaunchRequest(screen: screen)
+        case (_?, _?): throw ScreenRouterError.conflictingModelArguments(screen: screen)
+        }
+    }
+
+    /// Whether an argument is one of the protocol's flags, and so cannot be another flag's value.
+    private static func isFlag(_ argument: String) -> Bool {
+        argument == uiTestingFlag || argument == screenFlag || argument == modelFlag || argument == modelFileFlag
+    }
+
+    /// Decodes the request's model as the type the screen expects.
+    ///
+    /// - Parameters:
+    ///   - type: The model type.
+    ///   - codec: The codec to decode with. Defaults to ``ModelCodec/default``.
+    /// - Returns: The decoded model.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/missingModel`` when the launch carried
+    ///   none, or any of the codec's errors.
+    public func decodeModel<Model: Decodable>(_ type: Model.Type, using codec: ModelCodec = .default) throws -> Model {
+        guard let model else {
+            throw ScreenRouterError.missingModel(screen: screen, expected: typeName(Model.self))
+        }
+        return try codec.decode(Model.self, from: model.json(using: codec, for: screen), for: screen)
+    }
+
+    /// Decodes the request's model when there is one.
+    ///
+    /// - Parameters:
+    ///   - type: The model type.
+    ///   - codec: The codec to decode with. Defaults to ``ModelCodec/default``.
+    /// - Returns: The decoded model, or `nil` when the launch carried none.
+    /// - Throws: Any of the codec's errors.
+    public func decodeModelIfPresent<Model: Decodable>(_ type: Model.Type, using codec: ModelCodec = .default) throws -> Model? {
+        guard model != nil else { return nil }
+        return try decodeModel(type, using: codec)
+    }
+
+    /// Checks that the request carries no model, for screens that take none.
+    ///
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unexpectedModel`` when it carries one.
+    public func expectNoModel() throws {
+        guard let model else { return }
+        throw ScreenRouterError.unexpectedModel(screen: screen, payloadBytes: model.argumentSize)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// How a launch carries its fixture model: inline in the arguments, or in a file beside them.
+///
+/// Small models travel inline as `-model <base64>`. A model too large for one launch argument (Linux
+/// refuses any argument over 128 KiB) travels as `-modelFile <path>`, a file of the model's plain JSON
+/// that test support writes before launch. The router reads both forms the same way.
+public enum ModelPayload: Hashable, Sendable {
+    /// Standard, padded base64 of the model's JSON, carried as `-model <base64>`.
+    case base64(String)
+
+    /// The path of a file holding the model's JSON, carried as `-modelFile <path>`.
+    case file(path: String)
+
+    /// Reads the payload's JSON bytes.
+    ///
+    /// - Parameters:
+    ///   - codec: The codec whose size limit applies.
+    ///   - screen: The screen the payload is for, named in error messages.
+    /// - Returns: The JSON bytes.
+    /// - Throws: ``ScreenRouterError`` when the base64 is malformed, the file cannot be read, or the payload
+    ///   is over the codec's limit.
+    public func json(using codec: ModelCodec = .default, for screen: ScreenID? = nil) throws -> Data {
+        switch self {
+        case .base64(let text):
+            return try codec.decodeBase64(text, for: screen)
+        case .file(let path):
+            let url = URL(fileURLWithPath: path)
+            let size: Int
+            do {
+                let attributes = try FileManager.default.attributesOfItem(atPath: path)
+                size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            } catch {
+                throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: "no such file")
+            }
+            if size > codec.maximumPayloadSize {
+                throw ScreenRouterError.payloadTooLarge(
+                    screen: screen, bytes: size, limit: codec.maximumPayloadSize,
+                    limitName: "codec's maximum payload size",
+                    fix: "Trim the fixture, or raise `ModelCodec.maximumPayloadSize` in both the app and the tests.")
+            }
+            do {
+                return try Data(contentsOf: url, options: .mappedIfSafe)
+            } catch {
+                throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: "\(error)")
+            }
+        }
+    }
+
+    /// The number of bytes the payload occupies in the launch arguments.
+    public var argumentSize: Int {
+        switch self {
+        case .base64(let text): text.utf8.count
+        case .file(let path): path.utf8.count
+        }
+    }
+}

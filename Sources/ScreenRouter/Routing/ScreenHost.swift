@@ -1,0 +1,27 @@
+/// Where a routed screen is installed: on iOS the window, in the Demo a terminal.
+///
+/// ``TestingCoordinator/start(in:arguments:)`` hands the host the root the factory built, or the failure
+/// that stopped it. `UIWindow` is a host for `UIViewController` roots in the package's UIKit adapter.
+///
+/// ```swift
+/// final class LogHost: ScreenHost {
+///     func install(_ root: String) { print("root:", root) }
+///     func showRoutingFailure(_ error: ScreenRouterError) { print(error) }
+/// }
+/// ```
+@MainActor
+public protocol ScreenHost<Root> {
+    /// The type of root the host can show.
+    associatedtype Root
+
+    /// Installs the routed screen as the root.
+    ///
+    /// - Parameter root: The root the screen's factory built.
+    func install(_ root: Root)
+
+    /// Shows a routing failure where a UI test can read it: an element with the accessibility identifier
+    /// ``ScreenRouterError/accessibilityIdentifier`` whose label is the message.
+    ///
+    /// - Parameter error: The failure.
+    func showRoutingFailure(_ error: ScreenRouterError)
+}

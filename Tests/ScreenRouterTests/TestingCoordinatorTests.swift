@@ -1,0 +1,143 @@
+import Foundation
+import ScreenRouter
+import Testing
+
+@MainActor
+struct TestingCoordinatorTests {
+    func makeCoordinator() -> TestingCoordinator<String> {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(.person) { person in "detail:\(person.name)" }
+        coordinator.register(.people, default: [Person.ada]) { people in "list:\(people.map(\.name))" }
+        coordinator.register("settings") { "settings" }
+        return coordinator
+    }
+
+    func arguments(_ screen: String, model: (some Encodable)? = Optional<Int>.none) throws -> [String] {
+        ["/app", "-NSDocumentRevisionsDebugMode", "YES"]
+            + LaunchRequest(screen: ScreenID(screen), model: try model.map { .base64(try $0.base64Encoded()) }).arguments
+    }
+
+    @Test func registeredScreensAreListedSorted() {
+        #expect(makeCoordinator().registeredScreens == ["people", "person", "settings"])
+    }
+
+    @Test func typedScreenIsBuiltFromItsModel() throws {
+        let host = RecordingHost()
+        #expect(makeCoordinator().start(in: host, arguments: try arguments("person", model: Person.ada)))
+        #expect(host.installed == ["detail:Ada Lovelace"])
+        #expect(host.failures.isEmpty)
+    }
+
+    @Test func optionalModelFallsBackToTheDefault() throws {
+        let coordinator = makeCoordinator()
+        #expect(try coordinator.resolve(LaunchRequest(screen: "people")) == "list:[\"Ada Lovelace\"]")
+        let bob = Person(id: 2, name: "Bob", email: "", address: .init(street: "", city: ""), tags: [])
+        let request = LaunchRequest(screen: "people", model: .base64(try [bob].base64Encoded()))
+        #expect(try coordinator.resolve(request) == "list:[\"Bob\"]")
+    }
+
+    @Test func screenWithoutModelIsBuiltByIdentifier() throws {
+        #expect(try makeCoordinator().resolve(LaunchRequest(screen: "settings")) == "settings")
+    }
+
+    @Test func normalLaunchIsLeftAlone() {
+        let host = RecordingHost()
+        #expect(!makeCoordinator().start(in: host, arguments: ["/app", "-vc", "person"]))
+        #expect(host.installed.isEmpty && host.failures.isEmpty)
+    }
+
+    @Test func unknownScreenListsRegisteredIdentifiersNearestFirst() {
+        let error = #expect(throws: ScreenRouterError.self) { try makeCoordinator().resolve(LaunchRequest(screen: "persn")) }
+        #expect(error?.code == .unknownScreen)
+        #expect(
+            error?.message
+                == "No screen is registered as `persn`. Registered screens, nearest first: `person`, `people`, `settings`. Register it with `coordinator.register(\"persn\") { ... }` or correct the identifier the test passes."
+        )
+    }
+
+    @Test func missingModelNamesScreenAndType() {
+        let error = #expect(throws: ScreenRouterError.self) { try makeCoordinator().resolve(LaunchRequest(screen: "person")) }
+        #expect(error?.code == .missingModel)
+        #expect(
+            error?.message
+                == "Screen `person` needs a model of type Person, but the launch carried none. Launch it with `launchApp(screen:model:)`, or pass `-model <base64 of its JSON>`."
+        )
+    }
+
+    @Test func modelForScreenWithoutOneIsRefused() {
+        let error = #expect(throws: ScreenRouterError.self) {
+            try makeCoordinator().resolve(LaunchRequest(screen: "settings", model: .base64("e30=")))
+        }
+        #expect(error?.code == .unexpectedModel)
+        #expect(error?.message.hasPrefix("Screen `settings` takes no model, but the launch carried one (4 bytes).") == true)
+    }
+
+    @Test func wrongShapeFailureReachesTheHost() throws {
+        let host = RecordingHost()
+        #expect(makeCoordinator().start(in: host, arguments: try arguments("person", model: [Person.ada])))
+        #expect(host.installed.isEmpty)
+        #expect(host.failures.map(\.code) == [.modelShapeMismatch])
+        #expect(host.failures.first?.message.contains("does not decode as Person: the top level: expected an object, found an array") == true)
+    }
+
+    @Test func duplicateRegistrationIsReportedAtRegistrationAndFailsEveryLaunch() throws {
+        let coordinator = makeCoordinator()
+        coordinator.register("settings") { "second" }
+        #expect(coordinator.registrationErrors.map(\.code) == [.duplicateRegistration])
+        #expect(
+            coordinator.registrationErrors.first?.message
+                == "Screen `settings` is registered twice; the first registration is kept. Each identifier names one screen: remove the second `register` call or give it another identifier."
+        )
+        let error = #expect(throws: ScreenRouterError.self) { try coordinator.resolve(LaunchRequest(screen: "person")) }
+        #expect(error?.code == .duplicateRegistration)
+    }
+
+    @Test func emptyIdentifierIsRefusedAtRegistration() {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register("") { "nothing" }
+        #expect(coordinator.registeredScreens.isEmpty)
+        #expect(coordinator.registrationErrors.first?.code == .emptyIdentifier)
+        #expect(coordinator.registrationErrors.first?.message.contains("passed to `register` is empty") == true)
+    }
+
+    struct Broken: Error, CustomStringConvertible {
+        var description: String { "storyboard has no scene `Detail`" }
+    }
+
+    @Test func factoryErrorsAreWrappedWithTheScreen() {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register("detail") { () throws -> String in throw Broken() }
+        let error = #expect(throws: ScreenRouterError.self) { try coordinator.resolve(LaunchRequest(screen: "detail")) }
+        #expect(error?.code == .screenFactoryFailed)
+        #expect(error?.message.hasPrefix("The factory of screen `detail` failed: storyboard has no scene `Detail`.") == true)
+    }
+
+    struct EchoFactory: ScreenFactory {
+        func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> String {
+            "echo:\(request.screen):\(try request.decodeModelIfPresent(Int.self, using: codec) ?? 0)"
+        }
+    }
+
+    @Test func strategyFactoriesRegisterLikeClosures() throws {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register("echo", factory: EchoFactory())
+        #expect(try coordinator.resolve(LaunchRequest(screen: "echo", model: .base64(try 42.base64Encoded()))) == "echo:echo:42")
+    }
+
+    @Test func malformedArgumentsReachTheHost() {
+        let host = RecordingHost()
+        #expect(makeCoordinator().start(in: host, arguments: ["/app", "--uitesting"]))
+        #expect(host.failures.map(\.code) == [.missingScreenArgument])
+    }
+
+    @Test func routingIsOnInDebugBuilds() {
+        #if DEBUG
+            #expect(makeCoordinator().isRoutingEnabled)
+        #else
+            #expect(!makeCoordinator().isRoutingEnabled)
+        #endif
+        let coordinator = makeCoordinator()
+        coordinator.allowRoutingInReleaseBuilds()
+        #expect(coordinator.isRoutingEnabled && coordinator.isRoutingAllowedInReleaseBuilds)
+    }
+}
