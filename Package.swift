@@ -12,6 +12,8 @@ let package = Package(
         .target(name: "ScreenRouter"),
         .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter"]),
         .testTarget(name: "ScreenRouterTests", dependencies: ["ScreenRouter"]),
+        // The Demo app: models and screens shared by the app and its UI tests, and the terminal app.
+        .target(name: "DemoShared", dependencies: ["ScreenRouter"], path: "Demo/Shared"),
     ],
     swiftLanguageModes: [.v6]
 )
