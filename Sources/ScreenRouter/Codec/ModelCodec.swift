@@ -32,6 +32,15 @@ public struct ModelCodec: Sendable {
     /// The largest payload a codec accepts by default: 64 MiB of JSON.
     public static let defaultMaximumPayloadSize = 64 * 1024 * 1024
 
+    /// The deepest nesting of arrays and objects a payload may have: 512 levels.
+    ///
+    /// Deeper payloads fail with ``ScreenRouterError/Code/payloadTooDeep`` before they reach a decoder, on
+    /// every platform and with every decoder a codec makes. Decoding follows nesting recursively, so the
+    /// limit keeps a payload from exhausting the stack. It is the limit of Foundation's own JSON parser where
+    /// that has one; `JSONEncoder` refuses models nested this deep, so the test side never produces such a
+    /// payload.
+    public static let maximumNestingDepth = 512
+
     /// The codec of plain `JSONEncoder()` and `JSONDecoder()`.
     public static let `default` = ModelCodec()
 
@@ -90,9 +99,15 @@ public struct ModelCodec: Sendable {
     ///   - screen: The screen the model is for, named in error messages.
     /// - Returns: The decoded model.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotJSON``,
-    ///   ``ScreenRouterError/Code/modelShapeMismatch`` or ``ScreenRouterError/Code/payloadTooLarge``.
+    ///   ``ScreenRouterError/Code/modelShapeMismatch``, ``ScreenRouterError/Code/payloadTooLarge`` or
+    ///   ``ScreenRouterError/Code/payloadTooDeep``.
     public func decode<Model: Decodable>(_ type: Model.Type, from json: Data, for screen: ScreenID? = nil) throws -> Model {
         try checkSize(json.count, screen: screen)
+        guard !json.isEmpty else {
+            throw ScreenRouterError.payloadNotJSON(
+                screen: screen, expected: typeName(Model.self), detail: "it is empty", bytes: json)
+        }
+        try checkNesting(json, screen: screen)
         do {
             return try makeDecoder().decode(Model.self, from: json)
         } catch let error as DecodingError {
@@ -138,11 +153,18 @@ public struct ModelCodec: Sendable {
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotBase64`` or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
     public func decodeBase64(_ base64: String, for screen: ScreenID? = nil) throws -> Data {
-        try checkSize(base64.utf8.count / 4 * 3, screen: screen)
-        if !base64.isEmpty, let data = Data(base64Encoded: base64) {
-            return data
+        let padding = base64.utf8.reversed().prefix(2).prefix { $0 == UInt8(ascii: "=") }.count
+        try checkSize(max(base64.utf8.count / 4 * 3 - padding, 0), screen: screen)
+        // Foundation's own decoder is lenient on some platforms (it accepts `e3=0`, `====` or extra padding
+        // on Linux), so the text is checked first: every platform accepts exactly standard, padded base64.
+        if let problem = Base64Diagnosis.problem(in: base64) {
+            throw ScreenRouterError.payloadNotBase64(screen: screen, problem: problem)
         }
-        throw ScreenRouterError.payloadNotBase64(screen: screen, problem: Base64Diagnosis.problem(in: base64))
+        guard let data = Data(base64Encoded: base64) else {
+            throw ScreenRouterError.payloadNotBase64(
+                screen: screen, problem: "its final characters do not encode whole bytes (a truncated or altered payload)")
+        }
+        return data
     }
 
     private func checkSize(_ bytes: Int, screen: ScreenID?) throws {
@@ -151,6 +173,11 @@ public struct ModelCodec: Sendable {
             screen: screen, bytes: bytes, limit: maximumPayloadSize, limitName: "codec's maximum payload size",
             fix: "Trim the fixture to what the screen shows, or raise `ModelCodec.maximumPayloadSize` in both the "
                 + "app and the tests.")
+    }
+
+    private func checkNesting(_ json: Data, screen: ScreenID?) throws {
+        guard let offset = JSONNesting.offset(deeperThan: Self.maximumNestingDepth, in: json) else { return }
+        throw ScreenRouterError.payloadTooDeep(screen: screen, limit: Self.maximumNestingDepth, offset: offset, bytes: json)
     }
 
     private static func describe(_ error: DecodingError, expected: String, screen: ScreenID?, json: Data) -> ScreenRouterError {
@@ -177,10 +204,18 @@ public struct ModelCodec: Sendable {
             problem = "\(path(context.codingPath)): expected \(typeName(type)), found null"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let detail = (context.underlyingError.map { "\($0)" } ?? context.debugDescription)
-                return .payloadNotJSON(screen: screen, expected: expected, detail: detail, bytes: json)
+                if let underlying = context.underlyingError {
+                    return .payloadNotJSON(screen: screen, expected: expected, detail: "\(underlying)", bytes: json)
+                }
+                if let syntax = JSONDiagnosis.syntaxProblem(in: json) {
+                    return .payloadNotJSON(screen: screen, expected: expected, detail: syntax, bytes: json)
+                }
             }
-            problem = "\(path(context.codingPath)): \(context.debugDescription)"
+            if context.debugDescription == JSONDiagnosis.unexplainedRefusal {
+                problem = JSONDiagnosis.valueOutOfRange
+            } else {
+                problem = "\(path(context.codingPath)): \(context.debugDescription)"
+            }
         @unknown default:
             problem = "\(error)"
         }
@@ -205,7 +240,8 @@ private func found(in description: String) -> String {
 
 /// Finds the first reason a string is not standard, padded base64, for a message a person can act on.
 enum Base64Diagnosis {
-    static func problem(in text: String) -> String {
+    /// The first reason the text is not standard, padded base64, or `nil` when it is.
+    static func problem(in text: String) -> String? {
         if text.isEmpty { return "it is empty" }
         var offset = 0
         var paddingStart: Int?
@@ -227,13 +263,13 @@ enum Base64Diagnosis {
                 return "`\(scalar.escaped(asASCII: true))` at offset \(offset) is not a base64 character"
             }
         }
-        let count = text.unicodeScalars.count
+        let count = offset
         if count % 4 != 0 {
             return "its length, \(count), is not a multiple of 4 (truncated, or missing `=` padding)"
         }
         if let start = paddingStart, count - start > 2 {
             return "it ends in \(count - start) padding characters; at most 2 are allowed"
         }
-        return "its final characters do not encode whole bytes (a truncated or altered payload)"
+        return nil
     }
 }

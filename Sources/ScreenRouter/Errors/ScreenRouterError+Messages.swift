@@ -120,6 +120,16 @@ extension ScreenRouterError {
         )
     }
 
+    static func payloadTooDeep(screen: ScreenID?, limit: Int, offset: Int, bytes: Data) -> Self {
+        Self(
+            code: .payloadTooDeep,
+            screen: screen,
+            message: "The model payload\(forScreen(screen)) nests arrays and objects more than \(limit) levels deep "
+                + "(level \(limit + 1) opens at byte \(offset)); JSON decoders refuse deeper nesting. Found: "
+                + "\(preview(bytes)). Give the fixture fewer levels: it needs only what the screen shows."
+        )
+    }
+
     static func payloadFileUnreadable(screen: ScreenID?, path: String, reason: String) -> Self {
         Self(
             code: .payloadFileUnreadable,

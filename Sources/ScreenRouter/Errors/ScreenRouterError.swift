@@ -52,6 +52,8 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         public static let modelShapeMismatch = Code(rawValue: "modelShapeMismatch")
         /// The payload is larger than the router or the launch transport accepts.
         public static let payloadTooLarge = Code(rawValue: "payloadTooLarge")
+        /// The payload nests arrays and objects more deeply than ``ModelCodec/maximumNestingDepth``.
+        public static let payloadTooDeep = Code(rawValue: "payloadTooDeep")
         /// The file named by `-modelFile` could not be read.
         public static let payloadFileUnreadable = Code(rawValue: "payloadFileUnreadable")
         /// A model could not be encoded to JSON on the test side.
