@@ -188,8 +188,8 @@ func formattedSize(_ bytes: Int) -> String {
     let kib = 1024.0
     let value = Double(bytes)
     if value < kib { return "\(bytes) bytes" }
-    if value < kib * kib { return String(format: "%.1f KiB (%d bytes)", value / kib, bytes) }
-    return String(format: "%.1f MiB (%d bytes)", value / (kib * kib), bytes)
+    if value < kib * kib { return String(format: "%.1f KiB", value / kib) + " (\(bytes) bytes)" }
+    return String(format: "%.1f MiB", value / (kib * kib)) + " (\(bytes) bytes)"
 }
 
 /// The Levenshtein distance between two strings, used to list the nearest registered identifier first.

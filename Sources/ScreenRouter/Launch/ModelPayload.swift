@@ -25,25 +25,40 @@ public enum ModelPayload: Hashable, Sendable {
         case .base64(let text):
             return try codec.decodeBase64(text, for: screen)
         case .file(let path):
-            let url = URL(fileURLWithPath: path)
-            let size: Int
-            do {
-                let attributes = try FileManager.default.attributesOfItem(atPath: path)
-                size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            } catch {
-                throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: "no such file")
-            }
-            if size > codec.maximumPayloadSize {
-                throw ScreenRouterError.payloadTooLarge(
-                    screen: screen, bytes: size, limit: codec.maximumPayloadSize,
-                    limitName: "codec's maximum payload size",
-                    fix: "Trim the fixture, or raise `ModelCodec.maximumPayloadSize` in both the app and the tests.")
-            }
-            do {
-                return try Data(contentsOf: url, options: .mappedIfSafe)
-            } catch {
-                throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: "\(error)")
-            }
+            return try Self.readModelFile(atPath: path, codec: codec, screen: screen)
+        }
+    }
+
+    /// Reads a model file, refusing what is not a regular file and what is over the codec's limit before
+    /// reading a byte.
+    private static func readModelFile(atPath path: String, codec: ModelCodec, screen: ScreenID?) throws -> Data {
+        // The size and type checked must be the target's, not those of a symbolic link to it.
+        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        } catch {
+            throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: "no such file")
+        }
+        let type = attributes[.type] as? FileAttributeType
+        guard type == .typeRegular else {
+            // A device or a pipe may never end (`/dev/zero`) or block the launch (a FIFO without a writer).
+            let reason = type == .typeDirectory ? "it is a directory" : "it is not a regular file"
+            throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: reason)
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > codec.maximumPayloadSize {
+            throw ScreenRouterError.payloadTooLarge(
+                screen: screen, bytes: size, limit: codec.maximumPayloadSize,
+                limitName: "codec's maximum payload size",
+                fix: "Trim the fixture, or raise `ModelCodec.maximumPayloadSize` in both the app and the tests.")
+        }
+        // An empty file has nothing to read (and reading one leaks a buffer in some Foundation versions).
+        guard size > 0 else { return Data() }
+        do {
+            return try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: "\(error)")
         }
     }
 
