@@ -49,10 +49,13 @@ extension ScreenRouterError {
         if registered.isEmpty {
             list = "No screens are registered"
         } else {
-            let ordered = registered.sorted { lhs, rhs in
-                let (left, right) = (editDistance(lhs.rawValue, screen.rawValue), editDistance(rhs.rawValue, screen.rawValue))
-                return left != right ? left < right : lhs < rhs
-            }
+            // Near misses are about as long as the identifiers they miss, so a longer identifier is compared by
+            // its prefix: an identifier of any length costs no more than the registered ones, each measured once.
+            let longest = registered.map(\.rawValue.count).max() ?? 0
+            let typed = String(screen.rawValue.prefix(longest + 1))
+            let ordered = registered.map { ($0, editDistance($0.rawValue, typed)) }
+                .sorted { lhs, rhs in lhs.1 != rhs.1 ? lhs.1 < rhs.1 : lhs.0 < rhs.0 }
+                .map(\.0)
             let shown = ordered.prefix(20).map { "`\($0)`" }.joined(separator: ", ")
             let more = ordered.count > 20 ? " and \(ordered.count - 20) more" : ""
             list = "Registered screens, nearest first: \(shown)\(more)"
