@@ -1,0 +1,134 @@
+import Foundation
+
+/// The checks one fuzz input goes through; each stops the run when the library misbehaves.
+enum FuzzChecks {
+    static let codecs = [ModelCodec.default, ModelCodec(maximumPayloadSize: 256)]
+
+    /// Parses and routes the input as process arguments.
+    @MainActor
+    static func arguments(_ arguments: [String]) {
+        let parsed: Result<LaunchRequest?, ScreenRouterError>
+        do {
+            parsed = .success(try LaunchRequest.parse(arguments))
+        } catch {
+            parsed = .failure(expectRouterError(error))
+        }
+        if case .success(let request?) = parsed {
+            precondition(!request.screen.rawValue.isEmpty, "parse accepted an empty screen identifier")
+            // Formatting a parsed request and parsing it again must give the same request.
+            let reparsed = try? LaunchRequest.parse(request.arguments)
+            precondition(reparsed == request, "format and parse do not round-trip: \(request)")
+        }
+        let routedArguments = FuzzModelFiles.substituted(in: arguments)
+        for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
+            switch coordinator.route(arguments: routedArguments) {
+            case .notRequested:
+                precondition(!LaunchRequest.isUITesting(arguments), "a UI-testing launch was not routed")
+            case .routed(let root, let request):
+                precondition(!root.isEmpty && coordinator.registeredScreens.contains(request.screen))
+                if case .failure(let parseError) = parsed {
+                    preconditionFailure("arguments that do not parse were routed: \(parseError)")
+                }
+            case .failed(let error):
+                precondition(!error.message.isEmpty, "a routing failure has no message")
+                if case .failure(let parseError) = parsed {
+                    // `-modelFile` values were replaced before routing, so compare the classes, not the texts.
+                    precondition(error.code == parseError.code, "routing and parsing disagree: \(error) vs \(parseError)")
+                }
+            }
+        }
+    }
+
+    /// Formats a well-formed launch from a screen identifier and fuzzed JSON, and routes it.
+    @MainActor
+    static func formattedLaunch(_ parts: [String]) {
+        guard parts.count >= 2 else { return }
+        let screen = ScreenID(parts[0])
+        let model = Data(parts[1].utf8)
+        let request = LaunchRequest(screen: screen, model: model.isEmpty ? nil : .base64(model.base64EncodedString()))
+        let arguments = ["/app"] + request.arguments + parts.dropFirst(2)
+        for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
+            if case .failed(let error) = coordinator.route(arguments: FuzzModelFiles.substituted(in: arguments)) {
+                precondition(!error.message.isEmpty, "a routing failure has no message")
+            }
+        }
+    }
+
+    /// Decodes the input as `-model` text.
+    static func payloadText(_ text: String) {
+        for codec in codecs {
+            do {
+                let json = try codec.decodeBase64(text, for: "fuzz")
+                precondition(!json.isEmpty && json.count <= codec.maximumPayloadSize)
+                // Only standard, padded base64 is accepted: re-encoding gives text of the same length.
+                precondition(json.base64EncodedString().utf8.count == text.utf8.count, "accepted non-standard base64")
+                let carried = try ModelPayload.base64(text).json(using: codec, for: "fuzz")
+                precondition(carried == json, "the two base64 paths disagree")
+            } catch {
+                let error = expectRouterError(error)
+                precondition(error.screen == "fuzz" && error.message.contains("`fuzz`"), "error lost its screen")
+            }
+            decodeAll(codec: codec) { type in try codec.decode(type, fromBase64: text, for: "fuzz") }
+        }
+    }
+
+    /// Decodes the input as JSON, directly and carried as base64.
+    static func json(_ json: Data) {
+        for codec in codecs {
+            let base64 = json.base64EncodedString()
+            do {
+                let carried = try ModelPayload.base64(base64).json(using: codec)
+                precondition(carried == json, "base64 did not carry the JSON unchanged")
+            } catch {
+                let error = expectRouterError(error)
+                precondition(
+                    error.code == .payloadTooLarge || (json.isEmpty && error.code == .payloadNotBase64),
+                    "valid base64 was refused: \(error)")
+            }
+            decodeAll(codec: codec) { type in try codec.decode(type, from: json) }
+        }
+    }
+
+    /// Decodes into every model type; a model that decodes must survive an encode-decode round trip.
+    private static func decodeAll(codec: ModelCodec, _ decode: (any Codable.Type) throws -> any Codable) {
+        roundTrip(FuzzPerson.self, codec: codec, decode)
+        roundTrip([FuzzPerson].self, codec: codec, decode)
+        roundTrip(UInt8.self, codec: codec, decode)
+        roundTrip(FuzzTree.self, codec: codec, decode)
+        roundTrip([String: Int].self, codec: codec, decode)
+    }
+
+    private static func roundTrip<Model: Codable & Equatable>(
+        _ type: Model.Type, codec: ModelCodec, _ decode: (any Codable.Type) throws -> any Codable
+    ) {
+        let model: Model
+        do {
+            guard let decoded = try decode(type) as? Model else {
+                preconditionFailure("decoded a value of the wrong type")
+            }
+            model = decoded
+        } catch {
+            _ = expectRouterError(error)
+            return
+        }
+        do {
+            let again = try codec.decode(Model.self, from: codec.encode(model))
+            precondition(again == model, "\(Model.self) does not round-trip: \(model) became \(again)")
+        } catch {
+            // A decoded model re-encodes to JSON no larger than the codec accepted, unless its numbers
+            // were written longer than JSONEncoder writes them; only the size limit may refuse it.
+            let error = expectRouterError(error)
+            precondition(error.code == .payloadTooLarge, "a decoded \(Model.self) does not round-trip: \(error)")
+        }
+    }
+
+    /// Every error the router throws is a `ScreenRouterError` with a message that names its class.
+    @discardableResult
+    private static func expectRouterError(_ error: any Error) -> ScreenRouterError {
+        guard let error = error as? ScreenRouterError else {
+            preconditionFailure("an error that is not a ScreenRouterError escaped: \(error)")
+        }
+        precondition(!error.message.isEmpty && !error.code.rawValue.isEmpty, "an error without a message")
+        return error
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The files `-modelFile` may name during fuzzing.
+///
+/// The target never lets fuzz input choose a real path: any `-modelFile` value is replaced by one of these,
+/// picked by a hash of the value, so runs are reproducible and never read arbitrary files. Between them they
+/// cover every branch of reading a model file: a valid model, broken JSON, too-deep JSON, an empty file, a
+/// file over the small codec's limit, a symbolic link, a directory, a missing file and two character
+/// devices, one of which never ends.
+enum FuzzModelFiles {
+    static let paths: [String] = {
+        // One fixed folder, rewritten with the same contents by every run (and every worker of `-jobs`).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("screenrouter-fuzz-model-files")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func file(_ name: String, _ contents: String) -> String {
+            let url = folder.appendingPathComponent(name)
+            try? Data(contents.utf8).write(to: url, options: .atomic)
+            return url.path
+        }
+        let person = file(
+            "person.json",
+            #"{"id":1,"name":"Ada","address":{"street":"s","city":"c"},"tags":[],"score":1.5,"flags":{}}"#)
+        let link = folder.appendingPathComponent("link.json").path
+        try? FileManager.default.removeItem(atPath: link)
+        try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: person)
+        let manyTags = Array(repeating: #""tag""#, count: 200).joined(separator: ",")
+        return [
+            person,
+            file("broken.json", #"{"id": "#),
+            file("deep.json", String(repeating: "[", count: 600) + String(repeating: "]", count: 600)),
+            file("empty.json", ""),
+            file(
+                "large.json",
+                #"{"id":1,"name":"A","address":{"street":"s","city":"c"},"tags":["# + manyTags
+                    + #"],"score":0,"flags":{}}"#),
+            link,
+            folder.path,
+            folder.appendingPathComponent("missing.json").path,
+            "/dev/null",
+            "/dev/zero",
+        ]
+    }()
+
+    /// One of ``paths``, chosen by the fuzzed path text.
+    static func standIn(for path: String) -> String {
+        let hash = path.utf8.reduce(into: UInt(5381)) { hash, byte in hash = hash &* 33 &+ UInt(byte) }
+        return paths[Int(hash % UInt(paths.count))]
+    }
+
+    /// The arguments with every `-modelFile` value replaced by one of ``paths``.
+    static func substituted(in arguments: [String]) -> [String] {
+        var result = arguments
+        let flags = [
+            LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag, LaunchRequest.modelFileFlag,
+        ]
+        for index in result.indices.dropLast()
+        where result[index] == LaunchRequest.modelFileFlag && !flags.contains(result[index + 1]) {
+            result[index + 1] = standIn(for: result[index + 1])
+        }
+        return result
+    }
+}

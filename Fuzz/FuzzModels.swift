@@ -1,0 +1,79 @@
+import Foundation
+
+// The models and screens the fuzz target routes to. They are compiled into the same module as the
+// library sources, but the target uses only the library's public API.
+
+/// A nested object inside ``FuzzPerson``.
+struct FuzzAddress: Codable, Equatable, Sendable {
+    var street: String
+    var city: String
+}
+
+/// A typed model with a nested object, an `Int`, non-optional and optional strings, a `Double`, an array
+/// and a dictionary: enough shapes for every kind of decoding mismatch.
+struct FuzzPerson: Codable, Equatable, Sendable {
+    var id: Int
+    var name: String
+    var nickname: String?
+    var address: FuzzAddress
+    var tags: [String]
+    var score: Double
+    var flags: [String: Bool]
+}
+
+/// A recursive model, so deeply nested payloads reach a decoder that would follow them.
+indirect enum FuzzTree: Codable, Equatable, Sendable {
+    case leaf(Int)
+    case node([FuzzTree])
+}
+
+/// A factory with an error of its own, so the target reaches `screenFactoryFailed`.
+struct FuzzEchoFactory: ScreenFactory {
+    struct Refused: Error, CustomStringConvertible {
+        var description: String { "the echo screen refuses negative numbers" }
+    }
+
+    func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> String {
+        let number = try request.decodeModelIfPresent(Int.self, using: codec) ?? 0
+        guard number >= 0 else { throw Refused() }
+        return "echo:\(number)"
+    }
+}
+
+extension Screen where Model == FuzzPerson {
+    static let fuzzPerson = Screen("person")
+}
+
+extension Screen where Model == [FuzzPerson] {
+    static let fuzzPeople = Screen("people")
+}
+
+extension Screen where Model == UInt8 {
+    static let fuzzByte = Screen("byte")
+}
+
+extension Screen where Model == FuzzTree {
+    static let fuzzTree = Screen("tree")
+}
+
+/// The coordinators the target routes through: one with the default codec, one with a small size limit.
+@MainActor
+enum FuzzCoordinators {
+    /// The size limit of the small codec, in bytes.
+    static let smallLimit = 256
+
+    static let standard = make(codec: .default)
+    static let small = make(codec: ModelCodec(maximumPayloadSize: smallLimit))
+
+    private static func make(codec: ModelCodec) -> TestingCoordinator<String> {
+        let coordinator = TestingCoordinator<String>(codec: codec)
+        coordinator.register(.fuzzPerson) { person in "person:\(person.id)" }
+        coordinator.register(.fuzzPeople, default: []) { people in "people:\(people.count)" }
+        coordinator.register(.fuzzByte) { byte in "byte:\(byte)" }
+        coordinator.register(.fuzzTree) { tree in "tree:\(tree)" }
+        coordinator.register("settings") { "settings" }
+        coordinator.register("echo", factory: FuzzEchoFactory())
+        precondition(coordinator.registrationErrors.isEmpty, "the fuzz target's own registrations must succeed")
+        return coordinator
+    }
+}

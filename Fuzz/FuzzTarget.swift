@@ -1,0 +1,31 @@
+import Foundation
+
+/// The libFuzzer entry point: reads one input in every way the router reads untrusted text.
+///
+/// The same bytes are used four ways, so one input reaches deep whichever shape it has:
+/// 1. Split on NUL into process arguments, then parsed by `LaunchRequest.parse` and routed by
+///    `TestingCoordinator.route(arguments:)` (any `-modelFile` path is replaced, see ``FuzzModelFiles``).
+/// 2. As text, decoded as a `-model` payload by `ModelCodec.decodeBase64`, `ModelPayload.json` and
+///    `ModelCodec.decode(_:fromBase64:for:)`.
+/// 3. As JSON, decoded into each model type, and carried as base64 through `ModelPayload.json`.
+/// 4. Split on the first NUL into a screen identifier and JSON, formatted into a well-formed launch and
+///    routed, so the routing path sees fuzzed JSON behind valid base64.
+///
+/// Every failure must be a `ScreenRouterError` with a message, and the round trips below must hold;
+/// anything else stops the run with a crash that libFuzzer saves as an input to reproduce.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    let parts = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    // libFuzzer calls this function on the process's main thread, one input at a time (with `-fork` or
+    // `-jobs` each worker is its own process, again on its main thread). Code on the main thread is on the
+    // main actor, so asserting that isolation is sound; `assumeIsolated` would stop the run if it ever
+    // were not.
+    MainActor.assumeIsolated {
+        FuzzChecks.arguments(parts)
+        FuzzChecks.formattedLaunch(parts)
+    }
+    FuzzChecks.payloadText(String(decoding: data, as: UTF8.self))
+    FuzzChecks.json(data)
+    return 0
+}
