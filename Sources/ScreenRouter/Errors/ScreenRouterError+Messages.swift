@@ -193,7 +193,9 @@ extension ScreenRouterError {
 
     static func invalidLaunchedValue(key: String, found: Any, expected: String, validValues: [String]?) -> Self {
         let accepted = validValues.map { values in
-            values.isEmpty ? " It has no values at all." : " Valid values: " + values.map { "`\($0)`" }.joined(separator: ", ") + "."
+            values.isEmpty
+                ? " It has no values at all."
+                : " Valid values: " + values.map { "`\($0)`" }.joined(separator: ", ") + "."
         } ?? ""
         return Self(
             code: .invalidOptionValue,

@@ -31,7 +31,8 @@ public enum ArgumentDomain {
     /// Characters an old-style property list accepts in a bare (unquoted) string on every Apple release
     /// and in swift-corelibs-foundation, less `/` (which can open a comment) and `-` (which older
     /// releases do not accept).
-    private static let bareCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$:".unicodeScalars)
+    private static let bareCharacters = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$:".unicodeScalars)
 
     /// Writes one value so that `UserDefaults` reads back exactly `value` for its key.
     ///

@@ -71,13 +71,6 @@ struct LaunchArgumentsReadingTests {
         #expect(throws: ScreenRouterError.self) { try launch.values(of: MagicNumbers.self) }
     }
 
-    @Test(arguments: AwkwardValue.all)
-    func awkwardTextsReadBackThroughTheOption(value: AwkwardValue) throws {
-        let launch = launched(Greeting(text: value.text), Texts([.init(value.text), .init("x")]))
-        #expect(try launch.string(forKey: "Greeting") == value.text)
-        #expect(try launch.values(of: Texts.self)?.values == [.init(value.text), .init("x")])
-    }
-
     @Test func systemOptionsReadBack() throws {
         let launch = launched(SystemLanguages(["fr", "en-GB"]), SystemLocale("en_GB"), PreferredContentSize.extraLarge,
                               AnimationsDisabled())
