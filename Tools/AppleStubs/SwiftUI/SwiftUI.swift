@@ -46,7 +46,9 @@ public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }
 
@@ -196,7 +198,9 @@ public struct _StubModifier: ViewModifier {}
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/accessibilityidentifier(_:)
     @available(iOS 14.0, *)
-    public nonisolated func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public nonisolated func accessibilityIdentifier(
+        _ identifier: String
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 

@@ -29,7 +29,8 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window
     var window: UIWindow? { get set }
 
-    // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)
+    // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/
+    //     application(_:didfinishlaunchingwithoptions:)
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -57,7 +58,8 @@ extension UIApplicationDelegate {
 @available(iOS 13.0, *)
 @MainActor
 open class UIScene: UIResponder {
-    // UISceneOptions.h (UISceneConnectionOptions) · https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
+    // UISceneOptions.h (UISceneConnectionOptions)
+    // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
     @MainActor
     open class ConnectionOptions: NSObject {}
 }
@@ -78,7 +80,9 @@ open class UIWindowScene: UIScene {}
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    )
 }
 
 @available(iOS 13.0, *)

@@ -94,7 +94,8 @@ open class UITableViewCell: UIView {
 @available(iOS 14.0, *)
 public protocol UIContentConfiguration {}
 
-// UIListContentConfiguration.h · https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
+// UIListContentConfiguration.h
+// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
 @available(iOS 14.0, *)
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
