@@ -80,6 +80,14 @@ for module in UIKit SwiftUI XCTest; do
         -emit-module-path "$STUBS/$module.swiftmodule" -I "$STUBS" -- "${files[@]}"
 done
 
+# Linux has an XCTest of its own, without UI testing; the stand-in must be the one found.
+printf 'import XCTest\n@MainActor func probe() { _ = XCUIApplication().staticTexts }\n' >"$OUT/xctest-probe.swift"
+if ! "$SWIFTC" "${COMMON_FLAGS[@]}" -typecheck -I "$STUBS" "$OUT/xctest-probe.swift" >/dev/null 2>&1; then
+    printf 'FAIL: `import XCTest` does not find the stand-in in %s before the toolchain'"'"'s XCTest.\n' "$STUBS"
+    exit 1
+fi
+printf '`import XCTest` finds the stand-in, with its UI-testing types, before the toolchain'"'"'s XCTest\n'
+
 # --- 2. The package's Apple flavour, the Demo's iOS app and UI tests --------------------------------------------
 typecheck_configuration() {
     local name=$1

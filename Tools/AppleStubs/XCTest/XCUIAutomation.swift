@@ -1,7 +1,8 @@
 // The UI-testing part of the XCTest stand-in. Since Xcode 16.3 these types live in XCUIAutomation, which XCTest
-// re-exports; since Xcode 16 they are `@MainActor` (NS_SWIFT_UI_ACTOR in XCUIApplication.h, XCUIElement.h,
-// XCUIElementQuery.h, XCUIElementTypeQueryProvider.h and XCUIElementAttributes.h). Each declaration names its page
-// in Apple's documentation.
+// re-exports; since Xcode 16 their headers (XCUIApplication.h, XCUIElement.h, XCUIElementQuery.h,
+// XCUIElementTypeQueryProvider.h, XCUIElementAttributes.h) mark them XCT_SWIFT_MAIN_ACTOR, later
+// XCUI_SWIFT_MAIN_ACTOR, that is `__attribute__((swift_attr("@MainActor")))`: Swift sees them as `@MainActor`.
+// Each declaration names its page in Apple's documentation.
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes
 @MainActor
@@ -29,8 +30,11 @@ public protocol XCUIElementTypeQueryProvider {
 // https://developer.apple.com/documentation/xcuiautomation/xcuielement
 @MainActor
 open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryProvider {
+    // XCUIElementAttributes, as above.
     public var identifier: String { "" }
     public var label: String { "" }
+
+    // XCUIElementTypeQueryProvider, as above.
     public var staticTexts: XCUIElementQuery { XCUIElementQuery() }
     public var cells: XCUIElementQuery { XCUIElementQuery() }
     public var tables: XCUIElementQuery { XCUIElementQuery() }
@@ -72,6 +76,7 @@ open class XCUIApplication: XCUIElement {
 // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery
 @MainActor
 open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
+    // XCUIElementTypeQueryProvider, as above.
     public var staticTexts: XCUIElementQuery { XCUIElementQuery() }
     public var cells: XCUIElementQuery { XCUIElementQuery() }
     public var tables: XCUIElementQuery { XCUIElementQuery() }
