@@ -17,6 +17,9 @@ extension XCTestCase {
     /// The model's type is checked against the screen's at compile time. The failure, when there is one, is the
     /// app's own message: the screen it was asked for, what it expected and what it found.
     ///
+    /// Inside a test case these methods hide the global `launchApp(_:screen:model:...)`; to launch an application
+    /// of another type from a test case, qualify the call: `ScreenRouterTestSupport.launchApp(other, screen: ...)`.
+    ///
     /// - Parameters:
     ///   - screen: The typed screen to launch into.
     ///   - model: The fixture model.
