@@ -33,6 +33,9 @@ struct LaunchAppTests {
         let report = try report(of: probe)
         #expect(report.screen == "settings")
         #expect(report.transport == nil)
+        #if DEBUG
+            #expect(report.route == "routed")
+        #endif
     }
 
     @Test func relaunchReplacesThePreviousRequest() throws {
