@@ -14,7 +14,9 @@ let package = Package(
         .testTarget(name: "ScreenRouterTests", dependencies: ["ScreenRouter"]),
         .testTarget(
             name: "ScreenRouterTestSupportTests",
-            dependencies: ["ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe"]),
+            dependencies: ["ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "TestHelpers"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestHelpers", path: "Tests/TestHelpers"),
         // A stand-in app that reports the arguments, defaults and environment it was launched with.
         .executableTarget(name: "LaunchProbe", dependencies: ["ScreenRouter"], path: "Tests/Fixtures/LaunchProbe"),
         // A stand-in app that reads its launch options back through the option types and reports them.
@@ -26,7 +28,7 @@ let package = Package(
             exclude: ["Shared", "iOS", "project.yml"]),
         // UI tests that launch the real Demo executable, as XCUITest launches an iOS app.
         .testTarget(
-            name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo"], path: "DemoUITests",
+            name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo", "TestHelpers"], path: "DemoUITests",
             exclude: ["iOS"]),
     ],
     swiftLanguageModes: [.v6]

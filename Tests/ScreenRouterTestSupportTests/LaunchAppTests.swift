@@ -1,6 +1,7 @@
 import Foundation
 import ScreenRouter
 import ScreenRouterTestSupport
+import TestHelpers
 import Testing
 
 @MainActor
@@ -33,6 +34,9 @@ struct LaunchAppTests {
         let report = try report(of: probe)
         #expect(report.screen == "settings")
         #expect(report.transport == nil)
+        #if DEBUG
+            #expect(report.route == "routed")
+        #endif
     }
 
     @Test func relaunchReplacesThePreviousRequest() throws {

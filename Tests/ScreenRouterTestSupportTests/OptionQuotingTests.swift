@@ -1,6 +1,7 @@
 import Foundation
 import ScreenRouter
 import ScreenRouterTestSupport
+import TestHelpers
 import Testing
 
 /// A free-text option, one value.
@@ -88,11 +89,12 @@ struct OptionQuotingTests {
 
     @Test func valueWithNULIsNotPassedAndFailsTheTest() throws {
         let app = try ProcessApplication.product(named: "LaunchProbe")
-        let issues = capturingIssues {
+        let recorded = capturingIssues {
             TestLauncher(options: [Server.testing, Memo(text: "a\0b")]).configure(app)
         }
-        #expect(issues.count == 1)
-        let message = "\(issues.first?.comments.first?.rawValue ?? "")"
+        #expect(recorded.count == 1)
+        #expect(recorded.first?.sourceLocation?.fileID.hasSuffix("OptionQuotingTests.swift") == true)
+        let message = "\(recorded.first?.comments.first?.rawValue ?? "")"
         #expect(message.contains(#"sets `-Memo` to "a\0b""#))
         #expect(app.launchArguments == ["-Server", "testing"])
     }

@@ -10,6 +10,7 @@ struct ProbeReport: Decodable {
     var screen: String?
     var transport: String?
     var modelBytes: Int?
+    var route: String?
 }
 
 struct Note: Codable, Equatable, Sendable {

@@ -11,6 +11,9 @@
 // With `--uitesting` it also reads the launch request: "screen", "transport" ("base64" or "file"),
 // "modelBytes" and, for models under 64 KiB, "model"; a malformed request is reported the way an app
 // reports a routing failure (a `ScreenRouter.error:` line on standard error, exit status 1).
+// "route" says what a `TestingCoordinator` with a `settings` screen made of the arguments, with no
+// `#if DEBUG` of the probe's own: "routed", "notRequested" (always, in a release build, unless
+// PROBE_ALLOW_RELEASE_ROUTING=1 opts in) or "failed".
 import Foundation
 import ScreenRouter
 
@@ -55,6 +58,18 @@ var report: [String: Any] = [
     "defaults": defaults,
     "environment": environment.filter { $0.key.hasPrefix("PROBE_") },
 ]
+report["route"] = MainActor.assumeIsolated { () -> String in
+    let coordinator = TestingCoordinator<String>()
+    coordinator.register("settings") { "settings" }
+    if environment["PROBE_ALLOW_RELEASE_ROUTING"] == "1" {
+        coordinator.allowRoutingInReleaseBuilds()
+    }
+    switch coordinator.route() {
+    case .routed: return "routed"
+    case .notRequested: return "notRequested"
+    case .failed: return "failed"
+    }
+}
 do {
     if let request = try LaunchRequest.parse() {
         report["screen"] = request.screen.rawValue
