@@ -39,6 +39,34 @@ enum FuzzChecks {
         }
     }
 
+    /// Reads launch options back from the input as process arguments, and carries each part as an option
+    /// value: what an option writes must read back unchanged.
+    static func options(_ arguments: [String]) {
+        let reader = LaunchArguments(parsing: arguments)
+        expectOptionRead { _ = try reader.value(of: FuzzServer.self) }
+        expectOptionRead { _ = try reader.value(of: FuzzSkipLogin.self) }
+        expectOptionRead { _ = try reader.value(of: PreferredContentSize.self) }
+        expectOptionRead { _ = try reader.values(of: FuzzNumbers.self) }
+        expectOptionRead { _ = try reader.values(of: SystemLanguages.self) }
+        expectOptionRead { _ = try reader.string(forKey: SystemLocale.key) }
+        expectOptionRead { _ = try reader.strings(forKey: "Texts") }
+        expectOptionRead { _ = try reader.bool(forKey: AnimationsDisabled.key) }
+        if let text = ArgumentDomain.parse(arguments)["Server"] as? String, let server = FuzzServer(rawValue: text) {
+            precondition((try? reader.value(of: FuzzServer.self)) == server, "a valid enumeration value was not read")
+        }
+
+        // Process arguments cannot hold NUL, so the parts (split on it) are exactly the texts a launch can carry.
+        for text in arguments.prefix(8) {
+            let single = expectValid(FuzzGreeting(text: text))
+            let read = try? LaunchArguments(parsing: single).string(forKey: "Greeting")
+            precondition(read == text, "\(String(reflecting: text)) was written as \(single) and read back as \(String(describing: read))")
+        }
+        let texts = Array(arguments.prefix(8))
+        let list = expectValid(FuzzTexts(texts.map { StringLaunchArgumentValue($0) }))
+        let readList = try? LaunchArguments(parsing: list).strings(forKey: "Texts")
+        precondition(readList == texts, "\(texts) was written as \(list) and read back as \(String(describing: readList))")
+    }
+
     /// Formats a well-formed launch from a screen identifier and fuzzed JSON, and routes it.
     @MainActor
     static func formattedLaunch(_ parts: [String]) {
@@ -119,6 +147,25 @@ enum FuzzChecks {
             // were written longer than JSONEncoder writes them; only the size limit may refuse it.
             let error = expectRouterError(error)
             precondition(error.code == .payloadTooLarge, "a decoded \(Model.self) does not round-trip: \(error)")
+        }
+    }
+
+    /// An option read either succeeds or fails with `invalidOptionValue`.
+    private static func expectOptionRead(_ read: () throws -> Void) {
+        do {
+            try read()
+        } catch {
+            let error = expectRouterError(error)
+            precondition(error.code == .invalidOptionValue, "an option read failed with \(error.code)")
+        }
+    }
+
+    /// The launch arguments of an option whose texts hold no NUL: these must validate.
+    private static func expectValid(_ option: some LaunchOption) -> [String] {
+        do {
+            return try option.validatedLaunchArguments()
+        } catch {
+            preconditionFailure("an option without NUL was refused: \(error)")
         }
     }
 

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// The same bytes are used four ways, so one input reaches deep whichever shape it has:
 /// 1. Split on NUL into process arguments, then parsed by `LaunchRequest.parse` and routed by
-///    `TestingCoordinator.route(arguments:)` (any `-modelFile` path is replaced, see ``FuzzModelFiles``).
+///    `TestingCoordinator.route(arguments:)` (any `-modelFile` path is replaced, see ``FuzzModelFiles``);
+///    read for launch options by `LaunchArguments(parsing:)`; and each part carried as an option value
+///    through `ArgumentDomain`'s formatting and parsing.
 /// 2. As text, decoded as a `-model` payload by `ModelCodec.decodeBase64`, `ModelPayload.json` and
 ///    `ModelCodec.decode(_:fromBase64:for:)`.
 /// 3. As JSON, decoded into each model type, and carried as base64 through `ModelPayload.json`.
@@ -25,6 +27,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         FuzzChecks.arguments(parts)
         FuzzChecks.formattedLaunch(parts)
     }
+    FuzzChecks.options(parts)
     FuzzChecks.payloadText(String(decoding: data, as: UTF8.self))
     FuzzChecks.json(data)
     return 0
