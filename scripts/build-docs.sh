@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of ScreenRouter and ScreenRouterTestSupport, failing on any DocC warning
+# (a broken symbol link, a parameter that does not exist) and on any public declaration without a doc
+# comment.
+#
+#   scripts/build-docs.sh
+#
+# The archives land in .build-docs/<Module>.doccarchive. The modules are compiled in a build folder of
+# their own (.build-docs/build), started fresh each time so the compiler writes every symbol graph anew.
+# Only what compiles on the machine running it is documented: Apple-only files, wrapped in
+# `#if canImport(UIKit)`, are left out on Linux.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules=(ScreenRouter ScreenRouterTestSupport)
+out=.build-docs
+graphs="$PWD/$out/symbol-graphs"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+# The toolchain's DocC: on PATH on Linux, through xcrun with Xcode.
+if command -v docc >/dev/null; then docc=(docc); else docc=(xcrun docc); fi
+
+rm -rf "$out/build" "$graphs"
+mkdir -p "$graphs"
+
+step "Compiling ${modules[*]} and writing their symbol graphs"
+for module in "${modules[@]}"; do
+    swift build --scratch-path "$out/build" --target "$module" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+        -Xswiftc -emit-extension-block-symbols
+done
+
+step "Checking that every public declaration has a doc comment"
+module_flags=()
+for module in "${modules[@]}"; do module_flags+=(--module "$module"); done
+failed=()
+python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$graphs" || failed+=("doc comments")
+
+for module in "${modules[@]}"; do
+    step "DocC: $module (warnings are errors)"
+    # Each module's graphs (its own, and its extensions of other modules' types) in a folder of their own.
+    module_graphs="$out/graphs-$module"
+    rm -rf "$module_graphs" "$out/$module.doccarchive"
+    mkdir -p "$module_graphs"
+    cp "$graphs/$module.symbols.json" "$module_graphs/"
+    for extension_graph in "$graphs/$module@"*.symbols.json; do
+        if [[ -e "$extension_graph" ]]; then cp "$extension_graph" "$module_graphs/"; fi
+    done
+    "${docc[@]}" convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$module_graphs" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "$module" \
+        --warnings-as-errors \
+        --output-path "$out/$module.doccarchive" || failed+=("DocC $module")
+done
+
+if ((${#failed[@]})); then
+    printf '\nDocumentation FAILED:\n' >&2
+    printf '  - %s\n' "${failed[@]}" >&2
+    exit 1
+fi
+
+step "Documentation built"
+for module in "${modules[@]}"; do echo "$out/$module.doccarchive"; done
