@@ -12,8 +12,19 @@ let package = Package(
         .target(name: "ScreenRouter"),
         .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter"]),
         .testTarget(name: "ScreenRouterTests", dependencies: ["ScreenRouter"]),
+        .testTarget(
+            name: "ScreenRouterTestSupportTests", dependencies: ["ScreenRouterTestSupport", "LaunchProbe"]),
+        // A stand-in app that reports the arguments, defaults and environment it was launched with.
+        .executableTarget(name: "LaunchProbe", dependencies: ["ScreenRouter"], path: "Tests/Fixtures/LaunchProbe"),
         // The Demo app: models and screens shared by the app and its UI tests, and the terminal app.
         .target(name: "DemoShared", dependencies: ["ScreenRouter"], path: "Demo/Shared"),
+        .executableTarget(
+            name: "Demo", dependencies: ["ScreenRouter", "DemoShared"], path: "Demo",
+            exclude: ["Shared", "iOS", "project.yml"]),
+        // UI tests that launch the real Demo executable, as XCUITest launches an iOS app.
+        .testTarget(
+            name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo"], path: "DemoUITests",
+            exclude: ["iOS"]),
     ],
     swiftLanguageModes: [.v6]
 )

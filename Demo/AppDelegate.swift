@@ -1,0 +1,29 @@
+import DemoShared
+import ScreenRouter
+
+/// The Demo's start, shaped like an iOS app delegate: in a debug build a UI-testing launch goes straight
+/// to the requested screen; otherwise the app starts normally with its users list.
+@MainActor
+final class AppDelegate {
+    let window = TerminalWindow()
+
+    /// Starts the app and returns its exit status.
+    func applicationDidFinishLaunching(arguments: [String] = CommandLine.arguments) -> Int32 {
+        let service = ServiceSelector.userService(arguments: arguments)
+
+        #if DEBUG
+            let coordinator = TestingCoordinator<TerminalScreen>()
+            coordinator.register(.users, default: service.users()) { users in UsersScreen.make(users) }
+            coordinator.register(.userDetail) { user in UserDetailScreen.make(user) }
+            coordinator.register(.settings) { SettingsScreen.make(service: service) }
+            if coordinator.start(in: window, arguments: arguments) {
+                window.run()
+                return window.exitStatus
+            }
+        #endif
+
+        window.install(UsersScreen.make(service.users()))
+        window.run()
+        return window.exitStatus
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import ScreenRouter
+
+/// The Demo's window: the host the testing coordinator installs the routed screen in.
+///
+/// Under test (standard output is not a terminal) it renders the screen once; in a terminal a person can
+/// choose rows and go back. A routing failure renders the error screen, whose element carries
+/// `ScreenRouter.error`, and makes the process exit with status 1.
+@MainActor
+final class TerminalWindow: ScreenHost {
+    private(set) var root: TerminalScreen?
+    private(set) var exitStatus: Int32 = 0
+    private let output: (String) -> Void
+
+    init(output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }) {
+        self.output = output
+    }
+
+    func install(_ root: TerminalScreen) {
+        self.root = root
+        exitStatus = 0
+    }
+
+    func showRoutingFailure(_ error: ScreenRouterError) {
+        root = TerminalScreen(
+            title: "Routing failed",
+            elements: [.init(identifier: ScreenRouterError.accessibilityIdentifier, label: error.message)])
+        exitStatus = 1
+    }
+
+    /// Shows the root: once when not attached to a terminal, otherwise until the person quits.
+    func run() {
+        guard var screen = root else { return }
+        guard isatty(STDOUT_FILENO) != 0, isatty(STDIN_FILENO) != 0, exitStatus == 0 else {
+            output(screen.rendered)
+            return
+        }
+        var history: [TerminalScreen] = []
+        while true {
+            output("\n" + screen.rendered)
+            let hint = screen.open == nil ? "" : "a row number to open it, "
+            output("Type \(hint)\(history.isEmpty ? "" : "b to go back, ")or q to quit: ")
+            guard let line = readLine()?.trimmingCharacters(in: .whitespaces), line != "q" else { return }
+            if line == "b", let previous = history.popLast() {
+                screen = previous
+            } else if let index = Int(line), let next = screen.open?(index) {
+                history.append(screen)
+                screen = next
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import DemoShared
+import ScreenRouter
+import ScreenRouterTestSupport
+import Testing
+
+@MainActor
+struct SettingsUITests {
+    @Test func opensWithTheMockServiceInUITestingMode() throws {
+        let app = launchApp(try makeDemo(), screen: .settings)
+        #expect(app.exitStatus == 0)
+        #expect(app.screen.title == "Settings")
+        #expect(app.screen[DemoElement.settingsTitle] == "Settings")
+        #expect(app.screen[DemoElement.settingsService] == "Mock users")
+    }
+}

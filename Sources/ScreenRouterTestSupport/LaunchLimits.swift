@@ -1,0 +1,93 @@
+import Foundation
+
+/// How much a launch can carry on the platform the app runs on, and whether a model may travel in a file.
+///
+/// The operating system refuses a launch whose arguments and environment are too large, as a whole and
+/// with no reason given to the test. Test support checks a launch against these limits before it starts
+/// the app: a model that does not fit in one argument travels in a file (`-modelFile`) where the app can
+/// read the test's files, and otherwise the test fails before launch with the size and the limit.
+///
+/// | limits | per argument | in all | model files |
+/// |---|---|---|---|
+/// | ``linux`` | 131,072 bytes | 2 MiB (the system's `ARG_MAX`) | yes |
+/// | ``macOS``, ``simulator`` | — | 1 MiB | yes |
+/// | ``device`` | — | 256 KiB | no |
+public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
+    /// A name for messages, such as `Linux`.
+    public var name: String
+
+    /// The largest single argument in bytes, including its terminating NUL, or `nil` for no such limit.
+    public var maximumArgumentSize: Int?
+
+    /// The largest total of arguments and environment in bytes, counting each string's terminating NUL
+    /// and its pointer, as the kernel does.
+    public var maximumTotalSize: Int
+
+    /// Whether the app can read a file the test writes, so a large model can travel as `-modelFile`.
+    public var allowsModelFiles: Bool
+
+    /// Creates limits.
+    ///
+    /// - Parameters:
+    ///   - name: A name for messages.
+    ///   - maximumArgumentSize: The largest single argument in bytes, or `nil`.
+    ///   - maximumTotalSize: The largest total of arguments and environment in bytes.
+    ///   - allowsModelFiles: Whether a model may travel in a file.
+    public init(name: String, maximumArgumentSize: Int?, maximumTotalSize: Int, allowsModelFiles: Bool) {
+        self.name = name
+        self.maximumArgumentSize = maximumArgumentSize
+        self.maximumTotalSize = maximumTotalSize
+        self.allowsModelFiles = allowsModelFiles
+    }
+
+    /// Linux: 131,072 bytes per argument (`MAX_ARG_STRLEN`) and 2 MiB in all.
+    public static let linux = LaunchLimits(
+        name: "Linux", maximumArgumentSize: 131_072, maximumTotalSize: 2_097_152, allowsModelFiles: true)
+
+    /// macOS: 1 MiB of arguments and environment in all.
+    public static let macOS = LaunchLimits(
+        name: "macOS", maximumArgumentSize: nil, maximumTotalSize: 1_048_576, allowsModelFiles: true)
+
+    /// The iOS simulator, which runs under macOS's limit and shares the Mac's file system.
+    public static let simulator = LaunchLimits(
+        name: "the iOS simulator", maximumArgumentSize: nil, maximumTotalSize: 1_048_576, allowsModelFiles: true)
+
+    /// An iOS device: 256 KiB in all, and the app cannot read the test runner's files.
+    public static let device = LaunchLimits(
+        name: "an iOS device", maximumArgumentSize: nil, maximumTotalSize: 262_144, allowsModelFiles: false)
+
+    /// The limits of the platform this code runs on. On Linux the total is the system's `ARG_MAX`.
+    public static var current: LaunchLimits {
+        #if os(Linux)
+            var limits = linux
+            let systemMaximum = sysconf(Int32(_SC_ARG_MAX))
+            if systemMaximum > 0 { limits.maximumTotalSize = systemMaximum }
+            return limits
+        #elseif targetEnvironment(simulator)
+            return simulator
+        #elseif os(macOS)
+            return macOS
+        #else
+            return device
+        #endif
+    }
+
+    /// The name and the figures, for messages.
+    public var description: String {
+        let perArgument = maximumArgumentSize.map { "\($0) bytes per argument, " } ?? ""
+        return "\(name) (\(perArgument)\(maximumTotalSize) bytes in all)"
+    }
+
+    /// The bytes a launch occupies: each argument and `NAME=value` entry with its NUL and its pointer.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, program path included where the platform counts it.
+    ///   - environment: The environment.
+    /// - Returns: The size the kernel counts against ``maximumTotalSize``.
+    public static func size(arguments: [String], environment: [String: String]) -> Int {
+        let pointer = MemoryLayout<UnsafeRawPointer>.size
+        let argumentBytes = arguments.reduce(0) { $0 + $1.utf8.count + 1 + pointer }
+        let environmentBytes = environment.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 + pointer }
+        return argumentBytes + environmentBytes
+    }
+}

@@ -1,0 +1,99 @@
+// A stand-in app for tests of test support: it reports what it received, and misbehaves on request.
+//
+// Standard output: one JSON object,
+//   {"arguments": [...], "defaults": {"<key>": <value in UserDefaults>}, "environment": {"PROBE_…": "…"}}
+// with a "defaults" entry for every `-key` argument. Behaviours, by environment variable:
+//   PROBE_SLEEP=<seconds>       sleep before reporting (ignores SIGTERM when PROBE_IGNORE_TERM=1)
+//   PROBE_EXIT=<status>         exit with this status after reporting
+//   PROBE_STDERR=<text>         write this line to standard error
+//   PROBE_STDOUT_BYTES=<count>  write this many extra bytes to standard output first
+//   PROBE_CRASH=1               end by a signal (SIGABRT)
+// With `--uitesting` it also reads the launch request: "screen", "transport" ("base64" or "file"),
+// "modelBytes" and, for models under 64 KiB, "model"; a malformed request is reported the way an app
+// reports a routing failure (a `ScreenRouter.error:` line on standard error, exit status 1).
+// "route" says what a `TestingCoordinator` with a `settings` screen made of the arguments, with no
+// `#if DEBUG` of the probe's own: "routed", "notRequested" (always, in a release build, unless
+// PROBE_ALLOW_RELEASE_ROUTING=1 opts in) or "failed".
+import Foundation
+import ScreenRouter
+
+let environment = ProcessInfo.processInfo.environment
+
+if let count = environment["PROBE_STDOUT_BYTES"].flatMap(Int.init) {
+    FileHandle.standardOutput.write(Data(repeating: UInt8(ascii: "."), count: count) + Data("\n".utf8))
+}
+if let text = environment["PROBE_STDERR"] {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+if environment["PROBE_IGNORE_TERM"] == "1" {
+    signal(SIGTERM, SIG_IGN)
+}
+if let seconds = environment["PROBE_SLEEP"].flatMap(Double.init) {
+    Thread.sleep(forTimeInterval: seconds)
+}
+if environment["PROBE_CRASH"] == "1" {
+    abort()
+}
+
+func jsonValue(_ value: Any) -> Any {
+    switch value {
+    case let string as String: return string
+    case let number as NSNumber: return number
+    case let array as [Any]: return array.map(jsonValue)
+    case let dictionary as [String: Any]: return dictionary.mapValues(jsonValue)
+    case let data as Data: return ["data": data.base64EncodedString()]
+    default: return "\(value)"
+    }
+}
+
+var defaults: [String: Any] = [:]
+for argument in CommandLine.arguments.dropFirst() where argument.hasPrefix("-") && !argument.hasPrefix("--") {
+    let key = String(argument.dropFirst())
+    if let value = UserDefaults.standard.object(forKey: key) {
+        defaults[key] = jsonValue(value)
+    }
+}
+var report: [String: Any] = [
+    "arguments": CommandLine.arguments,
+    "defaults": defaults,
+    "environment": environment.filter { $0.key.hasPrefix("PROBE_") },
+]
+report["route"] = MainActor.assumeIsolated { () -> String in
+    let coordinator = TestingCoordinator<String>()
+    coordinator.register("settings") { "settings" }
+    if environment["PROBE_ALLOW_RELEASE_ROUTING"] == "1" {
+        coordinator.allowRoutingInReleaseBuilds()
+    }
+    switch coordinator.route() {
+    case .routed: return "routed"
+    case .notRequested: return "notRequested"
+    case .failed: return "failed"
+    }
+}
+do {
+    if let request = try LaunchRequest.parse() {
+        report["screen"] = request.screen.rawValue
+        if let payload = request.model {
+            let json = try payload.json(for: request.screen)
+            report["modelBytes"] = json.count
+            if case .file = payload { report["transport"] = "file" } else { report["transport"] = "base64" }
+            if json.count < 65_536 { report["model"] = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed]) }
+        }
+    }
+} catch let error as ScreenRouterError {
+    FileHandle.standardError.write(Data((error.logLine + "\n").utf8))
+    exit(1)
+} catch {
+    FileHandle.standardError.write(Data("\(ScreenRouterError.logPrefix)\(error)\n".utf8))
+    exit(1)
+}
+do {
+    let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+} catch {
+    FileHandle.standardError.write(Data("LaunchProbe could not report: \(error)\n".utf8))
+    exit(70)
+}
+if let status = environment["PROBE_EXIT"].flatMap(Int32.init) {
+    exit(status)
+}

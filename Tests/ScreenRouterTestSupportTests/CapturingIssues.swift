@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// Runs `body`, which is expected to record issues, and returns them instead of failing the test.
+/// A run that records none fails the test, since `withKnownIssue` reports that the known issue did not occur.
+func capturingIssues(_ body: () -> Void) -> [Issue] {
+    let collector = IssueCollector()
+    withKnownIssue {
+        body()
+    } matching: { issue in
+        collector.append(issue)
+        return true
+    }
+    return collector.issues
+}
+
+/// Issues gathered from `withKnownIssue`'s matcher, which may run on any thread.
+///
+/// `@unchecked Sendable` is safe: the only stored state is guarded by `lock` on every access.
+final class IssueCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Issue] = []
+
+    func append(_ issue: Issue) {
+        lock.lock()
+        defer { lock.unlock() }
+        stored.append(issue)
+    }
+
+    var issues: [Issue] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ScreenRouter
+import ScreenRouterTestSupport
+import Testing
+
+@MainActor
+struct LaunchAppTests {
+    @Test func smallModelTravelsInline() throws {
+        let probe = try makeProbe()
+        launchApp(probe, screen: .note, model: Note(title: "Hi", body: "there"))
+        let report = try report(of: probe)
+        #expect(report.screen == "note")
+        #expect(report.transport == "base64")
+        #expect(report.arguments.contains("-model"))
+    }
+
+    @Test func oneMebibyteModelTravelsInAFileAndArrivesWhole() throws {
+        let probe = try makeProbe()
+        let note = Note(title: "big", body: String(repeating: "0123456789abcdef", count: 65_536))
+        let expectedBytes = try JSONEncoder().encode(note).count
+        #expect(expectedBytes > 1_048_576)
+        launchApp(probe, screen: .note, model: note)
+        let report = try report(of: probe)
+        #expect(report.transport == "file")
+        #expect(report.modelBytes == expectedBytes)
+        let path = try #require(report.arguments.last)
+        #expect(!FileManager.default.fileExists(atPath: path), "the model file is removed after launch")
+    }
+
+    @Test func modellessScreenLaunchesByIdentifier() throws {
+        let probe = try makeProbe()
+        launchApp(probe, screen: "settings")
+        let report = try report(of: probe)
+        #expect(report.screen == "settings")
+        #expect(report.transport == nil)
+        #if DEBUG
+            #expect(report.route == "routed")
+        #endif
+    }
+
+    @Test func relaunchReplacesThePreviousRequest() throws {
+        let probe = try makeProbe()
+        launchApp(probe, screen: .note, model: Note(title: "a", body: "b"))
+        launchApp(probe, screen: "settings")
+        let report = try report(of: probe)
+        #expect(Array(report.arguments.dropFirst()) == ["--uitesting", "-vc", "settings"])
+    }
+
+    @Test func appsRoutingFailureFailsTheTestAtTheCallersLine() throws {
+        let probe = try makeProbe()
+        let expectedLine = #line + 2
+        let recorded = capturingIssues {
+            launchApp(probe, screen: "")
+        }
+        let issue = try #require(recorded.first)
+        #expect(recorded.count == 1)
+        #expect(issue.sourceLocation?.line == expectedLine)
+        #expect(issue.sourceLocation?.fileName == "LaunchAppTests.swift")
+        #expect(
+            issue.comments.first?.rawValue
+                == "The app could not open screen ``: The screen identifier after `-vc` is empty. Use a non-empty identifier such as `userDetail`."
+        )
+    }
+
+    @Test func modelTooLargeForADeviceFailsBeforeLaunch() throws {
+        let probe = try makeProbe()
+        let note = Note(title: "big", body: String(repeating: "x", count: 300_000))
+        let messages = capturingIssues {
+            launchApp(probe, screen: .note, model: note, limits: .device)
+        }.flatMap { $0.comments.map(\.rawValue) }
+        #expect(probe.standardOutput.isEmpty, "the app was not launched")
+        let message = try #require(messages.first)
+        #expect(message.hasPrefix("The model for screen `note` is 300025 bytes of JSON (400036 as base64), over what a launch on an iOS device (262144 bytes in all) can carry: about 147456 bytes of JSON."))
+        #expect(message.hasSuffix("Trim the fixture to what the screen shows, or run the test on the simulator."))
+    }
+
+    @Test func modelOverTheCodecsLimitFailsBeforeLaunch() throws {
+        let probe = try makeProbe()
+        let note = Note(title: "huge", body: String(repeating: "y", count: ModelCodec.defaultMaximumPayloadSize))
+        let messages = capturingIssues {
+            launchApp(probe, screen: .note, model: note)
+        }.flatMap { $0.comments.map(\.rawValue) }
+        #expect(probe.standardOutput.isEmpty, "the app was not launched")
+        #expect(messages.first?.hasPrefix("The model payload for screen `note` is 64.0 MiB (67108890 bytes), over the codec's maximum payload size of 64.0 MiB (67108864 bytes).") == true)
+    }
+
+    @Test func missingExecutableFailsTheTest() {
+        let app = ProcessApplication(executableURL: URL(fileURLWithPath: "/nonexistent/App"))
+        let messages = capturingIssues {
+            launchApp(app, screen: "settings")
+        }.flatMap { $0.comments.map(\.rawValue) }
+        #expect(messages.first?.hasPrefix("Could not launch the app for screen `settings`: No executable at `/nonexistent/App`.") == true)
+    }
+
+    @Test func optionsAreAppliedBeforeTheRequest() throws {
+        struct Flavour: LaunchOption {
+            var launchArguments: [String]? { ["-Flavour", "mint"] }
+            var launchEnvironment: [String: String]? { ["PROBE_MODE": "options"] }
+        }
+        let probe = try makeProbe()
+        launchApp(probe, screen: "settings", options: [Flavour()])
+        let report = try report(of: probe)
+        #expect(Array(report.arguments.dropFirst()) == ["-Flavour", "mint", "--uitesting", "-vc", "settings"])
+        #expect(report.environment["PROBE_MODE"] == "options")
+    }
+}

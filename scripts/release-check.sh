@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Release-build safety: in a build without DEBUG, launch arguments cannot reroute the app.
+#   1. The Demo, built with -c release and launched with `--uitesting -vc settings`, starts normally.
+#   2. A TestingCoordinator in a release build (the LaunchProbe fixture, which has no `#if DEBUG` of its
+#      own) ignores `--uitesting` unless the app calls `allowRoutingInReleaseBuilds()`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build -c release --product Demo -Xswiftc -warnings-as-errors
+swift build -c release --product LaunchProbe -Xswiftc -warnings-as-errors
+bin=$(swift build -c release --show-bin-path)
+
+fail() { echo "release check FAILED: $*" >&2; exit 1; }
+
+demo=$("$bin/Demo" --uitesting -vc settings) || fail "the release Demo exited with status $?"
+grep -q '^== Users (' <<<"$demo" || fail "the release Demo did not start normally; it showed:
+$demo"
+grep -q 'settingsTitle' <<<"$demo" && fail "the release Demo was rerouted to settings"
+echo "ok: release Demo ignores --uitesting -vc settings and starts normally"
+
+probe=$("$bin/LaunchProbe" --uitesting -vc settings)
+grep -q '"route":"notRequested"' <<<"$probe" || fail "a release TestingCoordinator routed: $probe"
+echo "ok: release TestingCoordinator ignores --uitesting"
+
+probe=$(PROBE_ALLOW_RELEASE_ROUTING=1 "$bin/LaunchProbe" --uitesting -vc settings)
+grep -q '"route":"routed"' <<<"$probe" || fail "allowRoutingInReleaseBuilds() did not enable routing: $probe"
+echo "ok: allowRoutingInReleaseBuilds() opts a release build in"
