@@ -37,6 +37,9 @@ for module in "${modules[@]}"; do module_flags+=(--module "$module"); done
 failed=()
 python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$graphs" || failed+=("doc comments")
 
+# Modules are converted in dependency order. Each archive is made linkable, and the later modules resolve
+# links to the earlier ones through it; such a link starts with a slash: ``/ScreenRouter/ModelCodec``.
+dependencies=()
 for module in "${modules[@]}"; do
     step "DocC: $module (warnings are errors)"
     # Each module's graphs (its own, and its extensions of other modules' types) in a folder of their own.
@@ -52,7 +55,10 @@ for module in "${modules[@]}"; do
         --fallback-display-name "$module" \
         --fallback-bundle-identifier "$module" \
         --warnings-as-errors \
+        --enable-experimental-external-link-support \
+        "${dependencies[@]}" \
         --output-path "$out/$module.doccarchive" || failed+=("DocC $module")
+    dependencies+=(--dependency "$PWD/$out/$module.doccarchive")
 done
 
 if ((${#failed[@]})); then
