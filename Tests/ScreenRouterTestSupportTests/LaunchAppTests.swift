@@ -1,6 +1,7 @@
 import Foundation
 import ScreenRouter
 import ScreenRouterTestSupport
+import TestHelpers
 import Testing
 
 @MainActor
