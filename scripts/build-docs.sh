@@ -7,8 +7,9 @@
 #
 # The archives land in .build-docs/<Module>.doccarchive. The modules are compiled in a build folder of
 # their own (.build-docs/build), started fresh each time so the compiler writes every symbol graph anew.
-# Only what compiles on the machine running it is documented: Apple-only files, wrapped in
-# `#if canImport(UIKit)`, are left out on Linux.
+# The DocC archives hold what compiles on the machine running it: on Linux, Apple-only files (wrapped in
+# `#if canImport(UIKit)`) are left out. Their doc comments are still checked on Linux, from the modules
+# scripts/typecheck-apple.sh compiles against stand-ins for Apple's frameworks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,6 +37,30 @@ module_flags=()
 for module in "${modules[@]}"; do module_flags+=(--module "$module"); done
 failed=()
 python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$graphs" || failed+=("doc comments")
+
+# On Linux the UIKit, SwiftUI and XCUITest files compile to nothing, so their declarations are in no graph
+# above. scripts/typecheck-apple.sh compiles the modules against stand-ins for Apple's frameworks; their
+# symbol graphs, extracted from those modules, hold the Apple-only declarations too.
+if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
+    step "Checking the doc comments of the Apple-only declarations (type-checked against the stand-ins)"
+    apple_graphs="$PWD/$out/symbol-graphs-apple"
+    apple_modules=.build/typecheck-apple/debug
+    rm -rf "$apple_graphs"
+    mkdir -p "$apple_graphs"
+    if bash scripts/typecheck-apple.sh >"$out/typecheck-apple.log" 2>&1; then
+        triple="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
+        for module in "${modules[@]}"; do
+            swift-symbolgraph-extract -module-name "$module" -target "$triple" \
+                -I .build/typecheck-apple/stubs -I "$apple_modules" \
+                -minimum-access-level public -output-dir "$apple_graphs"
+        done
+        python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$apple_graphs" \
+            || failed+=("doc comments of Apple-only declarations")
+    else
+        echo "scripts/typecheck-apple.sh failed; see $out/typecheck-apple.log" >&2
+        failed+=("Apple type-check, needed to check the Apple-only doc comments")
+    fi
+fi
 
 # Modules are converted in dependency order. Each archive is made linkable, and the later modules resolve
 # links to the earlier ones through it; such a link starts with a slash: ``/ScreenRouter/ModelCodec``.
