@@ -7,9 +7,12 @@
 #
 # The archives land in .build-docs/<Module>.doccarchive. The modules are compiled in a build folder of
 # their own (.build-docs/build), started fresh each time so the compiler writes every symbol graph anew.
-# The DocC archives hold what compiles on the machine running it: on Linux, Apple-only files (wrapped in
-# `#if canImport(UIKit)`) are left out. Their doc comments are still checked on Linux, from the modules
-# scripts/typecheck-apple.sh compiles against stand-ins for Apple's frameworks.
+#
+# Those archives hold what compiles on the machine running the script; on Linux that leaves out the
+# Apple-only files (wrapped whole in `#if canImport(UIKit)`). So on Linux the script also takes the
+# modules scripts/typecheck-apple.sh compiles against stand-ins for Apple's frameworks, checks the doc
+# comments of their declarations, and converts them too, into .build-docs/apple/<Module>.doccarchive:
+# the documentation as an iOS developer sees it, with every link in the Apple-only doc comments checked.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +25,40 @@ step() { printf '\n==> %s\n' "$*"; }
 # The toolchain's DocC: on PATH on Linux, through xcrun with Xcode.
 if command -v docc >/dev/null; then docc=(docc); else docc=(xcrun docc); fi
 
+module_flags=()
+for module in "${modules[@]}"; do module_flags+=(--module "$module"); done
+failed=()
+
+# convert GRAPHS OUTPUT: converts each module's catalog with its symbol graphs from GRAPHS (the module's
+# own, and its extensions of other modules' types) into OUTPUT/<Module>.doccarchive. Modules are converted
+# in dependency order; each archive is made linkable, and the later modules resolve links to the earlier
+# ones through it. Such a link starts with a slash: ``/ScreenRouter/ModelCodec``.
+convert() {
+    local graph_dir=$1 output=$2 module module_graphs extension_graph
+    local dependencies=()
+    mkdir -p "$output"
+    for module in "${modules[@]}"; do
+        step "DocC: $module into $output (warnings are errors)"
+        module_graphs="$output/graphs-$module"
+        rm -rf "$module_graphs" "$output/$module.doccarchive"
+        mkdir -p "$module_graphs"
+        cp "$graph_dir/$module.symbols.json" "$module_graphs/"
+        for extension_graph in "$graph_dir/$module@"*.symbols.json; do
+            if [[ -e "$extension_graph" ]]; then cp "$extension_graph" "$module_graphs/"; fi
+        done
+        "${docc[@]}" convert "Sources/$module/$module.docc" \
+            --additional-symbol-graph-dir "$module_graphs" \
+            --fallback-display-name "$module" \
+            --fallback-bundle-identifier "$module" \
+            --warnings-as-errors \
+            --enable-experimental-external-link-support \
+            "${dependencies[@]}" \
+            --output-path "$output/$module.doccarchive" || failed+=("DocC $module ($output)")
+        dependencies+=(--dependency "$PWD/$output/$module.doccarchive")
+    done
+}
+
+# --- The modules as this machine builds them -----------------------------------------------------------
 rm -rf "$out/build" "$graphs"
 mkdir -p "$graphs"
 
@@ -33,58 +70,35 @@ for module in "${modules[@]}"; do
 done
 
 step "Checking that every public declaration has a doc comment"
-module_flags=()
-for module in "${modules[@]}"; do module_flags+=(--module "$module"); done
-failed=()
 python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$graphs" || failed+=("doc comments")
 
-# On Linux the UIKit, SwiftUI and XCUITest files compile to nothing, so their declarations are in no graph
-# above. scripts/typecheck-apple.sh compiles the modules against stand-ins for Apple's frameworks; their
-# symbol graphs, extracted from those modules, hold the Apple-only declarations too.
+convert "$graphs" "$out"
+
+# --- On Linux, the modules with their Apple-only files, compiled against the stand-ins ------------------
 if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
-    step "Checking the doc comments of the Apple-only declarations (type-checked against the stand-ins)"
+    step "Compiling the Apple-only files against the stand-ins (scripts/typecheck-apple.sh)"
     apple_graphs="$PWD/$out/symbol-graphs-apple"
-    apple_modules=.build/typecheck-apple/debug
     rm -rf "$apple_graphs"
     mkdir -p "$apple_graphs"
     if bash scripts/typecheck-apple.sh >"$out/typecheck-apple.log" 2>&1; then
+        echo "ok; its output is in $out/typecheck-apple.log"
         triple="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
         for module in "${modules[@]}"; do
             swift-symbolgraph-extract -module-name "$module" -target "$triple" \
-                -I .build/typecheck-apple/stubs -I "$apple_modules" \
-                -minimum-access-level public -output-dir "$apple_graphs"
+                -I .build/typecheck-apple/stubs -I .build/typecheck-apple/debug \
+                -minimum-access-level public -emit-extension-block-symbols -output-dir "$apple_graphs"
         done
+
+        step "Checking the doc comments of the Apple-only declarations too"
         python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$apple_graphs" \
             || failed+=("doc comments of Apple-only declarations")
+
+        convert "$apple_graphs" "$out/apple"
     else
         echo "scripts/typecheck-apple.sh failed; see $out/typecheck-apple.log" >&2
-        failed+=("Apple type-check, needed to check the Apple-only doc comments")
+        failed+=("Apple type-check, needed to check the Apple-only documentation")
     fi
 fi
-
-# Modules are converted in dependency order. Each archive is made linkable, and the later modules resolve
-# links to the earlier ones through it; such a link starts with a slash: ``/ScreenRouter/ModelCodec``.
-dependencies=()
-for module in "${modules[@]}"; do
-    step "DocC: $module (warnings are errors)"
-    # Each module's graphs (its own, and its extensions of other modules' types) in a folder of their own.
-    module_graphs="$out/graphs-$module"
-    rm -rf "$module_graphs" "$out/$module.doccarchive"
-    mkdir -p "$module_graphs"
-    cp "$graphs/$module.symbols.json" "$module_graphs/"
-    for extension_graph in "$graphs/$module@"*.symbols.json; do
-        if [[ -e "$extension_graph" ]]; then cp "$extension_graph" "$module_graphs/"; fi
-    done
-    "${docc[@]}" convert "Sources/$module/$module.docc" \
-        --additional-symbol-graph-dir "$module_graphs" \
-        --fallback-display-name "$module" \
-        --fallback-bundle-identifier "$module" \
-        --warnings-as-errors \
-        --enable-experimental-external-link-support \
-        "${dependencies[@]}" \
-        --output-path "$out/$module.doccarchive" || failed+=("DocC $module")
-    dependencies+=(--dependency "$PWD/$out/$module.doccarchive")
-done
 
 if ((${#failed[@]})); then
     printf '\nDocumentation FAILED:\n' >&2
@@ -93,4 +107,7 @@ if ((${#failed[@]})); then
 fi
 
 step "Documentation built"
-for module in "${modules[@]}"; do echo "$out/$module.doccarchive"; done
+for module in "${modules[@]}"; do
+    echo "$out/$module.doccarchive"
+    if [[ -d "$out/apple/$module.doccarchive" ]]; then echo "$out/apple/$module.doccarchive"; fi
+done
