@@ -13,6 +13,10 @@
 # modules scripts/typecheck-apple.sh compiles against stand-ins for Apple's frameworks, checks the doc
 # comments of their declarations, and converts them too, into .build-docs/apple/<Module>.doccarchive:
 # the documentation as an iOS developer sees it, with every link in the Apple-only doc comments checked.
+#
+# The articles' Swift code samples are kept, with what they need to compile, in Tools/DocSamples: the
+# script checks that each sample appears there unchanged and, on Linux, type-checks those files against
+# the package and the stand-ins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -72,6 +76,11 @@ done
 step "Checking that every public declaration has a doc comment"
 python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$graphs" || failed+=("doc comments")
 
+step "Checking that every Swift sample of the documentation is among the compiled samples"
+catalogs=()
+for module in "${modules[@]}"; do catalogs+=("Sources/$module/$module.docc"); done
+python3 scripts/check-doc-samples.py --samples Tools/DocSamples "${catalogs[@]}" || failed+=("code samples")
+
 convert "$graphs" "$out"
 
 # --- On Linux, the modules with their Apple-only files, compiled against the stand-ins ------------------
@@ -94,6 +103,16 @@ if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
             || failed+=("doc comments of Apple-only declarations")
 
         convert "$apple_graphs" "$out/apple"
+
+        step "Type-checking the documentation's code samples (Tools/DocSamples) against the package"
+        for sample in Tools/DocSamples/*.swift; do
+            if swiftc -swift-version 6 -parse-as-library -warnings-as-errors -typecheck -D DEBUG \
+                -I .build/typecheck-apple/stubs -I .build/typecheck-apple/debug -module-name DocSample "$sample"; then
+                echo "ok: $sample"
+            else
+                failed+=("code sample $sample")
+            fi
+        done
     else
         echo "scripts/typecheck-apple.sh failed; see $out/typecheck-apple.log" >&2
         failed+=("Apple type-check, needed to check the Apple-only documentation")
