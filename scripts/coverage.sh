@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the tests with code coverage and prints the line coverage of the library's own sources:
 # Sources/ScreenRouter and Sources/ScreenRouterTestSupport, per file and in total. Tests, the Demo and
-# fixtures are not counted; neither are Apple-only files, which do not compile on Linux.
+# fixtures are not counted; neither are Apple-only files, which do not compile on Linux. Code the tests
+# run in the executables they launch (the Demo, the probes) counts too: those processes inherit the
+# profile path from `swift test` and their profiles are merged with the test binary's.
 #
 #   scripts/coverage.sh [--min PERCENT] [-- SWIFT_TEST_ARGUMENTS...]
 #
