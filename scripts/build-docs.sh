@@ -42,6 +42,10 @@ convert() {
     local dependencies=()
     mkdir -p "$output"
     for module in "${modules[@]}"; do
+        if ((${#dependencies[@]})) && [[ ! -d "${dependencies[-1]}" ]]; then
+            echo "skipped DocC for $module: the documentation it links to failed above" >&2
+            continue
+        fi
         step "DocC: $module into $output (warnings are errors)"
         module_graphs="$output/graphs-$module"
         rm -rf "$module_graphs" "$output/$module.doccarchive"
@@ -57,7 +61,10 @@ convert() {
             --warnings-as-errors \
             --enable-experimental-external-link-support \
             "${dependencies[@]}" \
-            --output-path "$output/$module.doccarchive" || failed+=("DocC $module ($output)")
+            --output-path "$output/$module.doccarchive" || {
+            failed+=("DocC $module ($output)")
+            rm -rf "$output/$module.doccarchive"
+        }
         dependencies+=(--dependency "$PWD/$output/$module.doccarchive")
     done
 }
@@ -98,9 +105,9 @@ if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
                 -minimum-access-level public -emit-extension-block-symbols -output-dir "$apple_graphs"
         done
 
-        step "Checking the doc comments of the Apple-only declarations too"
+        step "Checking the doc comments again, with the Apple-only declarations"
         python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$apple_graphs" \
-            || failed+=("doc comments of Apple-only declarations")
+            || failed+=("doc comments (the modules with their Apple-only files)")
 
         convert "$apple_graphs" "$out/apple"
 
