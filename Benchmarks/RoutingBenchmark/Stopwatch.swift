@@ -1,0 +1,32 @@
+import Foundation
+
+/// Monotonic time and the statistics the benchmark reports.
+enum Stopwatch {
+    /// Nanoseconds on the monotonic clock.
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Runs `work` once and returns its result and the nanoseconds it took.
+    static func time<T>(_ work: () throws -> T) rethrows -> (result: T, nanoseconds: Double) {
+        let start = now()
+        let result = try work()
+        return (result, Double(now() - start))
+    }
+
+    /// The median of the values (the mean of the middle two for an even count).
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// Keeps results alive so the optimiser cannot drop the work that produced them.
+@MainActor
+enum Sink {
+    static var total = 0
+}
