@@ -13,9 +13,14 @@ let package = Package(
         .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter"]),
         .testTarget(name: "ScreenRouterTests", dependencies: ["ScreenRouter"]),
         .testTarget(
-            name: "ScreenRouterTestSupportTests", dependencies: ["ScreenRouterTestSupport", "LaunchProbe"]),
+            name: "ScreenRouterTestSupportTests",
+            dependencies: ["ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "TestHelpers"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestHelpers", path: "Tests/TestHelpers"),
         // A stand-in app that reports the arguments, defaults and environment it was launched with.
         .executableTarget(name: "LaunchProbe", dependencies: ["ScreenRouter"], path: "Tests/Fixtures/LaunchProbe"),
+        // A stand-in app that reads its launch options back through the option types and reports them.
+        .executableTarget(name: "OptionsProbe", dependencies: ["ScreenRouter"], path: "Tests/Fixtures/OptionsProbe"),
         // The Demo app: models and screens shared by the app and its UI tests, and the terminal app.
         .target(name: "DemoShared", dependencies: ["ScreenRouter"], path: "Demo/Shared"),
         .executableTarget(
@@ -23,7 +28,7 @@ let package = Package(
             exclude: ["Shared", "iOS", "project.yml"]),
         // UI tests that launch the real Demo executable, as XCUITest launches an iOS app.
         .testTarget(
-            name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo"], path: "DemoUITests",
+            name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo", "TestHelpers"], path: "DemoUITests",
             exclude: ["iOS"]),
         // What routing costs: `swift run -c release RoutingBenchmark` prints one table.
         .executableTarget(

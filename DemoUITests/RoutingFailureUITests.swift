@@ -1,6 +1,7 @@
 import DemoShared
 import ScreenRouter
 import ScreenRouterTestSupport
+import TestHelpers
 import Testing
 
 /// Each class of routing failure, as it reaches a test: the app's own message, at the test's line.

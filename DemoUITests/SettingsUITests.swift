@@ -11,5 +11,11 @@ struct SettingsUITests {
         #expect(app.screen.title == "Settings")
         #expect(app.screen[DemoElement.settingsTitle] == "Settings")
         #expect(app.screen[DemoElement.settingsService] == "Mock users")
+        #expect(app.screen[DemoElement.settingsAnimations] == "Animations on")
+    }
+
+    @Test func animationsDisabledOptionReachesTheApp() throws {
+        let app = launchApp(try makeDemo(), screen: .settings, options: [AnimationsDisabled()])
+        #expect(app.screen[DemoElement.settingsAnimations] == "Animations off")
     }
 }

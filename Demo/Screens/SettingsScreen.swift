@@ -1,10 +1,9 @@
 import DemoShared
-import Foundation
+import ScreenRouter
 
 /// The settings screen: which services the app runs with.
 enum SettingsScreen {
     static func make(service: any UserService) -> TerminalScreen {
-        let animationsDisabled = UserDefaults.standard.bool(forKey: "ScreenRouterAnimationsDisabled")
         return TerminalScreen(
             title: "Settings",
             elements: [
@@ -14,7 +13,7 @@ enum SettingsScreen {
                     label: service is MockUserService ? "Mock users" : "Embedded users"),
                 .init(
                     identifier: DemoElement.settingsAnimations,
-                    label: animationsDisabled ? "Animations off" : "Animations on"),
+                    label: AnimationsDisabled.isRequested ? "Animations off" : "Animations on"),
             ])
     }
 }

@@ -43,7 +43,7 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
     column: UInt = #column
 ) -> Application {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    prepare(application, options: options)
+    prepare(application, options: options, at: location)
     let otherSize = LaunchLimits.size(arguments: application.launchArguments, environment: application.launchEnvironment)
     let request: LaunchRequest
     let file: URL?
@@ -88,17 +88,17 @@ public func launchApp<Application: LaunchableApplication>(
     column: UInt = #column
 ) -> Application {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    prepare(application, options: options)
+    prepare(application, options: options, at: location)
     return launch(application, request: LaunchRequest(screen: screen), limits: limits, at: location)
 }
 
 /// Removes the protocol's arguments a previous launch left, then applies the options.
 @MainActor
-private func prepare(_ application: some LaunchableApplication, options: [any LaunchOption]) {
+private func prepare(_ application: some LaunchableApplication, options: [any LaunchOption], at location: CallerLocation) {
     application.launchArguments = TestLauncher.replacingKeys(
         of: [LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag, LaunchRequest.modelFileFlag],
         in: application.launchArguments)
-    TestLauncher(options: options).configure(application)
+    TestLauncher(options: options).configure(application, at: location)
 }
 
 @MainActor

@@ -14,6 +14,11 @@ import ScreenRouter
 /// Arguments are appended after those the application already has; environment variables are merged.
 /// When two options set the same argument key or environment variable, the later option wins and the
 /// result holds the key once.
+///
+/// Every option is checked first (``ScreenRouter/LaunchOption/validatedLaunchArguments()``): an option whose
+/// value the app could not read back as passed (an empty key, a NUL character) is not applied, and
+/// `configure` fails the test at the caller's line with a message naming the option, its key and value.
+/// Call ``validate()`` to get the same check as a thrown error instead.
 public struct TestLauncher {
     /// The options, in the order they are applied.
     public var options: [any LaunchOption]
@@ -27,14 +32,59 @@ public struct TestLauncher {
 
     /// Applies the options to an application's launch arguments and environment.
     ///
-    /// - Parameter application: The application to configure.
+    /// An option that fails its check is left out and recorded as a test failure at the caller's line,
+    /// so a value the app would read differently never reaches it unnoticed.
+    ///
+    /// - Parameters:
+    ///   - application: The application to configure.
+    ///   - fileID: The caller's file, for a failure's location.
+    ///   - filePath: The caller's file path, for a failure's location.
+    ///   - line: The caller's line, for a failure's location.
+    ///   - column: The caller's column, for a failure's location.
     /// - Returns: The same application, so `.launch()` can follow.
     @MainActor
     @discardableResult
-    public func configure<Application: LaunchableApplication>(_ application: Application) -> Application {
+    public func configure<Application: LaunchableApplication>(
+        _ application: Application,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Application {
+        configure(application, at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Checks every option without applying any.
+    ///
+    /// ```swift
+    /// let launcher = TestLauncher(options: [Greeting(text: userInput)])
+    /// try launcher.validate()
+    /// launcher.configure(app).launch()
+    /// ```
+    ///
+    /// - Throws: The first ``ScreenRouter/ScreenRouterError`` with code
+    ///   ``ScreenRouter/ScreenRouterError/Code/invalidOptionValue``, naming the option, its key and its value.
+    public func validate() throws {
+        for option in options {
+            _ = try option.validatedLaunchArguments()
+        }
+    }
+
+    /// Applies the options, recording a failure at `location` for each option that fails its check.
+    @MainActor
+    @discardableResult
+    func configure<Application: LaunchableApplication>(_ application: Application, at location: CallerLocation)
+        -> Application {
         var arguments = application.launchArguments
         for option in options {
-            if let added = option.launchArguments {
+            let added: [String]
+            do {
+                added = try option.validatedLaunchArguments()
+            } catch {
+                TestFailure.record("The launch option was not applied: \(error)", at: location)
+                continue
+            }
+            if !added.isEmpty {
                 arguments = Self.replacingKeys(of: added, in: arguments) + added
             }
             for (key, value) in option.launchEnvironment ?? [:] {

@@ -1,6 +1,7 @@
 import Foundation
 import ScreenRouter
 import ScreenRouterTestSupport
+import TestHelpers
 import Testing
 
 @MainActor
@@ -102,5 +103,20 @@ struct LaunchAppTests {
         let report = try report(of: probe)
         #expect(Array(report.arguments.dropFirst()) == ["-Flavour", "mint", "--uitesting", "-vc", "settings"])
         #expect(report.environment["PROBE_MODE"] == "options")
+    }
+
+    @Test func invalidOptionIsReportedAtTheCallersLineAndLeftOut() throws {
+        struct Nul: LaunchOption {
+            var launchArguments: [String]? { ["-Greeting", "a\u{0}b"] }
+        }
+        let probe = try makeProbe()
+        let expectedLine = #line + 2
+        let issues = capturingIssues {
+            launchApp(probe, screen: "settings", options: [Nul()])
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.sourceLocation?.line == expectedLine)
+        #expect(issues.first?.comments.first?.rawValue.hasPrefix("The launch option was not applied: ") == true)
+        #expect(try !report(of: probe).arguments.contains("-Greeting"))
     }
 }

@@ -156,6 +156,56 @@ extension ScreenRouterError {
         )
     }
 
+    static func emptyOptionKey(option: String) -> Self {
+        Self(
+            code: .invalidOptionValue,
+            message: "The launch option \(option) has an empty key, so it would be passed as a bare `-` that the app "
+                + "cannot read back. Give it a non-empty key, such as `let key = \"SkipLogin\"`."
+        )
+    }
+
+    static func optionValueWithNUL(option: String, key: String, value: String) -> Self {
+        Self(
+            code: .invalidOptionValue,
+            message: "The launch option \(option) sets `-\(escaped(key))` to \(displayed(value)), which contains a NUL "
+                + "character. Process arguments are C strings, so the app would read the value cut at the first NUL. "
+                + "Remove the NUL, or pass binary data as text (base64, for example)."
+        )
+    }
+
+    static func argumentWithNUL(option: String, argument: String) -> Self {
+        Self(
+            code: .invalidOptionValue,
+            message: "The launch option \(option) passes the argument \(displayed(argument)), which contains a NUL "
+                + "character. Process arguments are C strings, so the app would read it cut at the first NUL. "
+                + "Remove the NUL, or pass binary data as text (base64, for example)."
+        )
+    }
+
+    static func invalidEnvironmentVariable(option: String, name: String, value: String, problem: String) -> Self {
+        Self(
+            code: .invalidOptionValue,
+            message: "The launch option \(option) sets the environment variable \(displayed(name)) to "
+                + "\(displayed(value)), but \(problem). Use a non-empty name without `=` or NUL, and a value "
+                + "without NUL."
+        )
+    }
+
+    static func invalidLaunchedValue(key: String, found: Any, expected: String, validValues: [String]?) -> Self {
+        let accepted = validValues.map { values in
+            values.isEmpty
+                ? " It has no values at all."
+                : " Valid values: " + values.map { "`\($0)`" }.joined(separator: ", ") + "."
+        } ?? ""
+        return Self(
+            code: .invalidOptionValue,
+            message: "The app was launched with `-\(escaped(key))` set to \(describeFound(found)), which is not "
+                + "\(expected).\(accepted) Pass the option from the test through its type (for example "
+                + "`TestLauncher(options: [...])`) rather than as hand-written arguments, or correct the value in the "
+                + "scheme's launch arguments."
+        )
+    }
+
     private static func forScreen(_ screen: ScreenID?) -> String {
         screen.map { " for screen `\($0)`" } ?? ""
     }
@@ -199,4 +249,24 @@ func editDistance(_ lhs: String, _ rhs: String) -> Int {
         swap(&previous, &current)
     }
     return previous[right.count]
+}
+
+/// Text as a Swift string literal, with control characters escaped, cut to 80 characters: `"a\0b"`.
+func displayed(_ text: String) -> String {
+    let literal = String(reflecting: text)
+    return literal.count > 80 ? String(literal.prefix(77)) + "…\"" : literal
+}
+
+/// Text with control characters escaped as in a Swift string literal, without the quotes: `a\0b`.
+func escaped(_ text: String) -> String {
+    String(String(reflecting: text).dropFirst().dropLast())
+}
+
+/// A value read from `UserDefaults`, described for a message: a string as a literal, a list as its items.
+func describeFound(_ value: Any) -> String {
+    switch value {
+    case let text as String: return displayed(text)
+    case let list as [Any]: return "the list (" + list.map(describeFound).joined(separator: ", ") + ")"
+    default: return "`\(abbreviated("\(value)"))` (\(type(of: value)))"
+    }
 }

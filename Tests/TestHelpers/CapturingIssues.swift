@@ -1,9 +1,10 @@
+// Helpers shared by the package's test targets.
 import Foundation
 import Testing
 
 /// Runs `body`, which is expected to record issues, and returns them instead of failing the test.
 /// A run that records none fails the test, since `withKnownIssue` reports that the known issue did not occur.
-func capturingIssues(_ body: () -> Void) -> [Issue] {
+public func capturingIssues(_ body: () -> Void) -> [Issue] {
     let collector = IssueCollector()
     withKnownIssue {
         body()

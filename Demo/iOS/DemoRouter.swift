@@ -1,0 +1,29 @@
+import DemoShared
+import ScreenRouter
+import UIKit
+
+/// The Demo's screens, for UI-testing launches and for the normal start.
+@MainActor
+enum DemoRouter {
+    /// A coordinator with the Demo's three screens registered.
+    ///
+    /// The users list takes an optional model: without one it lists the users of the launch's service.
+    static func makeTestingCoordinator() -> TestingCoordinator<UIViewController> {
+        let coordinator = TestingCoordinator<UIViewController>()
+        coordinator.register(.users, default: ServiceSelector.userService().users()) { users in
+            UsersViewController(users: users)
+        }
+        coordinator.register(.userDetail) { user in
+            UserDetailViewController(user: user)
+        }
+        coordinator.register(.settings) {
+            SettingsView(service: ServiceSelector.userService(), animationsEnabled: UIView.areAnimationsEnabled)
+        }
+        return coordinator
+    }
+
+    /// The normal start: the users list of the launch's service, in a navigation controller.
+    static func makeHome() -> UIViewController {
+        UINavigationController(rootViewController: UsersViewController(users: ServiceSelector.userService().users()))
+    }
+}

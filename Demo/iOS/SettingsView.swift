@@ -1,0 +1,25 @@
+import DemoShared
+import SwiftUI
+
+/// The settings screen, in SwiftUI: which user service the launch uses and whether animations are on.
+struct SettingsView: View {
+    /// The launch's user service.
+    let service: any UserService
+
+    /// Whether UIKit animations are on.
+    let animationsEnabled: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Settings")
+                .font(.largeTitle)
+                .accessibilityIdentifier(DemoElement.settingsTitle)
+            Text(verbatim: service is MockUserService ? "Mock users" : "Embedded users")
+                .accessibilityIdentifier(DemoElement.settingsService)
+            Text(verbatim: animationsEnabled ? "Animations on" : "Animations off")
+                .accessibilityIdentifier(DemoElement.settingsAnimations)
+            Spacer()
+        }
+        .padding()
+    }
+}

@@ -1,0 +1,71 @@
+import DemoShared
+import UIKit
+
+/// One user's details, one label per field, each identified for UI tests.
+final class UserDetailViewController: UIViewController {
+    /// The label texts, by accessibility identifier, in the order they are shown.
+    static func fields(of user: User) -> [(identifier: String, text: String)] {
+        let address = user.address
+        let company = user.company
+        return [
+            (DemoElement.userName, user.name),
+            (DemoElement.userUsername, user.username),
+            (DemoElement.userEmail, user.email),
+            (DemoElement.userPhone, user.phone ?? "No phone"),
+            (DemoElement.userWebsite, user.website ?? "No website"),
+            (DemoElement.addressStreet, "\(address.street), \(address.suite)"),
+            (DemoElement.addressCity, "\(address.city) \(address.zipcode)"),
+            (DemoElement.addressGeo, "\(address.geo.lat), \(address.geo.lng)"),
+            (DemoElement.companyName, company.name),
+            (DemoElement.companyCatchPhrase, company.catchPhrase),
+            (DemoElement.companyBs, company.bs),
+        ]
+    }
+
+    private let user: User
+
+    init(user: User) {
+        self.user = user
+        super.init(nibName: nil, bundle: nil)
+        title = user.name
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        let labels = Self.fields(of: user).map { field in
+            let label = UILabel()
+            label.text = field.text
+            label.numberOfLines = 0
+            label.accessibilityIdentifier = field.identifier
+            return label
+        }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        view.addSubview(scrollView)
+
+        let content = scrollView.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+        ])
+    }
+}

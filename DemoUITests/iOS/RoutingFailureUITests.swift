@@ -1,0 +1,32 @@
+import DemoShared
+import ScreenRouter
+import ScreenRouterTestSupport
+import XCTest
+
+/// How a routing failure reaches the test: the app shows its message on an error screen, and `launchApp` fails
+/// the test at the caller's line with that message.
+final class RoutingFailureUITests: XCTestCase {
+    @MainActor
+    func testLaunchAppFailsAtTheCallersLineWithTheAppsMessage() {
+        let app = XCTExpectFailure(
+            "The Demo registers no screen `nowhere`, so launchApp records the app's message as a failure",
+            failingBlock: { launchApp(screen: "nowhere") },
+            issueMatcher: { issue in
+                issue.compactDescription.contains("nowhere") && issue.compactDescription.contains("settings")
+            })
+
+        XCTAssertTrue(app.staticTexts[ScreenRouterError.accessibilityIdentifier].exists)
+    }
+
+    @MainActor
+    func testTheErrorScreenCarriesTheWholeMessage() {
+        let app = XCUIApplication()
+        app.launchArguments += LaunchRequest(screen: ScreenID.settings, model: .base64("not base64!")).arguments
+        app.launch()
+
+        let message = app.reportedRoutingFailure()
+
+        XCTAssertNotNil(message)
+        XCTAssertTrue(message?.contains("settings") ?? false, message ?? "no error screen")
+    }
+}

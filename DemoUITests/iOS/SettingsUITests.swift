@@ -1,0 +1,27 @@
+import DemoShared
+import ScreenRouter
+import ScreenRouterTestSupport
+import XCTest
+
+final class SettingsUITests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        continueAfterFailure = false
+    }
+
+    @MainActor
+    func testShowsTheMockServiceAndAnimationsDisabled() {
+        let app = launchApp(screen: .settings, options: [AnimationsDisabled()])
+
+        XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
+        XCTAssertEqual(app.staticTexts[DemoElement.settingsService].label, "Mock users")
+        XCTAssertEqual(app.staticTexts[DemoElement.settingsAnimations].label, "Animations off")
+    }
+
+    @MainActor
+    func testShowsAnimationsOnWhenTheTestLeavesThemOn() {
+        let app = launchApp(screen: .settings)
+
+        XCTAssertEqual(app.staticTexts[DemoElement.settingsAnimations].label, "Animations on")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension ArgumentDomain {
+    /// Reads process arguments the way Foundation fills the `UserDefaults` argument domain.
+    ///
+    /// Each `-key value` pair whose value does not start with `-` sets `key`; the value is trimmed and,
+    /// when it starts with one of ``propertyListPrefixes`` and parses as a property list, replaced by the
+    /// parsed list, dictionary, string or data. A key given twice keeps its last value. This follows
+    /// swift-corelibs-foundation, which follows Apple's Foundation; the values ``formatValue(_:)`` and
+    /// ``formatList(_:)`` write use only the property-list syntax both platforms' readers share.
+    ///
+    /// ```swift
+    /// ArgumentDomain.parse(["-Server", "testing", "-MagicNumbers", "(5, 7)"])
+    /// // ["Server": "testing", "MagicNumbers": ["5", "7"]]
+    /// ```
+    ///
+    /// - Parameter arguments: The process arguments, such as `CommandLine.arguments`.
+    /// - Returns: The values by key, as `UserDefaults.object(forKey:)` would return them.
+    public static func parse(_ arguments: [String]) -> [String: Any] {
+        var domain: [String: Any] = [:]
+        var index = arguments.startIndex
+        while index < arguments.endIndex - 1 {
+            let current = arguments[index]
+            let next = arguments[index + 1]
+            guard current.hasPrefix("-"), !next.hasPrefix("-") else {
+                index += 1
+                continue
+            }
+            let key = String(current.dropFirst())
+            if !key.isEmpty {
+                domain[key] = parseValue(next)
+            }
+            index += 2
+        }
+        return domain
+    }
+
+    /// One value, read as Foundation reads it: trimmed, and parsed when it looks like a property list.
+    static func parseValue(_ text: String) -> Any {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmed.first, propertyListPrefixes.contains(first) else {
+            return trimmed
+        }
+        let parsed = try? PropertyListSerialization.propertyList(from: Data(trimmed.utf8), options: [], format: nil)
+        return parsed ?? trimmed
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// How `-key value` launch arguments become `UserDefaults` values, and how to write values so that they
+/// arrive unchanged.
+///
+/// On Apple platforms and in swift-corelibs-foundation, each `-key value` pair of the process arguments
+/// lands in the `UserDefaults` argument domain (`UserDefaults.argumentDomain`), which is searched first.
+/// Foundation reads the value this way:
+///
+/// - a value that starts with `-` is not a value: `-key -5` sets nothing for `key`;
+/// - the value is trimmed of white space and new lines at both ends;
+/// - a value that starts with `(`, `{`, `[`, `<` or `"` is parsed as a property list (an old-style
+///   `(a, b)` becomes an array, `"text"` a string without its quotes, `<4142>` data); when it does not
+///   parse, the trimmed text is kept as a string.
+///
+/// So a plain value such as `testing` is passed as it is, and a value Foundation would change is passed
+/// as a quoted property-list string, which it parses back to the original text:
+///
+/// ```swift
+/// ArgumentDomain.formatValue("testing")          // testing
+/// ArgumentDomain.formatValue("(not a list)")     // "(not a list)"
+/// ArgumentDomain.formatList(["en", "en-GB"])     // (en, "en-GB")
+/// ```
+///
+/// A quoted value appears quoted in `CommandLine.arguments`; read it through `UserDefaults` or
+/// ``LaunchArguments``, which see the original text.
+public enum ArgumentDomain {
+    /// The first characters that make Foundation parse a value as a property list.
+    public static let propertyListPrefixes: Set<Character> = ["(", "{", "[", "<", "\""]
+
+    /// Characters an old-style property list accepts in a bare (unquoted) string on every Apple release
+    /// and in swift-corelibs-foundation, less `/` (which can open a comment) and `-` (which older
+    /// releases do not accept).
+    private static let bareCharacters = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$:".unicodeScalars)
+
+    /// Writes one value so that `UserDefaults` reads back exactly `value` for its key.
+    ///
+    /// The value is returned unchanged unless Foundation would read it differently; then it is written as a
+    /// quoted property-list string (see ``quoted(_:)``).
+    ///
+    /// - Parameter value: The value as the app should read it.
+    /// - Returns: The argument that follows `-key`.
+    public static func formatValue(_ value: String) -> String {
+        needsQuoting(value) ? quoted(value) : value
+    }
+
+    /// Writes a list of values as an old-style property-list array, `(a, b)`, which `UserDefaults` reads
+    /// back as an array of exactly these strings.
+    ///
+    /// - Parameter values: The values as the app should read them.
+    /// - Returns: The argument that follows `-key`; `()` for no values.
+    public static func formatList(_ values: [String]) -> String {
+        "(" + values.map(formatListElement).joined(separator: ", ") + ")"
+    }
+
+    /// Writes text as a quoted old-style property-list string.
+    ///
+    /// `"` and `\` are escaped with `\`; a new line and a tab become `\n` and `\t`; every other control
+    /// character and every character outside ASCII becomes `\U` and four hexadecimal digits per UTF-16 unit,
+    /// the one escape all property-list readers share, so the text does not depend on how a reader
+    /// decodes bytes.
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The text between double quotes, escaped.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case " "..."~": result.unicodeScalars.append(scalar)
+            default:
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16, uppercase: true)
+                    result += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Whether a single value would reach `UserDefaults` changed if it were passed as it is.
+    static func needsQuoting(_ value: String) -> Bool {
+        guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last else {
+            return true
+        }
+        if first == "-" || propertyListPrefixes.contains(Character(first)) {
+            return true
+        }
+        return CharacterSet.whitespacesAndNewlines.contains(first)
+            || CharacterSet.whitespacesAndNewlines.contains(last)
+    }
+
+    /// One element of a property-list array: bare when every character allows it, quoted otherwise.
+    private static func formatListElement(_ value: String) -> String {
+        let isBare = !value.isEmpty && value.unicodeScalars.allSatisfy(bareCharacters.contains)
+        return isBare ? value : quoted(value)
+    }
+}

@@ -1,0 +1,31 @@
+/// A launch argument named by a key: `-<key>` on its own, or followed by values in the protocols that
+/// refine it.
+///
+/// On its own it is a flag the app finds among its process arguments:
+///
+/// ```swift
+/// struct UITests: LaunchArgument {
+///     let key = "UITests"
+/// }
+/// // -UITests
+///
+/// // In the app:
+/// if LaunchArguments().contains(UITests()) { ... }
+/// ```
+///
+/// A key must not be empty and must not contain a NUL character; ``LaunchOption/validatedLaunchArguments()``
+/// reports one that does, and `TestLauncher` fails the test instead of launching with it.
+public protocol LaunchArgument: LaunchOption {
+    /// The key, without the leading `-`. In the app it is the `UserDefaults` key.
+    var key: String { get }
+}
+
+extension LaunchArgument {
+    /// `-<key>`.
+    public var launchArguments: [String]? {
+        [flag]
+    }
+
+    /// The argument that names the key: `-<key>`.
+    public var flag: String { "-" + key }
+}

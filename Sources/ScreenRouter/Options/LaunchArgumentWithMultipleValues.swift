@@ -1,0 +1,55 @@
+/// A launch argument with a list of values: `-<key> (<value>, <value>)`, Apple's convention for an array,
+/// which the app reads with `UserDefaults.stringArray(forKey:)`.
+///
+/// ```swift
+/// struct MagicNumbers: LaunchArgumentWithMultipleValues {
+///     struct Number: LaunchArgumentValue {
+///         var value: String {
+///             return "\(number)"
+///         }
+///         let number: Int
+///     }
+///
+///     let key = "MagicNumbers"
+///     let values: [Number]
+///     public init(_ values: [Number]) {
+///         self.values = values
+///     }
+/// }
+/// // MagicNumbers([.init(number: 5), .init(number: 7)]): -MagicNumbers (5, 7)
+///
+/// // In the app:
+/// let magicNumbers = UserDefaults.standard.stringArray(forKey: "MagicNumbers")   // ["5", "7"]
+/// ```
+///
+/// The list is an old-style property-list array. Values made only of ASCII letters, digits, `_`, `.`, `$`
+/// and `:` are written bare; any other value is a quoted string with `\` escapes, so spaces, commas,
+/// parentheses, quotes, new lines and any Unicode text arrive as they were. See
+/// ``ArgumentDomain/formatList(_:)``.
+public protocol LaunchArgumentWithMultipleValues: LaunchArgument, ExpressibleByArrayLiteral
+where ArrayLiteralElement == Value {
+    /// The type of the values.
+    associatedtype Value: LaunchArgumentValue
+
+    /// The values, in order.
+    var values: [Value] { get }
+
+    /// Creates the option with its values.
+    ///
+    /// - Parameter values: The values, in order.
+    init(_ values: [Value])
+}
+
+extension LaunchArgumentWithMultipleValues {
+    /// `-<key>` followed by the values as a property-list array.
+    public var launchArguments: [String]? {
+        [flag, ArgumentDomain.formatList(values.map(\.value))]
+    }
+
+    /// Creates the option from an array literal of its values.
+    ///
+    /// - Parameter elements: The values, in order.
+    public init(arrayLiteral elements: Value...) {
+        self.init(elements)
+    }
+}

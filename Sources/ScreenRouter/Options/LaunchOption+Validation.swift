@@ -1,0 +1,64 @@
+extension LaunchOption {
+    /// The option's launch arguments, checked to reach the app exactly as the option means them.
+    ///
+    /// `launchArguments` cannot throw (its shape is AutoMate's), so the checks live here; `TestLauncher`
+    /// runs them for every option and fails the test, without passing the option, when one fails. Call it
+    /// yourself when you set `launchArguments` by hand:
+    ///
+    /// ```swift
+    /// app.launchArguments += try Server.testing.validatedLaunchArguments()
+    /// ```
+    ///
+    /// A key must not be empty and no key, value, argument or environment variable may contain a NUL
+    /// character, which a process argument cannot carry. Every other text is carried: values are quoted
+    /// where Foundation would otherwise read them differently (see ``ArgumentDomain``).
+    ///
+    /// - Returns: The arguments, the same as `launchArguments ?? []`.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/invalidOptionValue`` naming the
+    ///   option, the key and the value.
+    public func validatedLaunchArguments() throws -> [String] {
+        let option = "`\(type(of: self))`"
+        if let argument = self as? any LaunchArgument {
+            try Self.check(key: argument.key, option: option)
+        }
+        if let single = self as? any LaunchArgumentWithSingleValue {
+            try Self.check(value: single.value.value, key: single.key, option: option)
+        }
+        if let multiple = self as? any LaunchArgumentWithMultipleValues {
+            for value in multiple.values.map(\.value) {
+                try Self.check(value: value, key: multiple.key, option: option)
+            }
+        }
+        let arguments = launchArguments ?? []
+        if let argument = arguments.first(where: { $0.contains("\0") }) {
+            throw ScreenRouterError.argumentWithNUL(option: option, argument: argument)
+        }
+        for (name, value) in (launchEnvironment ?? [:]).sorted(by: { $0.key < $1.key }) {
+            let problem: String? =
+                if name.isEmpty { "the name is empty" }
+                else if name.contains("=") { "the name contains `=`, which ends a name in the environment" }
+                else if name.contains("\0") || value.contains("\0") { "it contains a NUL character" }
+                else { nil }
+            if let problem {
+                throw ScreenRouterError.invalidEnvironmentVariable(
+                    option: option, name: name, value: value, problem: problem)
+            }
+        }
+        return arguments
+    }
+
+    private static func check(key: String, option: String) throws {
+        if key.isEmpty {
+            throw ScreenRouterError.emptyOptionKey(option: option)
+        }
+        if key.contains("\0") {
+            throw ScreenRouterError.optionValueWithNUL(option: option, key: key, value: key)
+        }
+    }
+
+    private static func check(value: String, key: String, option: String) throws {
+        if value.contains("\0") {
+            throw ScreenRouterError.optionValueWithNUL(option: option, key: key, value: value)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+extension LaunchArgumentWithSingleValue where Self: LaunchArgumentValue & CaseIterable {
+    /// In the app, the case the app was launched with.
+    ///
+    /// ```swift
+    /// switch try Server.current {
+    /// case .testing?: useTestingServer()
+    /// case .production?, nil: useProductionServer()
+    /// }
+    /// ```
+    ///
+    /// - Returns: The case, or `nil` when the option was not passed.
+    /// - Throws: ``ScreenRouterError`` listing the valid values when the value matches no case.
+    public static var current: Self? {
+        get throws { try LaunchArguments().value(of: Self.self) }
+    }
+}
+
+extension LaunchArgumentWithMultipleValues where Value: ReadableLaunchArgumentValue {
+    /// In the app, the option as the app was launched with it.
+    ///
+    /// ```swift
+    /// let languages = try SystemLanguages.current?.identifiers
+    /// ```
+    ///
+    /// - Returns: The option with its values, or `nil` when it was not passed.
+    /// - Throws: ``ScreenRouterError`` when the value is not a list of values of the option's type.
+    public static var current: Self? {
+        get throws { try LaunchArguments().values(of: Self.self) }
+    }
+}

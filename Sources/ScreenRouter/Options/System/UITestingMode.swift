@@ -1,0 +1,39 @@
+/// UI-testing mode, `--uitesting`: the app is running under UI tests and should use its mock services.
+///
+/// It is the flag of the routing protocol (``LaunchRequest/uiTestingFlag``), and apps also read it to choose
+/// test doubles, as a network-client selector does:
+///
+/// ```swift
+/// // In the test:
+/// TestLauncher(options: [UITestingMode()]).configure(app).launch()   // --uitesting
+///
+/// // In the app:
+/// enum NetworkClientSelector {
+///     static func select() -> NetworkClient {
+///         UITestingMode.isActive ? MockNetworkClient() : MainNetworkClient()
+///     }
+/// }
+/// ```
+///
+/// `launchApp(screen:model:)` passes the flag already, together with the screen. An app that starts a
+/// ``TestingCoordinator`` expects a screen (`-vc`) whenever the flag is present and reports a missing one,
+/// so pass `UITestingMode` on its own only to apps that do not route.
+public struct UITestingMode: LaunchOption, Hashable, Sendable {
+    /// Creates the option.
+    public init() {}
+
+    /// `--uitesting`.
+    public var launchArguments: [String]? { [LaunchRequest.uiTestingFlag] }
+
+    /// In the app, whether it was launched in UI-testing mode: ``LaunchRequest/isUITesting(_:)`` over
+    /// `CommandLine.arguments`.
+    public static var isActive: Bool { LaunchRequest.isUITesting() }
+
+    /// Whether process arguments turn on UI-testing mode.
+    ///
+    /// - Parameter arguments: The process arguments.
+    /// - Returns: `true` when `--uitesting` is among them.
+    public static func isActive(in arguments: [String]) -> Bool {
+        LaunchRequest.isUITesting(arguments)
+    }
+}

@@ -1,0 +1,62 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+extension TestingCoordinator where Root == UIViewController {
+    /// Registers a SwiftUI screen built from a fixture model; it is hosted in a `UIHostingController`.
+    ///
+    /// ```swift
+    /// coordinator.register(.userDetail) { user in UserDetailView(user: user) }
+    /// ```
+    ///
+    /// A closure that returns a `UIViewController` picks the view-controller overload instead, so both kinds of
+    /// screen register with the same spelling.
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen.
+    ///   - content: Builds the view from the decoded model.
+    public func register<Model, Content: View>(
+        _ screen: Screen<Model>,
+        @ViewBuilder content: @escaping @MainActor (Model) -> Content
+    ) {
+        register(screen) { (model: Model) -> UIViewController in
+            UIHostingController(rootView: content(model))
+        }
+    }
+
+    /// Registers a SwiftUI screen whose model is optional: the launch may carry one, or the default is used.
+    ///
+    /// ```swift
+    /// coordinator.register(.users, default: UserStore.embedded) { users in UsersView(users: users) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen.
+    ///   - defaultModel: Makes the model used when the launch carries none.
+    ///   - content: Builds the view from the launch's model or the default.
+    public func register<Model, Content: View>(
+        _ screen: Screen<Model>,
+        default defaultModel: @escaping @autoclosure @MainActor () -> Model,
+        @ViewBuilder content: @escaping @MainActor (Model) -> Content
+    ) {
+        register(screen, default: defaultModel()) { (model: Model) -> UIViewController in
+            UIHostingController(rootView: content(model))
+        }
+    }
+
+    /// Registers a SwiftUI screen that takes no model; it is hosted in a `UIHostingController`.
+    ///
+    /// ```swift
+    /// coordinator.register(.settings) { SettingsView() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen's identifier.
+    ///   - content: Builds the view.
+    public func register<Content: View>(_ screen: ScreenID, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        register(screen) { () -> UIViewController in
+            UIHostingController(rootView: content())
+        }
+    }
+}
+#endif

@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The screen a UIKit app shows when a UI-testing launch could not be routed: the whole message in one label.
+///
+/// The label's accessibility identifier is ``ScreenRouterError/accessibilityIdentifier`` (`ScreenRouter.error`) and
+/// its accessibility label is the message, so a UI test reads exactly what went wrong instead of "app crashed":
+///
+/// ```swift
+/// let message = app.staticTexts["ScreenRouter.error"].label
+/// ```
+///
+/// `UIWindow`'s ``ScreenHost`` conformance installs it; an app with a host of its own can install it too.
+public final class RoutingErrorViewController: UIViewController {
+    /// The failure the screen shows.
+    public let error: ScreenRouterError
+
+    /// The label that carries the message, identified as `ScreenRouter.error`.
+    public let messageLabel = UILabel()
+
+    /// Creates the error screen.
+    ///
+    /// - Parameter error: The failure to show.
+    public init(error: ScreenRouterError) {
+        self.error = error
+        super.init(nibName: nil, bundle: nil)
+        title = "Routing failed"
+    }
+
+    /// Not supported: the screen is only made in code, from an error.
+    ///
+    /// - Parameter coder: Unused.
+    /// - Returns: `nil`, always.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Lays out the message in a scroll view, so a long message stays readable.
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        messageLabel.text = error.message
+        messageLabel.numberOfLines = 0
+        messageLabel.accessibilityIdentifier = ScreenRouterError.accessibilityIdentifier
+        messageLabel.accessibilityLabel = error.message
+        messageLabel.translatesAutoresizingMaskIntoConstraints = false
+
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(messageLabel)
+        view.addSubview(scrollView)
+
+        let content = scrollView.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+            messageLabel.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+            messageLabel.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+            messageLabel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            messageLabel.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            messageLabel.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+        ])
+    }
+}
+#endif

@@ -1,0 +1,95 @@
+// A stand-in app that reads its launch options back the ways an app does, and reports what it read.
+//
+// Standard output: one JSON object with
+//   "arguments":  CommandLine.arguments
+//   "handling":   the AutoMate document's reads: UserDefaults.standard.string(forKey: "Server"),
+//                 .bool(forKey: "SkipLogin"), .stringArray(forKey: "MagicNumbers")
+//   "read":       each read through the option types, as {"value": ...}, {"absent": true} or
+//                 {"error": message, "code": code}
+//   "strings", "lists": LaunchArguments().string(forKey:) / .strings(forKey:) for every key named in the
+//                 comma-separated environment variables OPTIONS_PROBE_STRINGS / OPTIONS_PROBE_LISTS
+//   "services":   "mock" in UI-testing mode, "live" otherwise, chosen as a network-client selector chooses
+import Foundation
+import ScreenRouter
+
+// The app's own options: the same keys as the tests' options.
+enum Server: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue {
+    case testing, production
+    var key: String { "Server" }
+}
+
+struct SkipLogin: BooleanLaunchArgument {
+    static let key = "SkipLogin"
+    var isEnabled = true
+}
+
+struct MagicNumbers: LaunchArgumentWithMultipleValues {
+    struct Number: ReadableLaunchArgumentValue {
+        let number: Int
+        var value: String { "\(number)" }
+        init?(launchArgumentValue: String) {
+            guard let number = Int(launchArgumentValue) else { return nil }
+            self.number = number
+        }
+    }
+    let key = "MagicNumbers"
+    let values: [Number]
+    init(_ values: [Number]) { self.values = values }
+}
+
+/// A read as JSON: its value, its absence, or its error.
+func read(_ body: () throws -> Any?) -> [String: Any] {
+    do {
+        guard let value = try body() else { return ["absent": true] }
+        return ["value": value]
+    } catch let error as ScreenRouterError {
+        return ["error": error.message, "code": error.code.rawValue]
+    } catch {
+        return ["error": "\(error)", "code": "unexpected"]
+    }
+}
+
+func keys(_ variable: String) -> [String] {
+    (ProcessInfo.processInfo.environment[variable] ?? "").split(separator: ",").map(String.init)
+}
+
+let serverAddress = UserDefaults.standard.string(forKey: "Server")
+let skipLogin = UserDefaults.standard.bool(forKey: "SkipLogin")
+let magicNumbers = UserDefaults.standard.stringArray(forKey: "MagicNumbers")
+
+let launch = LaunchArguments()
+let report: [String: Any] = [
+    "arguments": CommandLine.arguments,
+    "handling": [
+        "server": serverAddress as Any? ?? NSNull(),
+        "skipLogin": skipLogin,
+        "magicNumbers": magicNumbers as Any? ?? NSNull(),
+    ],
+    "read": [
+        "server": read { try Server.current?.rawValue },
+        "skipLogin": read { try SkipLogin.isEnabled },
+        "magicNumbers": read { try MagicNumbers.current?.values.map(\.number) },
+        "languages": read { try SystemLanguages.current?.identifiers },
+        "locale": read { try SystemLocale.current?.identifier },
+        "contentSize": read { try PreferredContentSize.current?.rawValue },
+        "animationsDisabled": read { try AnimationsDisabled.isEnabled },
+        "animationsDisabledRequested": AnimationsDisabled.isRequested,
+        "animationsDisabledDefaults": UserDefaults.standard.bool(forKey: "ScreenRouterAnimationsDisabled"),
+        "uiTesting": UITestingMode.isActive,
+    ],
+    "strings": Dictionary(uniqueKeysWithValues: keys("OPTIONS_PROBE_STRINGS").map { key in
+        (key, read { try launch.string(forKey: key) })
+    }),
+    "lists": Dictionary(uniqueKeysWithValues: keys("OPTIONS_PROBE_LISTS").map { key in
+        (key, read { try launch.strings(forKey: key) })
+    }),
+    "services": UITestingMode.isActive ? "mock" : "live",
+]
+
+do {
+    let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+} catch {
+    FileHandle.standardError.write(Data("OptionsProbe could not report: \(error)\n".utf8))
+    exit(70)
+}

@@ -1,0 +1,95 @@
+import Foundation
+import ScreenRouter
+import ScreenRouterTestSupport
+import Testing
+
+// The snippets of AutoMate's "Custom launch arguments" document, as written there, except that the app is a
+// `ProcessApplication` (the probe executable) instead of an `XCUIApplication`, whose `launch()` throws and so
+// takes a `try`. The document's "Handling" lines run, as written, in the app: Tests/Fixtures/OptionsProbe.
+
+struct CustomOption: LaunchOption {
+    var launchArguments: [String]? {
+        return ["-MyArgument", "MyValue"]
+    }
+}
+
+enum Server: String, LaunchArgumentWithSingleValue, LaunchArgumentValue {
+    case testing, production
+
+    var key: String {
+        return "Server"
+    }
+}
+
+struct SkipLogin: LaunchArgumentWithSingleValue {
+    var value: LaunchArgumentValue { return skip }
+    let skip: BooleanLaunchArgumentValue
+    let key = "SkipLogin"
+}
+
+struct MagicNumbers: LaunchArgumentWithMultipleValues {
+    struct Number: LaunchArgumentValue {
+        var value: String {
+            return "\(number)"
+        }
+        let number: Int
+    }
+
+    let key = "MagicNumbers"
+    let values: [Number]
+    public init(_ values: [Number]) {
+        self.values = values
+    }
+}
+
+@MainActor
+struct AutoMateSnippetTests {
+    @Test func customOptionReachesTheApp() throws {
+        let app = try ProcessApplication.product(named: "OptionsProbe")
+        try TestLauncher(options: [
+            CustomOption()
+        ]).configure(app).launch()
+
+        #expect(app.launchArguments == ["-MyArgument", "MyValue"])
+        let output = try output(of: app)
+        #expect(output.passedArguments == ["-MyArgument", "MyValue"])
+    }
+
+    @Test func serverSkipLoginAndMagicNumbersProduceTheDocumentedArguments() throws {
+        let app = try ProcessApplication.product(named: "OptionsProbe")
+        try TestLauncher(options: [
+            Server.testing,
+            SkipLogin(skip: true),
+            MagicNumbers([.init(number: 5), .init(number: 7)])
+        ]).configure(app).launch()
+
+        #expect(app.launchArguments == ["-Server", "testing", "-SkipLogin", "YES", "-MagicNumbers", "(5, 7)"])
+        let output = try output(of: app)
+        #expect(output.passedArguments == app.launchArguments)
+    }
+
+    @Test func appReadsTheValuesAsTheHandlingSectionShows() throws {
+        let app = try ProcessApplication.product(named: "OptionsProbe")
+        try TestLauncher(options: [
+            Server.testing,
+            SkipLogin(skip: true),
+            MagicNumbers([.init(number: 5), .init(number: 7)])
+        ]).configure(app).launch()
+
+        let handling = try output(of: app).handling
+        #expect(handling["server"] as? String == "testing")
+        #expect(handling["skipLogin"] as? Bool == true)
+        #expect(handling["magicNumbers"] as? [String] == ["5", "7"])
+    }
+
+    @Test func skipLoginFalseReadsFalse() throws {
+        let (app, output) = try launchProbe("OptionsProbe", options: [SkipLogin(skip: false)])
+        #expect(app.launchArguments == ["-SkipLogin", "NO"])
+        #expect(output.handling["skipLogin"] as? Bool == false)
+    }
+
+    @Test func productionServerReadsProduction() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [Server.production])
+        #expect(output.handling["server"] as? String == "production")
+    }
+}

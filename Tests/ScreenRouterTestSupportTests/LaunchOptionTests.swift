@@ -1,0 +1,145 @@
+import Foundation
+import ScreenRouter
+import ScreenRouterTestSupport
+import Testing
+
+/// A flag without a value, as the mock-network pattern passes `-UITests`.
+struct UITestsFlag: LaunchArgument {
+    let key = "UITests"
+}
+
+/// Arguments written by hand, as a scheme or an older test would pass them.
+struct HandWritten: LaunchOption {
+    let launchArguments: [String]?
+
+    init(_ arguments: String...) {
+        self.launchArguments = arguments
+    }
+}
+
+@MainActor
+struct LaunchOptionTests {
+    @Test func flagReachesTheAppsArguments() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [UITestsFlag()])
+        #expect(output.passedArguments == ["-UITests"])
+        #expect(LaunchArguments(parsing: output.arguments).contains(UITestsFlag()))
+    }
+
+    @Test(arguments: [Server.testing, Server.production])
+    func enumerationReadsBackAsItsCase(server: Server) throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [server])
+        #expect(output.readValue("server") as? String == server.rawValue)
+    }
+
+    @Test func absentEnumerationReadsBackAsAbsent() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [])
+        #expect(output.readIsAbsent("server"))
+    }
+
+    @Test func unknownEnumerationValueIsAnErrorInTheAppListingTheValidValues() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [HandWritten("-Server", "staging")])
+        #expect(output.handling["server"] as? String == "staging")
+        let message = try #require(output.readError("server"))
+        #expect(message.contains(#"`-Server` set to "staging""#))
+        #expect(message.contains("Valid values: `testing`, `production`."))
+    }
+
+    @Test(arguments: [true, false])
+    func booleanReadsBackTheSameWayInBothReads(skip: Bool) throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [SkipLogin(skip: BooleanLaunchArgumentValue(skip))])
+        #expect(output.handling["skipLogin"] as? Bool == skip)
+        #expect(output.readValue("skipLogin") as? Bool == skip)
+    }
+
+    @Test func absentBooleanIsNotEnabled() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [])
+        #expect(output.readValue("skipLogin") as? Bool == false)
+    }
+
+    @Test func nonBooleanValueIsAnErrorInTheApp() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [HandWritten("-SkipLogin", "maybe")])
+        let message = try #require(output.readError("skipLogin"))
+        #expect(message.contains("`YES`, `NO`"))
+    }
+
+    @Test func multipleValuesReadBackAsTheOption() throws {
+        let (_, output) = try launchProbe(
+            "OptionsProbe", options: [MagicNumbers([.init(number: 5), .init(number: 7), .init(number: -1)])])
+        #expect(output.passedArguments == ["-MagicNumbers", #"(5, 7, "-1")"#])
+        #expect(output.readValue("magicNumbers") as? [Int] == [5, 7, -1])
+    }
+
+    @Test func languagesReachTheApp() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [SystemLanguages(["fr", "en-GB", "zh-Hans"])])
+        #expect(output.passedArguments == ["-AppleLanguages", #"(fr, "en-GB", "zh-Hans")"#])
+        #expect(output.readValue("languages") as? [String] == ["fr", "en-GB", "zh-Hans"])
+    }
+
+    @Test func localeReachesTheApp() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [SystemLocale(language: "en", region: "GB")])
+        #expect(output.passedArguments == ["-AppleLocale", "en_GB"])
+        #expect(output.readValue("locale") as? String == "en_GB")
+    }
+
+    @Test(arguments: PreferredContentSize.allCases)
+    func contentSizeReachesTheApp(size: PreferredContentSize) throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [size])
+        #expect(output.passedArguments == ["-UIPreferredContentSizeCategoryName", size.rawValue])
+        #expect(output.readValue("contentSize") as? String == size.rawValue)
+    }
+
+    @Test(arguments: [true, false])
+    func animationsSwitchAgreesWithUserDefaults(disabled: Bool) throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [AnimationsDisabled(disabled)])
+        #expect(output.passedArguments == ["-ScreenRouterAnimationsDisabled", disabled ? "YES" : "NO"])
+        #expect(output.read["animationsDisabledRequested"] as? Bool == disabled)
+        #expect(output.read["animationsDisabledDefaults"] as? Bool == disabled)
+        #expect(output.readValue("animationsDisabled") as? Bool == disabled)
+    }
+
+    @Test func animationsAreNotDisabledUnlessAsked() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [])
+        #expect(output.read["animationsDisabledRequested"] as? Bool == false)
+    }
+
+    @Test func uiTestingModeSelectsMockServices() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [UITestingMode()])
+        #expect(output.passedArguments == ["--uitesting"])
+        #expect(output.read["uiTesting"] as? Bool == true)
+        #expect(output.json["services"] as? String == "mock")
+    }
+
+    @Test func withoutUITestingModeTheAppUsesLiveServices() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [UITestsFlag()])
+        #expect(output.read["uiTesting"] as? Bool == false)
+        #expect(output.json["services"] as? String == "live")
+    }
+
+    @Test func laterOptionWinsAndTheAppSeesItsValue() throws {
+        let (_, output) = try launchProbe(
+            "OptionsProbe", options: [Server.production, SystemLanguages(["de"]), Server.testing])
+        #expect(output.passedArguments == ["-AppleLanguages", "(de)", "-Server", "testing"])
+        #expect(output.readValue("server") as? String == "testing")
+    }
+
+    @Test func everyOptionKindTogether() throws {
+        let (_, output) = try launchProbe("OptionsProbe", options: [
+            UITestingMode(), Server.testing, SkipLogin(skip: true), MagicNumbers([.init(number: 1)]),
+            SystemLanguages(["en", "fr"]), SystemLocale("fr_FR"), PreferredContentSize.extraLarge, AnimationsDisabled(),
+        ])
+        #expect(output.passedArguments == [
+            "--uitesting", "-Server", "testing", "-SkipLogin", "YES", "-MagicNumbers", "(1)",
+            "-AppleLanguages", "(en, fr)", "-AppleLocale", "fr_FR",
+            "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL",
+            "-ScreenRouterAnimationsDisabled", "YES",
+        ])
+        #expect(output.readValue("server") as? String == "testing")
+        #expect(output.readValue("skipLogin") as? Bool == true)
+        #expect(output.readValue("magicNumbers") as? [Int] == [1])
+        #expect(output.readValue("languages") as? [String] == ["en", "fr"])
+        #expect(output.readValue("locale") as? String == "fr_FR")
+        #expect(output.readValue("contentSize") as? String == "UICTContentSizeCategoryXL")
+        #expect(output.readValue("animationsDisabled") as? Bool == true)
+        #expect(output.json["services"] as? String == "mock")
+    }
+}

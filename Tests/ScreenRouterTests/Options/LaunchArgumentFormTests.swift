@@ -1,0 +1,74 @@
+import Testing
+import ScreenRouter
+
+struct LaunchArgumentFormTests {
+    @Test func flagIsTheKeyAfterADash() {
+        #expect(UITests().launchArguments == ["-UITests"])
+    }
+
+    @Test func enumerationIsItsOwnValue() {
+        #expect(Server.testing.launchArguments == ["-Server", "testing"])
+        #expect(Server.production.launchArguments == ["-Server", "production"])
+    }
+
+    @Test func integerEnumerationWritesItsRawValue() {
+        #expect(Retries.few.launchArguments == ["-Retries", "3"])
+    }
+
+    @Test func booleanOptionWritesYesOrNo() {
+        #expect(SkipLogin().launchArguments == ["-SkipLogin", "YES"])
+        #expect(SkipLogin(isEnabled: false).launchArguments == ["-SkipLogin", "NO"])
+    }
+
+    @Test func booleanValueIsExpressibleByALiteral() {
+        let yes: BooleanLaunchArgumentValue = true
+        let no: BooleanLaunchArgumentValue = false
+        #expect(yes.value == "YES")
+        #expect(no.value == "NO")
+    }
+
+    @Test func multipleValuesFormAPropertyListArray() {
+        #expect(MagicNumbers([.init(number: 5), .init(number: 7)]).launchArguments == ["-MagicNumbers", "(5, 7)"])
+        #expect(MagicNumbers([]).launchArguments == ["-MagicNumbers", "()"])
+    }
+
+    @Test func multipleValuesAreExpressibleByAnArrayLiteral() {
+        let texts: Texts = ["a", "b c"]
+        #expect(texts.launchArguments == ["-Texts", #"(a, "b c")"#])
+    }
+
+    @Test func singleValueIsQuotedOnlyWhenFoundationWouldChangeIt() {
+        #expect(Greeting(text: "hello world").launchArguments == ["-Greeting", "hello world"])
+        #expect(Greeting(text: "(hi)").launchArguments == ["-Greeting", #""(hi)""#])
+    }
+
+    @Test func languagesFormAList() {
+        #expect(SystemLanguages(["en", "fr"]).launchArguments == ["-AppleLanguages", "(en, fr)"])
+        #expect(SystemLanguages(["en-GB", "zh-Hans"]).launchArguments == ["-AppleLanguages", #"("en-GB", "zh-Hans")"#])
+    }
+
+    @Test func localeIsLanguageUnderscoreRegion() {
+        #expect(SystemLocale(language: "en", region: "GB").launchArguments == ["-AppleLocale", "en_GB"])
+        #expect(SystemLocale("fr_FR").launchArguments == ["-AppleLocale", "fr_FR"])
+    }
+
+    @Test func contentSizeUsesUIKitCategoryNames() {
+        #expect(PreferredContentSize.extraLarge.launchArguments
+            == ["-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL"])
+        #expect(PreferredContentSize.accessibilityExtraExtraExtraLarge.launchArguments
+            == ["-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL"])
+        #expect(PreferredContentSize.allCases.count == 12)
+        #expect(Set(PreferredContentSize.allCases.map(\.rawValue)).count == 12)
+    }
+
+    @Test func animationsDisabledIsABooleanOption() {
+        #expect(AnimationsDisabled().launchArguments == ["-ScreenRouterAnimationsDisabled", "YES"])
+        #expect(AnimationsDisabled(false).launchArguments == ["-ScreenRouterAnimationsDisabled", "NO"])
+    }
+
+    @Test func uiTestingModeIsTheProtocolFlag() {
+        #expect(UITestingMode().launchArguments == ["--uitesting"])
+        #expect(UITestingMode.isActive(in: ["/app", "--uitesting"]))
+        #expect(!UITestingMode.isActive(in: ["/app", "-UITests"]))
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+import ScreenRouter
+
+struct LaunchArgumentsReadingTests {
+    private func launched(_ options: any LaunchOption...) -> LaunchArguments {
+        LaunchArguments(parsing: ["/path/to/app"] + options.flatMap { $0.launchArguments ?? [] })
+    }
+
+    @Test(arguments: Server.allCases)
+    func enumerationReadsBackTheCaseItWasLaunchedWith(server: Server) throws {
+        #expect(try launched(server).value(of: Server.self) == server)
+    }
+
+    @Test func integerEnumerationReadsBack() throws {
+        #expect(try launched(Retries.few).value(of: Retries.self) == .few)
+    }
+
+    @Test func absentEnumerationIsNil() throws {
+        #expect(try launched(SkipLogin()).value(of: Server.self) == nil)
+    }
+
+    @Test func unknownEnumerationValueThrowsListingTheValidValues() {
+        let launch = LaunchArguments(parsing: ["/app", "-Server", "staging"])
+        let error = #expect(throws: ScreenRouterError.self) { try launch.value(of: Server.self) }
+        #expect(error?.code == .invalidOptionValue)
+        #expect(error?.message.contains(#"`-Server` set to "staging""#) == true)
+        #expect(error?.message.contains("Valid values: `testing`, `production`.") == true)
+    }
+
+    @Test func listWhereTextIsExpectedThrows() {
+        let launch = LaunchArguments(parsing: ["/app", "-Server", "(testing, production)"])
+        let error = #expect(throws: ScreenRouterError.self) { try launch.value(of: Server.self) }
+        #expect(error?.message.contains("not a single text value") == true)
+    }
+
+    @Test(arguments: [true, false])
+    func booleanReadsBack(isEnabled: Bool) throws {
+        #expect(try launched(SkipLogin(isEnabled: isEnabled)).value(of: SkipLogin.self) == isEnabled)
+    }
+
+    @Test(arguments: [("YES", true), ("yes", true), ("true", true), ("1", true), ("NO", false), ("False", false),
+                      ("0", false)])
+    func booleanAcceptsCommonSpellings(text: String, expected: Bool) throws {
+        #expect(try LaunchArguments(parsing: ["-SkipLogin", text]).bool(forKey: "SkipLogin") == expected)
+    }
+
+    @Test func absentBooleanIsNil() throws {
+        #expect(try LaunchArguments(parsing: ["/app"]).value(of: SkipLogin.self) == nil)
+    }
+
+    @Test func nonBooleanThrowsListingTheSpellings() {
+        let launch = LaunchArguments(parsing: ["/app", "-SkipLogin", "maybe"])
+        let error = #expect(throws: ScreenRouterError.self) { try launch.value(of: SkipLogin.self) }
+        #expect(error?.message.contains(#""maybe""#) == true)
+        #expect(error?.message.contains("`YES`, `NO`") == true)
+    }
+
+    @Test func multipleValuesReadBackAsTheOption() throws {
+        let read = try launched(MagicNumbers([.init(number: 5), .init(number: 7)])).values(of: MagicNumbers.self)
+        #expect(read?.values == [.init(number: 5), .init(number: 7)])
+    }
+
+    @Test func multipleValuesWithAnUnreadableItemThrow() {
+        let launch = LaunchArguments(parsing: ["/app", "-MagicNumbers", "(5, seven)"])
+        let error = #expect(throws: ScreenRouterError.self) { try launch.values(of: MagicNumbers.self) }
+        #expect(error?.message.contains(#""seven" is not one"#) == true)
+    }
+
+    @Test func singleValueWhereAListIsExpectedThrows() {
+        let launch = LaunchArguments(parsing: ["/app", "-MagicNumbers", "5"])
+        #expect(throws: ScreenRouterError.self) { try launch.values(of: MagicNumbers.self) }
+    }
+
+    @Test func systemOptionsReadBack() throws {
+        let launch = launched(SystemLanguages(["fr", "en-GB"]), SystemLocale("en_GB"), PreferredContentSize.extraLarge,
+                              AnimationsDisabled())
+        #expect(try launch.values(of: SystemLanguages.self)?.identifiers == ["fr", "en-GB"])
+        #expect(try launch.string(forKey: SystemLocale.key) == "en_GB")
+        #expect(try launch.value(of: PreferredContentSize.self) == .extraLarge)
+        #expect(try launch.value(of: AnimationsDisabled.self) == true)
+    }
+
+    @Test func flagIsFoundAmongTheArguments() {
+        #expect(launched(UITests()).contains(UITests()))
+        #expect(!launched(Server.testing).contains(UITests()))
+    }
+}

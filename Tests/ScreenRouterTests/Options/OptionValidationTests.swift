@@ -1,0 +1,58 @@
+import Testing
+import ScreenRouter
+
+struct OptionValidationTests {
+    private struct RawOption: LaunchOption {
+        var launchArguments: [String]?
+        var launchEnvironment: [String: String]?
+    }
+
+    @Test func validOptionReturnsItsArguments() throws {
+        #expect(try Server.testing.validatedLaunchArguments() == ["-Server", "testing"])
+        #expect(try Greeting(text: "(a, b)").validatedLaunchArguments() == ["-Greeting", #""(a, b)""#])
+    }
+
+    @Test func emptyKeyIsRejected() {
+        let error = #expect(throws: ScreenRouterError.self) { try Greeting(key: "", text: "x").validatedLaunchArguments() }
+        #expect(error?.code == .invalidOptionValue)
+        #expect(error?.message.contains("`Greeting` has an empty key") == true)
+    }
+
+    @Test func nulInASingleValueIsRejectedNamingKeyAndValue() {
+        let error = #expect(throws: ScreenRouterError.self) {
+            try Greeting(text: "a\0b").validatedLaunchArguments()
+        }
+        #expect(error?.code == .invalidOptionValue)
+        #expect(error?.message.contains(#"sets `-Greeting` to "a\0b""#) == true)
+        #expect(error?.message.contains("Remove the NUL") == true)
+    }
+
+    @Test func nulInOneOfManyValuesIsRejected() {
+        let error = #expect(throws: ScreenRouterError.self) {
+            try Texts(["fine", "bad\0"]).validatedLaunchArguments()
+        }
+        #expect(error?.message.contains(#"`-Texts` to "bad\0""#) == true)
+    }
+
+    @Test func nulInAKeyIsRejected() {
+        #expect(throws: ScreenRouterError.self) { try Greeting(key: "Gree\0ting", text: "x").validatedLaunchArguments() }
+    }
+
+    @Test func nulInAHandWrittenArgumentIsRejected() {
+        let error = #expect(throws: ScreenRouterError.self) {
+            try RawOption(launchArguments: ["-MyArgument", "My\0Value"]).validatedLaunchArguments()
+        }
+        #expect(error?.message.contains(#""My\0Value""#) == true)
+    }
+
+    @Test(arguments: [("", "x"), ("A=B", "x"), ("NAME", "a\0b")])
+    func invalidEnvironmentVariableIsRejected(name: String, value: String) {
+        let option = RawOption(launchEnvironment: [name: value])
+        let error = #expect(throws: ScreenRouterError.self) { try option.validatedLaunchArguments() }
+        #expect(error?.code == .invalidOptionValue)
+    }
+
+    @Test func optionWithoutArgumentsValidatesToNone() throws {
+        #expect(try RawOption(launchEnvironment: ["PROBE_X": "1"]).validatedLaunchArguments() == [])
+    }
+}

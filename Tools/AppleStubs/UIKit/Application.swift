@@ -1,0 +1,121 @@
+// A stand-in for Apple's UIKit, type-checked on Linux and never run. It declares only what ScreenRouter's
+// UIKit adapters and the Demo's iOS sources use, each declaration copied from the iOS SDK with its isolation and
+// availability. Sources: the SDK headers named per declaration (UIKit.framework/Headers) as Swift imports them,
+// and Apple's documentation at the address beside it. Bodies are placeholders.
+
+@_exported import Foundation
+
+// UIResponder.h · https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+}
+
+// UIApplication.h · https://developer.apple.com/documentation/uikit/uiapplication
+@MainActor
+open class UIApplication: UIResponder {
+    // UIApplication.h · https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+// UIApplication.h (NS_SWIFT_UI_ACTOR @protocol UIApplicationDelegate <NSObject>)
+// https://developer.apple.com/documentation/uikit/uiapplicationdelegate
+// Its requirements are `optional` in the SDK; here they have default implementations instead.
+@MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window
+    var window: UIWindow? { get set }
+
+    // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/
+    //     application(_:didfinishlaunchingwithoptions:)
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+
+    // UIKit.swiftinterface: `@MainActor @preconcurrency static func main()`, the entry point `@main` uses.
+    // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/main()
+    @MainActor @preconcurrency
+    public static func main() {}
+}
+
+// UIScene.h · https://developer.apple.com/documentation/uikit/uiscene
+@available(iOS 13.0, *)
+@MainActor
+open class UIScene: UIResponder {
+    // UISceneOptions.h (UISceneConnectionOptions)
+    // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
+    @MainActor
+    open class ConnectionOptions: NSObject {}
+}
+
+// UISceneSession.h · https://developer.apple.com/documentation/uikit/uiscenesession
+@available(iOS 13.0, *)
+@MainActor
+open class UISceneSession: NSObject {}
+
+// UIWindowScene.h · https://developer.apple.com/documentation/uikit/uiwindowscene
+@available(iOS 13.0, *)
+@MainActor
+open class UIWindowScene: UIScene {}
+
+// UIScene.h (NS_SWIFT_UI_ACTOR @protocol UISceneDelegate <NSObject>)
+// https://developer.apple.com/documentation/uikit/uiscenedelegate
+@available(iOS 13.0, *)
+@MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    )
+}
+
+@available(iOS 13.0, *)
+extension UISceneDelegate {
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
+}
+
+// UIWindowScene.h (NS_SWIFT_UI_ACTOR @protocol UIWindowSceneDelegate <UISceneDelegate>)
+// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
+@available(iOS 13.0, *)
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
+    var window: UIWindow? { get set }
+}
+
+@available(iOS 13.0, *)
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
+
+// UIScreen.h · https://developer.apple.com/documentation/uikit/uiscreen
+@MainActor
+open class UIScreen: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiscreen/main
+    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use a UIScreen instance found through context instead")
+    open class var main: UIScreen { UIScreen() }
+
+    // https://developer.apple.com/documentation/uikit/uiscreen/bounds
+    open var bounds: CGRect { .zero }
+}

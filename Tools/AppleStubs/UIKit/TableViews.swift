@@ -1,0 +1,117 @@
+// UIKit stand-in: table views and list content.
+
+// UITableView.h (NS_SWIFT_UI_ACTOR @protocol UITableViewDataSource <NSObject>)
+// https://developer.apple.com/documentation/uikit/uitableviewdatasource
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+// UITableView.h (NS_SWIFT_UI_ACTOR @protocol UITableViewDelegate); its requirements are optional in the SDK.
+// https://developer.apple.com/documentation/uikit/uitableviewdelegate
+@MainActor
+public protocol UITableViewDelegate: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+// UITableView.h · https://developer.apple.com/documentation/uikit/uitableview
+@MainActor
+open class UITableView: UIScrollView {
+    // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped = 1
+        @available(iOS 13.0, *)
+        case insetGrouped = 2
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-1ntgl
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+
+    // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/backgroundview
+    open var backgroundView: UIView?
+
+    // https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
+
+// UITableViewCell.h · https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor
+open class UITableViewCell: UIView {
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0
+        case value1 = 1
+        case value2 = 2
+        case subtitle = 3
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum
+    public enum AccessoryType: Int, Sendable {
+        case none = 0
+        case disclosureIndicator = 1
+        case detailDisclosureButton = 2
+        case checkmark = 3
+        case detailButton = 4
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
+    @available(iOS 14.0, *)
+    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    @available(iOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { nil }
+        set {}
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
+    open var accessoryType: UITableViewCell.AccessoryType = .none
+}
+
+// UIContentConfiguration.h · https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
+@available(iOS 14.0, *)
+public protocol UIContentConfiguration {}
+
+// UIListContentConfiguration.h
+// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
+@available(iOS 14.0, *)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
+    public var text: String?
+}
+
+// UIKit.swiftinterface, UIKit's extension of IndexPath for table and collection views.
+// https://developer.apple.com/documentation/foundation/indexpath/row
+extension IndexPath {
+    public var row: Int {
+        get { 0 }
+        set {}
+    }
+
+    public var section: Int {
+        get { 0 }
+        set {}
+    }
+}

@@ -1,0 +1,73 @@
+// UIKit stand-in: view controllers.
+
+// UIViewController.h · https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor
+open class UIViewController: UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) { super.init() }
+
+    // `-init` of NSObject, imported as a convenience initializer.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    open var view: UIView! {
+        get { UIView() }
+        set {}
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+    open var title: String?
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    open func viewDidLoad() {}
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)
+    open func show(_ vc: UIViewController, sender: Any?) {}
+}
+
+// UINavigationController.h · https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor
+open class UINavigationController: UIViewController {
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+// UITableViewController.h · https://developer.apple.com/documentation/uikit/uitableviewcontroller
+// The SDK declares it `<UITableViewDelegate, UITableViewDataSource>`, so subclasses `override` these methods.
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    // https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:)
+    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
+    open var tableView: UITableView! {
+        get { UITableView(frame: .zero, style: .plain) }
+        set {}
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}

@@ -1,0 +1,144 @@
+// UIKit stand-in: views, windows and the accessibility properties UI tests read.
+
+// UIView.h · https://developer.apple.com/documentation/uikit/uiview
+@MainActor
+open class UIView: UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) { super.init() }
+
+    // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) { super.init() }
+
+    // `-init` of NSObject, imported as a convenience initializer because UIView declares designated ones.
+    public override convenience init() { self.init(frame: .zero) }
+
+    // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor?
+
+    // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {}
+
+    // https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+
+    // https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
+    @available(iOS 11.0, *)
+    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+
+    // UIView.h (UIViewLayoutConstraintCreation) · https://developer.apple.com/documentation/uikit/uiview/topanchor
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+
+    // UIView.h (UIViewAnimation) · https://developer.apple.com/documentation/uikit/uiview/setanimationsenabled(_:)
+    open class func setAnimationsEnabled(_ enabled: Bool) {}
+
+    // https://developer.apple.com/documentation/uikit/uiview/areanimationsenabled
+    open class var areAnimationsEnabled: Bool { true }
+}
+
+// UIAccessibilityIdentification.h: `@MainActor var accessibilityIdentifier: String? { get set }` on UIView.
+// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+extension UIView {
+    public var accessibilityIdentifier: String? {
+        get { nil }
+        set {}
+    }
+}
+
+// UIAccessibility.h (@interface NSObject (UIAccessibility)): `@MainActor var accessibilityLabel: String?`.
+// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+extension NSObject {
+    @MainActor
+    public var accessibilityLabel: String? {
+        get { nil }
+        set {}
+    }
+}
+
+// UIWindow.h · https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor
+open class UIWindow: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    @available(iOS 13.0, *)
+    public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    open var rootViewController: UIViewController?
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    open func makeKeyAndVisible() {}
+}
+
+// NSText.h (UIKit) · https://developer.apple.com/documentation/uikit/nstextalignment
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+// UILabel.h · https://developer.apple.com/documentation/uikit/uilabel
+@MainActor
+open class UILabel: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // https://developer.apple.com/documentation/uikit/uilabel/text
+    open var text: String?
+
+    // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+    open var numberOfLines: Int = 1
+
+    // https://developer.apple.com/documentation/uikit/uilabel/textalignment
+    open var textAlignment: NSTextAlignment = .natural
+}
+
+// UIScrollView.h · https://developer.apple.com/documentation/uikit/uiscrollview
+@MainActor
+open class UIScrollView: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
+    @available(iOS 11.0, *)
+    open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+
+    // https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
+    @available(iOS 11.0, *)
+    open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+}
+
+// UIStackView.h · https://developer.apple.com/documentation/uikit/uistackview
+@MainActor
+open class UIStackView: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    // UIStackView's coder initializer is not failable.
+    // https://developer.apple.com/documentation/uikit/uistackview/init(coder:)
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
+
+    // https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+    public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+
+    // https://developer.apple.com/documentation/uikit/uistackview/axis
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+
+    // https://developer.apple.com/documentation/uikit/uistackview/spacing
+    open var spacing: CGFloat = 0
+}
+
+// UIColor.h · https://developer.apple.com/documentation/uikit/uicolor
+// The SDK declares `UIColor: NSObject, @unchecked Sendable`; this stand-in has no state at all.
+open class UIColor: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uicolor/systembackground
+    @available(iOS 13.0, *)
+    open class var systemBackground: UIColor { UIColor() }
+}

@@ -1,0 +1,84 @@
+// A stand-in for Apple's XCTest as the iOS SDK ships it, type-checked on Linux and never run. Linux's own XCTest
+// has no UI-testing types, so this module replaces it during the Apple type-check: it declares the test-case and
+// assertion API that ScreenRouterTestSupport and the Demo's UI tests use, copied from Xcode's XCTest
+// (XCTest.framework: XCTestCase.h, XCTest.swiftinterface) with its isolation; each declaration names its page in
+// Apple's documentation. Bodies are placeholders. The UI-testing types are in XCUIAutomation.swift.
+
+@_exported import Foundation
+
+// XCTest.h · https://developer.apple.com/documentation/xctest/xctest
+open class XCTest: NSObject {
+    // https://developer.apple.com/documentation/xctest/xctest/setup()
+    open func setUp() {}
+
+    // https://developer.apple.com/documentation/xctest/xctest/setupwitherror()
+    open func setUpWithError() throws {}
+
+    // https://developer.apple.com/documentation/xctest/xctest/teardown()
+    open func tearDown() {}
+}
+
+// XCTestCase.h · https://developer.apple.com/documentation/xctest/xctestcase
+// Not actor-isolated: test methods choose their own isolation, UI tests `@MainActor`.
+open class XCTestCase: XCTest {
+    // https://developer.apple.com/documentation/xctest/xctestcase/continueafterfailure
+    open var continueAfterFailure: Bool = true
+}
+
+// XCTest.swiftinterface · https://developer.apple.com/documentation/xctest/xctfail(_:file:line:)
+public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {}
+
+// https://developer.apple.com/documentation/xctest/xctassert(_:_:file:line:)
+public func XCTAssert(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
+
+// https://developer.apple.com/documentation/xctest/xctasserttrue(_:_:file:line:)
+public func XCTAssertTrue(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
+
+// https://developer.apple.com/documentation/xctest/xctassertfalse(_:_:file:line:)
+public func XCTAssertFalse(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
+
+// https://developer.apple.com/documentation/xctest/xctassertequal(_:_:_:file:line:)
+public func XCTAssertEqual<T: Equatable>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
+
+// https://developer.apple.com/documentation/xctest/xctassertnotnil(_:_:file:line:)
+public func XCTAssertNotNil(
+    _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
+
+// https://developer.apple.com/documentation/xctest/xctunwrap(_:_:file:line:)
+public func XCTUnwrap<T>(
+    _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> T {
+    guard let value = try expression() else { throw XCTestStandInError() }
+    return value
+}
+
+private struct XCTestStandInError: Error {}
+
+// XCTest.swiftinterface · https://developer.apple.com/documentation/xctest/xctissue
+public struct XCTIssue: Sendable {
+    // https://developer.apple.com/documentation/xctest/xctissue/compactdescription
+    public var compactDescription: String
+}
+
+// https://developer.apple.com/documentation/xctest/xctexpectfailure(_:enabled:strict:failingblock:issuematcher:)
+public func XCTExpectFailure<R>(
+    _ failureReason: String? = nil, enabled: Bool? = nil, strict: Bool? = nil, failingBlock: () throws -> R,
+    issueMatcher: ((XCTIssue) -> Bool)? = nil
+) rethrows -> R {
+    try failingBlock()
+}
