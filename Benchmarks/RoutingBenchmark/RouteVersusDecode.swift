@@ -16,11 +16,14 @@ struct RouteVersusDecode {
         let users: Int
         let transport: String
         let iterations: Int
+        /// Median processor time of the route.
         let route: Double
+        /// Median processor time of the raw decode.
         let raw: Double
-        /// The median of the route/raw ratios of each iteration's pair.
-        let pairedRatio: Double
+        /// The ratio of the median elapsed times.
+        let elapsedRatio: Double
 
+        /// The ratio of the median processor times.
         var ratio: Double { route / raw }
     }
 
@@ -47,21 +50,22 @@ struct RouteVersusDecode {
             throw BenchmarkFailure("route and raw decode disagree on the number of users")
         }
 
-        var routeTimes: [Double] = []
-        var rawTimes: [Double] = []
+        var routeTimes: [(processor: Double, elapsed: Double)] = []
+        var rawTimes: [(processor: Double, elapsed: Double)] = []
         for iteration in 0..<(warmUp + iterations) {
             let routeFirst = iteration % 2 == 0
-            let first = try Stopwatch.time(routeFirst ? route : raw)
-            let second = try Stopwatch.time(routeFirst ? raw : route)
+            let first = try Stopwatch.measure(routeFirst ? route : raw)
+            let second = try Stopwatch.measure(routeFirst ? raw : route)
             Sink.total &+= first.result &+ second.result
             guard iteration >= warmUp else { continue }
-            routeTimes.append(routeFirst ? first.nanoseconds : second.nanoseconds)
-            rawTimes.append(routeFirst ? second.nanoseconds : first.nanoseconds)
+            routeTimes.append(routeFirst ? (first.processor, first.elapsed) : (second.processor, second.elapsed))
+            rawTimes.append(routeFirst ? (second.processor, second.elapsed) : (first.processor, first.elapsed))
         }
         return Result(
             jsonBytes: fixture.json.count, users: fixture.count,
             transport: arguments.contains(LaunchRequest.modelFileFlag) ? "-modelFile" : "-model",
-            iterations: iterations, route: Stopwatch.median(routeTimes), raw: Stopwatch.median(rawTimes),
-            pairedRatio: Stopwatch.median(zip(routeTimes, rawTimes).map { $0 / $1 }))
+            iterations: iterations, route: Stopwatch.median(routeTimes.map(\.processor)),
+            raw: Stopwatch.median(rawTimes.map(\.processor)),
+            elapsedRatio: Stopwatch.median(routeTimes.map(\.elapsed)) / Stopwatch.median(rawTimes.map(\.elapsed)))
     }
 }
