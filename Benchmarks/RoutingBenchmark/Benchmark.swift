@@ -32,6 +32,7 @@ struct Benchmark {
         let toolchain = Machine.toolchain()
         Self.progress("building the Demo and TrivialApp (optimised, with DEBUG) in \(BenchmarkApps.buildFolder)")
         let apps = try BenchmarkApps.build()
+        let built = Date()
 
         let (sixtyFourKiB, eightMiB) = try routeVersusDecode()
         try lookupScaling()
@@ -44,12 +45,17 @@ struct Benchmark {
         print("- date: \(ISO8601DateFormatter().string(from: started))")
         print("- machine: " + machine.joined(separator: "; "))
         print("- toolchain: \(toolchain); benchmark built with `swift run -c release RoutingBenchmark`")
-        print("- apps: `\(apps.buildCommand)`")
+        print(
+            "- apps: `\(apps.buildCommand)`: optimised with the DEBUG condition, the configuration an app under UI "
+                + "test routes in (a plain release Demo ignores `--uitesting`), in a build folder of their own")
         print("")
         print(report.markdown)
         print("")
         for note in notes { print("- \(note)") }
-        print(String(format: "- whole run: %.0f s", elapsed))
+        print(
+            String(
+                format: "- whole run: %.0f s, of which %.0f s checking or building the apps", elapsed,
+                built.timeIntervalSince(started)))
     }
 
     /// Section 1; returns the 64 KiB fixture for section 3 and the 8 MiB one for section 5.
@@ -63,7 +69,8 @@ struct Benchmark {
             report.add(
                 section,
                 "\(Formatting.size(bytes: bytes)) (\(Formatting.count(result.users)) users) via `\(result.transport)`",
-                value: Formatting.duration(nanoseconds: result.route), baseline: Formatting.duration(nanoseconds: result.raw),
+                value: Formatting.duration(nanoseconds: result.route),
+                baseline: Formatting.duration(nanoseconds: result.raw),
                 ratio: Formatting.ratio(result.ratio) + " (elapsed \(Formatting.ratio(result.elapsedRatio)))",
                 goal: bytes >= 65_536 ? Formatting.goal(result.ratio, atMost: 1.25) : "none below 64 KiB")
             fixtures[bytes] = fixture
@@ -71,10 +78,11 @@ struct Benchmark {
         notes.append(
             "1 and 2 time the benchmark thread's processor time (`CLOCK_THREAD_CPUTIME_ID`: user and kernel time, page "
                 + "faults and file reads included, other processes' turns excluded); the ratio of median elapsed times "
-                + "is shown beside it. 1: value = median of the whole in-process route (`TestingCoordinator<Int>.route(arguments:)`: parse, "
-                + "read the payload, base64 or file, JSON-decode `[User]`, look up, build the root `users.count`) with "
-                + "the arguments `launchApp` chooses; baseline = median of `JSONDecoder().decode([User].self, from:)` "
-                + "of the same bytes in memory; route and raw alternate in each pair, first one then the other.")
+                + "is shown beside it. 1: value = median of the whole in-process route "
+                + "(`TestingCoordinator<Int>.route(arguments:)`: parse, read the payload, base64 or file, "
+                + "JSON-decode `[User]`, look up, build the root `users.count`) with the arguments `launchApp` "
+                + "chooses; baseline = median of `JSONDecoder().decode([User].self, from:)` of the same bytes "
+                + "in memory; route and raw alternate in each pair, first one then the other.")
         guard let small = fixtures[65_536], let large = fixtures[8_388_608] else {
             throw BenchmarkFailure("the 64 KiB and 8 MiB fixtures were not made")
         }
@@ -94,9 +102,9 @@ struct Benchmark {
                 goal: result.screens == Self.screenCounts.last ? Formatting.goal(ratio, atMost: 1.5) : "")
         }
         notes.append(
-            "2: model-less screens; every resolve asks for the same present identifier; 300 rounds, each timing a batch "
-                + "of 2,000 resolves per coordinator in rotating order; value = median batch time / 2,000; baseline = "
-                + "the \(Formatting.count(base.screens))-screen case.")
+            "2: model-less screens; every resolve asks for the same present identifier; 300 rounds, each timing "
+                + "a batch of 2,000 resolves per coordinator in rotating order; value = median batch time / 2,000; "
+                + "baseline = the \(Formatting.count(base.screens))-screen case.")
     }
 
     private mutating func launchCost(_ apps: BenchmarkApps, inlineModel: String) throws {
@@ -106,13 +114,17 @@ struct Benchmark {
             [
                 .init(executable: apps.trivialApp, arguments: [], expectedOutput: "TrivialApp started"),
                 .init(executable: apps.demo, arguments: settings, expectedOutput: "[settingsTitle]"),
-                .init(executable: apps.demo, arguments: ["--uitesting", "-vc", "users"], expectedOutput: "[userRow.1]"),
-                .init(executable: apps.demo, arguments: settings + ["-fixture", inlineModel], expectedOutput: "[settingsTitle]"),
+                .init(
+                    executable: apps.demo, arguments: ["--uitesting", "-vc", "users"], expectedOutput: "[userRow.1]"),
+                .init(
+                    executable: apps.demo, arguments: settings + ["-fixture", inlineModel],
+                    expectedOutput: "[settingsTitle]"),
             ],
             launches: Self.launches)
         let trivial = Formatting.duration(nanoseconds: result.medians[0]) + " (TrivialApp)"
         func ratio(_ index: Int) -> String {
-            Formatting.ratio(result.medians[index] / result.medians[0]) + " (paired \(Formatting.ratio(result.pairedRatios[index])))"
+            Formatting.ratio(result.medians[index] / result.medians[0])
+                + " (processor \(Formatting.ratio(result.processorMedians[index] / result.processorMedians[0])))"
         }
         report.add(
             "3 launch cost", "`Demo --uitesting -vc settings` to rendered screen",
@@ -123,8 +135,8 @@ struct Benchmark {
             value: Formatting.duration(nanoseconds: result.medians[2]), baseline: trivial, ratio: ratio(2))
         report.add(
             "3 launch cost",
-            "`-vc settings` plus `-fixture <\(Formatting.count(inlineModel.utf8.count)) bytes of base64>`, the size of a "
-                + "64 KiB model's `-model`",
+            "`-vc settings` plus `-fixture <\(Formatting.count(inlineModel.utf8.count)) bytes of base64>`, "
+                + "the size of a 64 KiB model's `-model`",
             value: Formatting.duration(nanoseconds: result.medians[3]), baseline: trivial, ratio: ratio(3),
             goal: "none (see note)")
         let demoLibraries = BenchmarkApps.swiftLibraries(of: apps.demo)
@@ -137,7 +149,8 @@ struct Benchmark {
                 : "differ: Demo \(demoLibraries.sorted()), TrivialApp \(trivialLibraries.sorted())"
         notes.append(
             "3: every launch by `ProcessApplication.launch()` (pipes, wait, reap), in rotating order, \(Self.launches) "
-                + "each after 3 warm-ups; medians; paired = median of each round's ratio. The baseline TrivialApp "
+                + "each after 3 warm-ups; value = median elapsed time; processor = ratio of the median processor time the "
+                + "process used (`RUSAGE_CHILDREN`, other processes' turns excluded). The baseline TrivialApp "
                 + "imports and links Foundation like the Demo and writes one line; both are built the same way. "
                 + "Their Swift and Foundation libraries (ldd) \(linking). The settings screen reads "
                 + "`AnimationsDisabled.isRequested`, that is `UserDefaults.standard`, whose first use on Linux parses "
@@ -152,10 +165,11 @@ struct Benchmark {
             Self.progress("largest fixture: \(Formatting.size(bytes: size)) through launchApp and the Demo")
             guard let result = try measurement.measure(jsonSizes: [size]).first else { continue }
             if result.failure == nil { largestRouted = result.jsonBytes }
+            let time = Formatting.duration(nanoseconds: result.launchTime)
             report.add(
                 "4 largest fixture", "\(Formatting.size(bytes: size)) (\(Formatting.count(result.users)) users)",
                 value: result.failure.map { "FAILED: \($0)" }
-                    ?? "routed via `\(result.transport)`, all rows rendered, in \(Formatting.duration(nanoseconds: result.launchTime))",
+                    ?? "routed via `\(result.transport)`, all rows rendered, in \(time)",
                 goal: size == Self.largestSizes.first ? "≥ 8 MiB: " + (result.failure == nil ? "met" : "MISSED") : "")
         }
         Self.progress("largest fixture: one byte over the codec's maximum")
@@ -202,7 +216,8 @@ struct Benchmark {
         report.add(
             "5 memory", "Demo peak RSS, \(Formatting.size(bytes: fixture.json.count)) users fixture via `\(transport)`",
             value: Formatting.size(bytes: Int(peak)), baseline: Formatting.size(bytes: Int(baseline)) + " (settings)",
-            ratio: String(format: "peak − baseline = %.2f× fixture (peak = %.2f×)", (peak - baseline) / size, peak / size))
+            ratio: String(
+                format: "peak − baseline = %.2f× fixture (peak = %.2f×)", (peak - baseline) / size, peak / size))
         notes.append(
             "5: peak resident memory = the Demo's own `ru_maxrss` (the kernel's high-water mark, not sampled), read "
                 + "by `wait4` in a fresh helper process that forks and executes the Demo, so the benchmark's own "

@@ -68,7 +68,9 @@ struct BenchmarkApps {
         guard (try? process.run()) != nil else { return [] }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let names = output.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) }
+        let names = output.split(separator: "\n").compactMap {
+            $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
+        }
         return Set(names.filter { $0.contains("Foundation") || $0.contains("swift") || $0.contains("dispatch") })
     }
 }

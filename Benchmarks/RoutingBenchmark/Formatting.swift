@@ -15,7 +15,8 @@ enum Formatting {
     /// A size in bytes, as KiB or MiB when it is a whole number of them, with the exact byte count.
     static func size(bytes: Int) -> String {
         if bytes >= 1_048_576 {
-            return bytes % 1_048_576 == 0 ? "\(bytes / 1_048_576) MiB" : String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+            return bytes % 1_048_576 == 0
+                ? "\(bytes / 1_048_576) MiB" : String(format: "%.1f MiB", Double(bytes) / 1_048_576)
         }
         if bytes >= 1_024 {
             return bytes % 1_024 == 0 ? "\(bytes / 1_024) KiB" : String(format: "%.1f KiB", Double(bytes) / 1_024)

@@ -40,7 +40,9 @@ struct LargestFixture {
             let failure: String?
             if let reported = demo.reportedRoutingFailure() {
                 failure = reported
-            } else if !demo.standardOutput.hasPrefix("== Users (\(users.count)) ==") || !demo.standardOutput.hasSuffix(last) {
+            } else if !demo.standardOutput.hasPrefix("== Users (\(users.count)) ==")
+                || !demo.standardOutput.hasSuffix(last)
+            {
                 failure = "the Demo did not render \(users.count) rows (exit status \(demo.exitStatus))"
             } else {
                 failure = nil

@@ -6,12 +6,14 @@ enum Machine {
     static func summary() -> [String] {
         let info = ProcessInfo.processInfo
         let processor = firstValue(in: "/proc/cpuinfo", key: "model name") ?? "unknown processor"
-        let system = firstValue(in: "/etc/os-release", key: "PRETTY_NAME", separator: "=")?
+        let system =
+            firstValue(in: "/etc/os-release", key: "PRETTY_NAME", separator: "=")?
             .trimmingCharacters(in: CharacterSet(charactersIn: "\"")) ?? info.operatingSystemVersionString
         var kernel = utsname()
         uname(&kernel)
         let release = withUnsafeBytes(of: &kernel.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+        let load =
+            (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
             .split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
         return [
             "\(info.activeProcessorCount) cores (ProcessInfo.activeProcessorCount) of \(processor)",

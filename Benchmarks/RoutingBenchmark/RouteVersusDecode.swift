@@ -31,7 +31,8 @@ struct RouteVersusDecode {
 
     /// Measures one fixture: `warmUp` unrecorded pairs, then `iterations` pairs in alternating order.
     func measure(_ fixture: UsersFixture, iterations: Int, warmUp: Int = 3) throws -> Result {
-        let arguments = ["RoutingBenchmark"] + (try RecordingApplication.arguments(for: fixture.users, keepingFilesIn: folder))
+        let arguments =
+            ["RoutingBenchmark"] + (try RecordingApplication.arguments(for: fixture.users, keepingFilesIn: folder))
         let coordinator = TestingCoordinator<Int>()
         coordinator.allowRoutingInReleaseBuilds()
         coordinator.register(.users) { users in users.count }

@@ -16,6 +16,15 @@ enum Stopwatch {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// Nanoseconds of processor time, user and kernel, used by the children this process has reaped.
+    static func childrenTime() -> UInt64 {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        let microseconds = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000
+            + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        return UInt64(microseconds) * 1_000
+    }
+
     /// Runs `work` once and returns its result and the nanoseconds it took.
     static func time<T>(_ work: () throws -> T) rethrows -> (result: T, nanoseconds: Double) {
         let start = now()
