@@ -149,8 +149,8 @@ struct Benchmark {
                 : "differ: Demo \(demoLibraries.sorted()), TrivialApp \(trivialLibraries.sorted())"
         notes.append(
             "3: every launch by `ProcessApplication.launch()` (pipes, wait, reap), in rotating order, \(Self.launches) "
-                + "each after 3 warm-ups; value = median elapsed time; processor = ratio of the median processor time the "
-                + "process used (`RUSAGE_CHILDREN`, other processes' turns excluded). The baseline TrivialApp "
+                + "each after 3 warm-ups; value = median elapsed time; processor = ratio of the median processor time "
+                + "the process used (`RUSAGE_CHILDREN`, other processes' turns excluded). The baseline TrivialApp "
                 + "imports and links Foundation like the Demo and writes one line; both are built the same way. "
                 + "Their Swift and Foundation libraries (ldd) \(linking). The settings screen reads "
                 + "`AnimationsDisabled.isRequested`, that is `UserDefaults.standard`, whose first use on Linux parses "
@@ -220,7 +220,7 @@ struct Benchmark {
                 format: "peak − baseline = %.2f× fixture (peak = %.2f×)", (peak - baseline) / size, peak / size))
         notes.append(
             "5: peak resident memory = the Demo's own `ru_maxrss` (the kernel's high-water mark, not sampled), read "
-                + "by `wait4` in a fresh helper process that forks and executes the Demo, so the benchmark's own "
+                + "by `wait4` in a fresh spawner process that forks and executes the Demo, so the benchmark's own "
                 + "memory is not inherited; median of \(Self.memoryRuns) runs each. For scale: TrivialApp peaks at "
                 + "\(Formatting.size(bytes: Int(Stopwatch.median(trivialPeaks)))); `/bin/true` run the same way reads "
                 + "\(Formatting.size(bytes: floor)), the floor of the method.")

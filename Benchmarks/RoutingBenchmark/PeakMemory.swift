@@ -5,9 +5,9 @@ import Foundation
 /// The kernel's record of a process's peak resident set, `ru_maxrss`, survives `exec`: a child started by
 /// `posix_spawn` (which shares the parent's memory until it executes) inherits the parent's peak, so a
 /// benchmark holding hundreds of MiB of fixtures would read its own peak for every child. So each
-/// measurement runs in a fresh, small helper process (this executable, started with ``helperFlag``) that
+/// measurement runs in a fresh, small spawner process (this executable, started with ``spawnerFlag``) that
 /// `fork`s and executes the Demo, reaps it with `wait4`, and prints the Demo's own `ru_maxrss`. A forked
-/// child starts from the part of the helper's resident set it copies; running `/bin/true` the same way
+/// child starts from the part of the spawner's resident set it copies; running `/bin/true` the same way
 /// shows that floor, under which no figure can be read.
 struct PeakMemory {
     struct Result {
@@ -16,38 +16,38 @@ struct PeakMemory {
         let output: String
     }
 
-    static let helperFlag = "--peak-memory-helper"
+    static let spawnerFlag = "--peak-memory-spawner"
 
     let folder: URL
 
-    /// Runs the executable once, in a fresh helper, and returns its peak resident memory.
+    /// Runs the executable once, in a fresh spawner process, and returns its peak resident memory.
     func measure(_ executable: URL, arguments: [String]) throws -> Result {
         let outputFile = folder.appendingPathComponent("peak-memory-output.txt")
         defer { try? FileManager.default.removeItem(at: outputFile) }
         guard let benchmark = Bundle.main.executableURL else { throw BenchmarkFailure("no path to this executable") }
-        let helper = Process()
-        helper.executableURL = benchmark
-        helper.arguments = [Self.helperFlag, outputFile.path, executable.path] + arguments
+        let spawner = Process()
+        spawner.executableURL = benchmark
+        spawner.arguments = [Self.spawnerFlag, outputFile.path, executable.path] + arguments
         let pipe = Pipe()
-        helper.standardOutput = pipe
-        helper.standardInput = FileHandle.nullDevice
-        try helper.run()
+        spawner.standardOutput = pipe
+        spawner.standardInput = FileHandle.nullDevice
+        try spawner.run()
         let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        helper.waitUntilExit()
+        spawner.waitUntilExit()
         let fields = report.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-        guard helper.terminationStatus == 0, fields.count == 2 else {
-            throw BenchmarkFailure("the peak-memory helper failed (status \(helper.terminationStatus)): \(report)")
+        guard spawner.terminationStatus == 0, fields.count == 2 else {
+            throw BenchmarkFailure("the peak-memory spawner failed (status \(spawner.terminationStatus)): \(report)")
         }
         let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
         return Result(peakBytes: fields[0] * 1_024, exitStatus: Int32(fields[1]), output: output)
     }
 
-    /// The helper's side, run before anything else in the process: forks, executes the program with standard
+    /// The spawner's side, run before anything else in the process: forks, executes the program with standard
     /// output to a file, waits, and prints `<peak KiB> <exit status>`.
     ///
     /// - Parameter arguments: The output file, the program, and the program's arguments.
-    /// - Returns: The helper's exit status: 0 when it could report.
-    static func runHelper(_ arguments: [String]) -> Int32 {
+    /// - Returns: The spawner's exit status: 0 when it could report.
+    static func runSpawner(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 2 else { return 64 }
         // Everything the child needs is made before `fork`, so the child only calls `open`, `dup2` and `execv`.
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.dropFirst().map { strdup($0) } + [nil]

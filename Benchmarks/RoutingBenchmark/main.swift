@@ -2,8 +2,8 @@ import Foundation
 
 // Measures what ScreenRouter adds to a UI-test launch and prints one markdown table:
 //   swift run -c release RoutingBenchmark
-if CommandLine.arguments.count > 1, CommandLine.arguments[1] == PeakMemory.helperFlag {
-    exit(PeakMemory.runHelper(Array(CommandLine.arguments.dropFirst(2))))
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == PeakMemory.spawnerFlag {
+    exit(PeakMemory.runSpawner(Array(CommandLine.arguments.dropFirst(2))))
 }
 let status = MainActor.assumeIsolated { () -> Int32 in
     do {
