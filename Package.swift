@@ -30,6 +30,12 @@ let package = Package(
         .testTarget(
             name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo", "TestHelpers"], path: "DemoUITests",
             exclude: ["iOS"]),
+        // What routing costs: `swift run -c release RoutingBenchmark` prints one table.
+        .executableTarget(
+            name: "RoutingBenchmark", dependencies: ["ScreenRouter", "ScreenRouterTestSupport", "DemoShared"],
+            path: "Benchmarks/RoutingBenchmark"),
+        // The launch-cost baseline: an executable that links Foundation and prints one line.
+        .executableTarget(name: "TrivialApp", path: "Benchmarks/TrivialApp"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,7 +21,7 @@ import ScreenRouter
 ///   - screen: The typed screen to launch into.
 ///   - model: The fixture model; its type is checked against the screen's at compile time.
 ///   - options: Launch options applied before the screen's arguments.
-///   - codec: The codec to encode the model with; use the app's. Defaults to ``ModelCodec/default``.
+///   - codec: The codec to encode the model with; use the app's. Defaults to ``/ScreenRouter/ModelCodec/default``.
 ///   - limits: The limits the launch must fit. Defaults to ``LaunchLimits/current``.
 ///   - fileID: The caller's file, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.

@@ -15,7 +15,7 @@ import ScreenRouter
 /// When two options set the same argument key or environment variable, the later option wins and the
 /// result holds the key once.
 ///
-/// Every option is checked first (``ScreenRouter/LaunchOption/validatedLaunchArguments()``): an option whose
+/// Every option is checked first (``/ScreenRouter/LaunchOption/validatedLaunchArguments()``): an option whose
 /// value the app could not read back as passed (an empty key, a NUL character) is not applied, and
 /// `configure` fails the test at the caller's line with a message naming the option, its key and value.
 /// Call ``validate()`` to get the same check as a thrown error instead.
@@ -62,8 +62,8 @@ public struct TestLauncher {
     /// launcher.configure(app).launch()
     /// ```
     ///
-    /// - Throws: The first ``ScreenRouter/ScreenRouterError`` with code
-    ///   ``ScreenRouter/ScreenRouterError/Code/invalidOptionValue``, naming the option, its key and its value.
+    /// - Throws: The first ``/ScreenRouter/ScreenRouterError`` with code
+    ///   ``/ScreenRouter/ScreenRouterError/Code/invalidOptionValue``, naming the option, its key and its value.
     public func validate() throws {
         for option in options {
             _ = try option.validatedLaunchArguments()

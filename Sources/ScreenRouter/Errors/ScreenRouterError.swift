@@ -83,8 +83,10 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
     /// The whole message: what was asked, what was found and what to do.
     public let message: String
 
-    /// Creates an error. The router makes its own errors; apps and tests create one to report a failure of
-    /// their own in the same form.
+    /// Creates an error.
+    ///
+    /// The router makes its own errors; apps and tests create one to report a failure of their own in the
+    /// same form.
     ///
     /// - Parameters:
     ///   - code: The class of the failure.

@@ -25,7 +25,7 @@ extension XCTestCase {
     ///   - model: The fixture model.
     ///   - options: Launch options applied before the screen's arguments.
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
-    ///   - codec: The codec to encode the model with; use the app's. Defaults to ``ModelCodec/default``.
+    ///   - codec: The codec to encode the model with; use the app's. Defaults to ``/ScreenRouter/ModelCodec/default``.
     ///   - limits: The limits the launch must fit. Defaults to ``LaunchLimits/current``: the simulator's or the
     ///     device's.
     ///   - fileID: The caller's file, for the failure's location.

@@ -11,9 +11,10 @@ import XCTest
 extension XCUIApplication: LaunchableApplication {
     /// The message of the app's error screen, if routing failed.
     ///
-    /// Reads the label of the static text `ScreenRouter.error` (``ScreenRouterError/accessibilityIdentifier``)
-    /// that the app's ``ScreenHost`` shows on a routing failure. It checks once, without waiting: the app
-    /// installs the error screen while it launches, and `launch()` returns when the app is idle.
+    /// Reads the label of the static text `ScreenRouter.error`
+    /// (``/ScreenRouter/ScreenRouterError/accessibilityIdentifier``) that the app's ``/ScreenRouter/ScreenHost``
+    /// shows on a routing failure. It checks once, without waiting: the app installs the error screen while it
+    /// launches, and `launch()` returns when the app is idle.
     ///
     /// - Returns: The app's own message, or `nil` when the app shows no error screen.
     public func reportedRoutingFailure() -> String? {

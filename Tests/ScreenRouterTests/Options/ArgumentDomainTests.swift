@@ -45,6 +45,16 @@ struct ArgumentDomainTests {
         #expect(domain["-uitesting"] == nil)
     }
 
+    @Test(arguments: [" x", "x ", "\tx", "x\n", "\u{2003}x\u{2003}", "x"])
+    func parseTrimsWhiteSpaceAtEitherEnd(value: String) {
+        #expect(ArgumentDomain.parse(["-Key", value])["Key"] as? String == "x")
+    }
+
+    @Test func parseKeepsALongValueWhole() {
+        let value = String(repeating: "QUJD", count: 32_768)
+        #expect(ArgumentDomain.parse(["-Key", value])["Key"] as? String == value)
+    }
+
     @Test func unparsablePropertyListStaysText() {
         #expect(ArgumentDomain.parse(["-Key", "(unbalanced"])["Key"] as? String == "(unbalanced")
     }

@@ -1,0 +1,232 @@
+import DemoShared
+import Foundation
+import ScreenRouter
+
+/// Runs every section in turn and prints the report: the header and one markdown table on standard output,
+/// progress on standard error.
+@MainActor
+struct Benchmark {
+    static let routeSizes = [(1_024, 1_000), (65_536, 500), (1_048_576, 40), (8_388_608, 12)]
+    static let screenCounts = [10, 1_000, 100_000]
+    static let launches = 40
+    static let largestSizes = [8, 16, 32, 64].map { $0 * 1_048_576 }
+    static let memoryRuns = 3
+
+    let folder: URL
+    var report = Report()
+    var notes: [String] = []
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("RoutingBenchmark-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    static func progress(_ text: String) {
+        FileHandle.standardError.write(Data("[benchmark] \(text)\n".utf8))
+    }
+
+    mutating func run() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let started = Date()
+        let machine = Machine.summary()
+        let toolchain = Machine.toolchain()
+        Self.progress("building the Demo and TrivialApp (optimised, with DEBUG) in \(BenchmarkApps.buildFolder)")
+        let apps = try BenchmarkApps.build()
+        let built = Date()
+
+        let (sixtyFourKiB, eightMiB) = try routeVersusDecode()
+        try lookupScaling()
+        try launchCost(apps, inlineModel: sixtyFourKiB.json.base64EncodedString())
+        try largestFixture(apps)
+        try peakMemory(apps, fixture: eightMiB)
+
+        let elapsed = Date().timeIntervalSince(started)
+        print("# ScreenRouter routing benchmark\n")
+        print("- date: \(ISO8601DateFormatter().string(from: started))")
+        print("- machine: " + machine.joined(separator: "; "))
+        print("- toolchain: \(toolchain); benchmark built with `swift run -c release RoutingBenchmark`")
+        print(
+            "- apps: `\(apps.buildCommand)`: optimised with the DEBUG condition, the configuration an app under UI "
+                + "test routes in (a plain release Demo ignores `--uitesting`), in a build folder of their own")
+        print("")
+        print(report.markdown)
+        print("")
+        for note in notes { print("- \(note)") }
+        print(
+            String(
+                format: "- whole run: %.0f s, of which %.0f s checking or building the apps", elapsed,
+                built.timeIntervalSince(started)))
+    }
+
+    /// Section 1; returns the 64 KiB fixture for section 3 and the 8 MiB one for section 5.
+    private mutating func routeVersusDecode() throws -> (UsersFixture, UsersFixture) {
+        let section = "1 route vs raw decode"
+        var fixtures: [Int: UsersFixture] = [:]
+        for (bytes, iterations) in Self.routeSizes {
+            Self.progress("route vs raw decode: \(Formatting.size(bytes: bytes)), \(iterations) pairs")
+            let fixture = try UsersFixture.make(jsonBytes: bytes)
+            let result = try RouteVersusDecode(folder: folder).measure(fixture, iterations: iterations)
+            report.add(
+                section,
+                "\(Formatting.size(bytes: bytes)) (\(Formatting.count(result.users)) users) via `\(result.transport)`",
+                value: Formatting.duration(nanoseconds: result.route),
+                baseline: Formatting.duration(nanoseconds: result.raw),
+                ratio: Formatting.ratio(result.ratio) + " (elapsed \(Formatting.ratio(result.elapsedRatio)))",
+                goal: bytes >= 65_536 ? Formatting.goal(result.ratio, atMost: 1.25) : "none below 64 KiB")
+            fixtures[bytes] = fixture
+        }
+        notes.append(
+            "1 and 2 time the benchmark thread's processor time (`CLOCK_THREAD_CPUTIME_ID`: user and kernel time, page "
+                + "faults and file reads included, other processes' turns excluded); the ratio of median elapsed times "
+                + "is shown beside it. 1: value = median of the whole in-process route "
+                + "(`TestingCoordinator<Int>.route(arguments:)`: parse, read the payload, base64 or file, "
+                + "JSON-decode `[User]`, look up, build the root `users.count`) with the arguments `launchApp` "
+                + "chooses; baseline = median of `JSONDecoder().decode([User].self, from:)` of the same bytes "
+                + "in memory; route and raw alternate in each pair, first one then the other.")
+        guard let small = fixtures[65_536], let large = fixtures[8_388_608] else {
+            throw BenchmarkFailure("the 64 KiB and 8 MiB fixtures were not made")
+        }
+        return (small, large)
+    }
+
+    private mutating func lookupScaling() throws {
+        Self.progress("lookup scaling: \(Self.screenCounts.map(Formatting.count).joined(separator: ", ")) screens")
+        let results = try LookupScaling().measure(screenCounts: Self.screenCounts, rounds: 300, batch: 2_000)
+        guard let base = results.first else { return }
+        for result in results {
+            let ratio = result.perResolve / base.perResolve
+            report.add(
+                "2 lookup scaling", "resolve among \(Formatting.count(result.screens)) screens",
+                value: Formatting.duration(nanoseconds: result.perResolve),
+                baseline: Formatting.duration(nanoseconds: base.perResolve), ratio: Formatting.ratio(ratio),
+                goal: result.screens == Self.screenCounts.last ? Formatting.goal(ratio, atMost: 1.5) : "")
+        }
+        notes.append(
+            "2: model-less screens; every resolve asks for the same present identifier; 300 rounds, each timing "
+                + "a batch of 2,000 resolves per coordinator in rotating order; value = median batch time / 2,000; "
+                + "baseline = the \(Formatting.count(base.screens))-screen case.")
+    }
+
+    private mutating func launchCost(_ apps: BenchmarkApps, inlineModel: String) throws {
+        Self.progress("launch cost: \(Self.launches) launches each")
+        let settings = ["--uitesting", "-vc", "settings"]
+        let result = try LaunchCost().measure(
+            [
+                .init(executable: apps.trivialApp, arguments: [], expectedOutput: "TrivialApp started"),
+                .init(executable: apps.demo, arguments: settings, expectedOutput: "[settingsTitle]"),
+                .init(
+                    executable: apps.demo, arguments: ["--uitesting", "-vc", "users"], expectedOutput: "[userRow.1]"),
+                .init(
+                    executable: apps.demo, arguments: settings + ["-fixture", inlineModel],
+                    expectedOutput: "[settingsTitle]"),
+            ],
+            launches: Self.launches)
+        let trivial = Formatting.duration(nanoseconds: result.medians[0]) + " (TrivialApp)"
+        func ratio(_ index: Int) -> String {
+            Formatting.ratio(result.medians[index] / result.medians[0])
+                + " (processor \(Formatting.ratio(result.processorMedians[index] / result.processorMedians[0])))"
+        }
+        report.add(
+            "3 launch cost", "`Demo --uitesting -vc settings` to rendered screen",
+            value: Formatting.duration(nanoseconds: result.medians[1]), baseline: trivial, ratio: ratio(1),
+            goal: Formatting.goal(result.medians[1] / result.medians[0], atMost: 1.2))
+        report.add(
+            "3 launch cost", "`Demo --uitesting -vc users` (no model: the app's two mock users, no defaults read)",
+            value: Formatting.duration(nanoseconds: result.medians[2]), baseline: trivial, ratio: ratio(2))
+        report.add(
+            "3 launch cost",
+            "`-vc settings` plus `-fixture <\(Formatting.count(inlineModel.utf8.count)) bytes of base64>`, "
+                + "the size of a 64 KiB model's `-model`",
+            value: Formatting.duration(nanoseconds: result.medians[3]), baseline: trivial, ratio: ratio(3),
+            goal: "none (see note)")
+        let demoLibraries = BenchmarkApps.swiftLibraries(of: apps.demo)
+        let trivialLibraries = BenchmarkApps.swiftLibraries(of: apps.trivialApp)
+        let linking =
+            trivialLibraries.isEmpty
+            ? "could not be listed (no ldd)"
+            : demoLibraries == trivialLibraries
+                ? "are the same for both: \(trivialLibraries.sorted().joined(separator: ", "))"
+                : "differ: Demo \(demoLibraries.sorted()), TrivialApp \(trivialLibraries.sorted())"
+        notes.append(
+            "3: every launch by `ProcessApplication.launch()` (pipes, wait, reap), in rotating order, \(Self.launches) "
+                + "each after 3 warm-ups; value = median elapsed time; processor = ratio of the median processor time "
+                + "the process used (`RUSAGE_CHILDREN`, other processes' turns excluded). The baseline TrivialApp "
+                + "imports and links Foundation like the Demo and writes one line; both are built the same way. "
+                + "Their Swift and Foundation libraries (ldd) \(linking). The settings screen reads "
+                + "`AnimationsDisabled.isRequested`, that is `UserDefaults.standard`, whose first use on Linux parses "
+                + "every `-key value` argument; the users screen reads no defaults. The last row shows what a large "
+                + "`-key value` argument, such as an inline `-model`, adds to that first read; `-modelFile` avoids it.")
+    }
+
+    private mutating func largestFixture(_ apps: BenchmarkApps) throws {
+        let measurement = LargestFixture(apps: apps, folder: folder)
+        var largestRouted: Int?
+        for size in Self.largestSizes {
+            Self.progress("largest fixture: \(Formatting.size(bytes: size)) through launchApp and the Demo")
+            guard let result = try measurement.measure(jsonSizes: [size]).first else { continue }
+            if result.failure == nil { largestRouted = result.jsonBytes }
+            let time = Formatting.duration(nanoseconds: result.launchTime)
+            report.add(
+                "4 largest fixture", "\(Formatting.size(bytes: size)) (\(Formatting.count(result.users)) users)",
+                value: result.failure.map { "FAILED: \($0)" }
+                    ?? "routed via `\(result.transport)`, all rows rendered, in \(time)",
+                goal: size == Self.largestSizes.first ? "≥ 8 MiB: " + (result.failure == nil ? "met" : "MISSED") : "")
+        }
+        Self.progress("largest fixture: one byte over the codec's maximum")
+        let over = try measurement.measureOverLimit()
+        report.add(
+            "4 largest fixture", "64 MiB + 1 byte, test side (`launchApp` encodes first)",
+            value: "refused before launch: " + Self.shortened(over.testSide))
+        report.add(
+            "4 largest fixture", "64 MiB + 1 byte file handed to the Demo as `-modelFile`",
+            value: "Demo exit status \(over.appExitStatus): " + Self.shortened(over.appSide))
+        notes.append(
+            "4: largest fixture that routed end to end: "
+                + (largestRouted.map { Formatting.size(bytes: $0) } ?? "none")
+                + "; time = `launchApp` from encoding the model to the Demo's exit (encode, write the file, start, "
+                + "decode, render every row). `ModelCodec.defaultMaximumPayloadSize` is 64 MiB on both sides; an app "
+                + "and its tests that need more raise `maximumPayloadSize` in both.")
+    }
+
+    private mutating func peakMemory(_ apps: BenchmarkApps, fixture: UsersFixture) throws {
+        Self.progress("peak memory: settings and the \(Formatting.size(bytes: fixture.json.count)) users fixture")
+        let memory = PeakMemory(folder: folder)
+        let arguments = try RecordingApplication.arguments(for: fixture.users, keepingFilesIn: folder)
+        var settingsPeaks: [Double] = []
+        var usersPeaks: [Double] = []
+        var trivialPeaks: [Double] = []
+        for _ in 0..<Self.memoryRuns {
+            let settings = try memory.measure(apps.demo, arguments: ["--uitesting", "-vc", "settings"])
+            let users = try memory.measure(apps.demo, arguments: arguments)
+            guard settings.exitStatus == 0, settings.output.contains("[settingsTitle]") else {
+                throw BenchmarkFailure("the Demo did not render settings for the memory baseline")
+            }
+            guard users.exitStatus == 0, users.output.hasPrefix("== Users (\(fixture.count)) ==") else {
+                throw BenchmarkFailure("the Demo did not render the users fixture for the memory measurement")
+            }
+            settingsPeaks.append(Double(settings.peakBytes))
+            usersPeaks.append(Double(users.peakBytes))
+            trivialPeaks.append(Double(try memory.measure(apps.trivialApp, arguments: []).peakBytes))
+        }
+        let floor = try memory.measure(URL(fileURLWithPath: "/bin/true"), arguments: []).peakBytes
+        let baseline = Stopwatch.median(settingsPeaks)
+        let peak = Stopwatch.median(usersPeaks)
+        let size = Double(fixture.json.count)
+        let transport = arguments.contains(LaunchRequest.modelFileFlag) ? "-modelFile" : "-model"
+        report.add(
+            "5 memory", "Demo peak RSS, \(Formatting.size(bytes: fixture.json.count)) users fixture via `\(transport)`",
+            value: Formatting.size(bytes: Int(peak)), baseline: Formatting.size(bytes: Int(baseline)) + " (settings)",
+            ratio: String(
+                format: "peak − baseline = %.2f× fixture (peak = %.2f×)", (peak - baseline) / size, peak / size))
+        notes.append(
+            "5: peak resident memory = the Demo's own `ru_maxrss` (the kernel's high-water mark, not sampled), read "
+                + "by `wait4` in a fresh spawner process that forks and executes the Demo, so the benchmark's own "
+                + "memory is not inherited; median of \(Self.memoryRuns) runs each. For scale: TrivialApp peaks at "
+                + "\(Formatting.size(bytes: Int(Stopwatch.median(trivialPeaks)))); `/bin/true` run the same way reads "
+                + "\(Formatting.size(bytes: floor)), the floor of the method.")
+    }
+
+    private static func shortened(_ text: String, to limit: Int = 220) -> String {
+        text.count <= limit ? text : String(text.prefix(limit)) + "…"
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The executables the launch, fixture and memory sections start: the Demo and the trivial baseline.
+///
+/// A release build of the Demo ignores `--uitesting` (launch arguments cannot reroute a shipped app), so the
+/// benchmark builds both apps optimised *with* the `DEBUG` condition, the configuration an app under UI test
+/// routes in: `swift build -c release -Xswiftc -DDEBUG`. They are built in their own build folder,
+/// `.build/benchmark-apps`, beside the one the benchmark runs from, so these flags never invalidate the
+/// package's ordinary release build. The first run compiles them; later runs find them up to date.
+struct BenchmarkApps {
+    let demo: URL
+    let trivialApp: URL
+    /// The command that builds them, for the report.
+    let buildCommand: String
+
+    static let products = ["Demo", "TrivialApp"]
+    static let buildFolder = ".build/benchmark-apps"
+
+    /// Builds both apps (quick when they are up to date), writing the build's output to standard error.
+    ///
+    /// - Throws: ``BenchmarkFailure`` when the package cannot be found or a build fails.
+    static func build() throws -> BenchmarkApps {
+        let root = try packageRoot()
+        let arguments = ["build", "-c", "release", "-Xswiftc", "-DDEBUG", "--scratch-path", buildFolder]
+        for product in products {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swift"] + arguments + ["--product", product]
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.standardError
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw BenchmarkFailure("`swift \((arguments + ["--product", product]).joined(separator: " "))` failed")
+            }
+        }
+        let folder = root.appendingPathComponent(buildFolder).appendingPathComponent("release")
+        return BenchmarkApps(
+            demo: folder.appendingPathComponent("Demo"), trivialApp: folder.appendingPathComponent("TrivialApp"),
+            buildCommand: "swift " + (arguments + ["--product", "Demo|TrivialApp"]).joined(separator: " "))
+    }
+
+    /// The package's folder: the nearest folder holding `Package.swift` above the running benchmark, or
+    /// above this source file.
+    static func packageRoot() throws -> URL {
+        let starts = [Bundle.main.executableURL, URL(fileURLWithPath: #filePath)].compactMap { $0 }
+        for start in starts {
+            var folder = start.resolvingSymlinksInPath().deletingLastPathComponent()
+            while folder.path != "/" {
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                    return folder
+                }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        throw BenchmarkFailure("no Package.swift above \(starts.map(\.path)); run the benchmark with `swift run`")
+    }
+
+    /// The shared libraries of the Swift runtime and Foundation an executable loads, by `ldd`.
+    static func swiftLibraries(of executable: URL) -> Set<String> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ldd", executable.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let names = output.split(separator: "\n").compactMap {
+            $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
+        }
+        return Set(names.filter { $0.contains("Foundation") || $0.contains("swift") || $0.contains("dispatch") })
+    }
+}

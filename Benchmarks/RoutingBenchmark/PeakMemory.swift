@@ -1,0 +1,75 @@
+import Foundation
+
+/// Section 5: the peak resident memory of one Demo process.
+///
+/// The kernel's record of a process's peak resident set, `ru_maxrss`, survives `exec`: a child started by
+/// `posix_spawn` (which shares the parent's memory until it executes) inherits the parent's peak, so a
+/// benchmark holding hundreds of MiB of fixtures would read its own peak for every child. So each
+/// measurement runs in a fresh, small spawner process (this executable, started with ``spawnerFlag``) that
+/// `fork`s and executes the Demo, reaps it with `wait4`, and prints the Demo's own `ru_maxrss`. A forked
+/// child starts from the part of the spawner's resident set it copies; running `/bin/true` the same way
+/// shows that floor, under which no figure can be read.
+struct PeakMemory {
+    struct Result {
+        let peakBytes: Int
+        let exitStatus: Int32
+        let output: String
+    }
+
+    static let spawnerFlag = "--peak-memory-spawner"
+
+    let folder: URL
+
+    /// Runs the executable once, in a fresh spawner process, and returns its peak resident memory.
+    func measure(_ executable: URL, arguments: [String]) throws -> Result {
+        let outputFile = folder.appendingPathComponent("peak-memory-output.txt")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        guard let benchmark = Bundle.main.executableURL else { throw BenchmarkFailure("no path to this executable") }
+        let spawner = Process()
+        spawner.executableURL = benchmark
+        spawner.arguments = [Self.spawnerFlag, outputFile.path, executable.path] + arguments
+        let pipe = Pipe()
+        spawner.standardOutput = pipe
+        spawner.standardInput = FileHandle.nullDevice
+        try spawner.run()
+        let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        spawner.waitUntilExit()
+        let fields = report.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard spawner.terminationStatus == 0, fields.count == 2 else {
+            throw BenchmarkFailure("the peak-memory spawner failed (status \(spawner.terminationStatus)): \(report)")
+        }
+        let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        return Result(peakBytes: fields[0] * 1_024, exitStatus: Int32(fields[1]), output: output)
+    }
+
+    /// The spawner's side, run before anything else in the process: forks, executes the program with standard
+    /// output to a file, waits, and prints `<peak KiB> <exit status>`.
+    ///
+    /// - Parameter arguments: The output file, the program, and the program's arguments.
+    /// - Returns: The spawner's exit status: 0 when it could report.
+    static func runSpawner(_ arguments: [String]) -> Int32 {
+        guard arguments.count >= 2 else { return 64 }
+        // Everything the child needs is made before `fork`, so the child only calls `open`, `dup2` and `execv`.
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.dropFirst().map { strdup($0) } + [nil]
+        guard let outputPath = strdup(arguments[0]), let devNull = strdup("/dev/null"), let program = argv[0] else {
+            return 71
+        }
+        let pid = fork()
+        if pid == 0 {
+            dup2(open(devNull, O_RDONLY), 0)
+            dup2(open(outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644), 1)
+            dup2(open(devNull, O_WRONLY), 2)
+            execv(program, argv)
+            _exit(127)
+        }
+        guard pid > 0 else { return 71 }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 {
+            guard errno == EINTR else { return 71 }
+        }
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        print("\(usage.ru_maxrss) \(exitStatus)")
+        return 0
+    }
+}

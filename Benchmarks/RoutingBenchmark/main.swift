@@ -1,0 +1,18 @@
+import Foundation
+
+// Measures what ScreenRouter adds to a UI-test launch and prints one markdown table:
+//   swift run -c release RoutingBenchmark
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == PeakMemory.spawnerFlag {
+    exit(PeakMemory.runSpawner(Array(CommandLine.arguments.dropFirst(2))))
+}
+let status = MainActor.assumeIsolated { () -> Int32 in
+    do {
+        var benchmark = try Benchmark()
+        try benchmark.run()
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("RoutingBenchmark failed: \(error)\n".utf8))
+        return 1
+    }
+}
+exit(status)

@@ -1,0 +1,140 @@
+// swift-format-ignore-file
+// The code samples of the Getting Started article, as they appear there, with what they need around
+// them to compile. scripts/build-docs.sh type-checks this file against the package (and the stand-ins for
+// UIKit, SwiftUI and XCTest in Tools/AppleStubs) and checks that every sample of the page appears here
+// unchanged. Change a sample here and on the page together.
+import SwiftUI
+
+import ScreenRouter
+
+struct User: Codable, Sendable {
+    let id: Int
+    let name: String
+    let email: String
+}
+
+extension Screen where Model == User {
+    static let userDetail = Screen("userDetail")
+}
+
+extension Screen where Model == [User] {
+    static let users = Screen("users")
+}
+
+import ScreenRouter
+import UIKit
+
+#if DEBUG
+@MainActor
+func makeTestingCoordinator() -> TestingCoordinator<UIViewController> {
+    let coordinator = TestingCoordinator<UIViewController>()
+    coordinator.register(.userDetail) { user in UserDetailViewController(user: user) }
+    coordinator.register(.users, default: []) { users in UsersViewController(users: users) }
+    coordinator.register("settings") { SettingsView() }  // a SwiftUI view, hosted for you
+    return coordinator
+}
+#endif
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+        _ scene: UIScene,
+        willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        #if DEBUG
+        if let window = makeTestingCoordinator().start(in: windowScene) {
+            self.window = window
+            return
+        }
+        #endif
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: HomeViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        self.window = window
+        #if DEBUG
+        if makeTestingCoordinator().start(in: window) { return true }
+        #endif
+        window.rootViewController = UINavigationController(rootViewController: HomeViewController())
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
+import ScreenRouterTestSupport
+import XCTest
+
+final class UserDetailUITests: XCTestCase {
+    @MainActor
+    func testShowsUserName() {
+        let app = launchApp(screen: .userDetail, model: User(id: 1, name: "Ada", email: "ada@example.com"))
+        XCTAssertEqual(app.staticTexts["userName"].label, "Ada")
+    }
+
+    @MainActor
+    func testShowsSettings() {
+        let app = launchApp(screen: "settings")
+        XCTAssertTrue(app.staticTexts["settingsTitle"].exists)
+    }
+}
+
+import ScreenRouterTestSupport
+import Testing
+
+@MainActor
+struct UserDetailTests {
+    @Test func showsUserName() throws {
+        let app = launchApp(
+            try ProcessApplication.product(named: "MyApp"),
+            screen: .userDetail,
+            model: User(id: 1, name: "Ada", email: "ada@example.com")
+        )
+        #expect(app.standardOutput.contains("Ada"))
+    }
+}
+
+// What the samples use from the app.
+
+final class UserDetailViewController: UIViewController {
+    init(user: User) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
+
+final class UsersViewController: UIViewController {
+    init(users: [User]) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
+
+final class HomeViewController: UIViewController {}
+
+struct SettingsView: View {
+    var body: some View { Text("Settings") }
+}
+
+@MainActor
+func launchesWithoutAnimations(_ test: XCTestCase, user: User) {
+    _ = test.launchApp(screen: .userDetail, model: user, options: [AnimationsDisabled()])
+}
+
+@MainActor
+func embedsInANavigationController(_ windowScene: UIWindowScene, _ window: UIWindow) {
+    #if DEBUG
+    _ = makeTestingCoordinator().start(in: windowScene, embeddingInNavigationController: true)
+    _ = makeTestingCoordinator().start(in: window.embeddingRootsInNavigationController())
+    #endif
+}

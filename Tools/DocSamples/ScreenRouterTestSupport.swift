@@ -1,0 +1,39 @@
+// swift-format-ignore-file
+// The code samples of the ScreenRouterTestSupport module's page, as they appear there, with what they need around
+// them to compile. scripts/build-docs.sh type-checks this file against the package (and the stand-ins for
+// UIKit, SwiftUI and XCTest in Tools/AppleStubs) and checks that every sample of the page appears here
+// unchanged. Change a sample here and on the page together.
+
+import ScreenRouter
+
+struct User: Codable, Sendable {
+    let id: Int
+    let name: String
+    let email: String
+}
+
+extension Screen where Model == User {
+    static let userDetail = Screen("userDetail")
+}
+
+import ScreenRouterTestSupport
+import Testing
+
+@MainActor
+struct UserDetailUITests {
+    @Test func showsUserName() throws {
+        let app = launchApp(
+            try ProcessApplication.product(named: "MyApp"),
+            screen: .userDetail,
+            model: User(id: 1, name: "Ada", email: "ada@example.com")
+        )
+        #expect(app.standardOutput.contains("Ada"))
+    }
+}
+
+@MainActor
+func configuresAProcess() throws {
+    let app = try ProcessApplication.product(named: "MyApp")
+    TestLauncher(options: [SystemLanguages(["fr", "en"]), AnimationsDisabled()]).configure(app)
+    try app.launch()
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of ScreenRouter and ScreenRouterTestSupport, failing on any DocC warning
+# (a broken symbol link, a parameter that does not exist) and on any public declaration without a doc
+# comment.
+#
+#   scripts/build-docs.sh
+#
+# The archives land in .build-docs/<Module>.doccarchive. The modules are compiled in a build folder of
+# their own (.build-docs/build), started fresh each time so the compiler writes every symbol graph anew.
+#
+# Those archives hold what compiles on the machine running the script; on Linux that leaves out the
+# Apple-only files (wrapped whole in `#if canImport(UIKit)`). So on Linux the script also takes the
+# modules scripts/typecheck-apple.sh compiles against stand-ins for Apple's frameworks, checks the doc
+# comments of their declarations, and converts them too, into .build-docs/apple/<Module>.doccarchive:
+# the documentation as an iOS developer sees it, with every link in the Apple-only doc comments checked.
+#
+# The articles' Swift code samples are kept, with what they need to compile, in Tools/DocSamples: the
+# script checks that each sample appears there unchanged and, on Linux, type-checks those files against
+# the package and the stand-ins.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules=(ScreenRouter ScreenRouterTestSupport)
+out=.build-docs
+graphs="$PWD/$out/symbol-graphs"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+# The toolchain's DocC: on PATH on Linux, through xcrun with Xcode.
+if command -v docc >/dev/null; then docc=(docc); else docc=(xcrun docc); fi
+
+module_flags=()
+for module in "${modules[@]}"; do module_flags+=(--module "$module"); done
+failed=()
+
+# convert GRAPHS OUTPUT: converts each module's catalog with its symbol graphs from GRAPHS (the module's
+# own, and its extensions of other modules' types) into OUTPUT/<Module>.doccarchive. Modules are converted
+# in dependency order; each archive is made linkable, and the later modules resolve links to the earlier
+# ones through it. Such a link starts with a slash: ``/ScreenRouter/ModelCodec``.
+convert() {
+    local graph_dir=$1 output=$2 module module_graphs extension_graph
+    local dependencies=()
+    mkdir -p "$output"
+    for module in "${modules[@]}"; do
+        if ((${#dependencies[@]})) && [[ ! -d "${dependencies[-1]}" ]]; then
+            echo "skipped DocC for $module: the documentation it links to failed above" >&2
+            continue
+        fi
+        step "DocC: $module into $output (warnings are errors)"
+        module_graphs="$output/graphs-$module"
+        rm -rf "$module_graphs" "$output/$module.doccarchive"
+        mkdir -p "$module_graphs"
+        cp "$graph_dir/$module.symbols.json" "$module_graphs/"
+        for extension_graph in "$graph_dir/$module@"*.symbols.json; do
+            if [[ -e "$extension_graph" ]]; then cp "$extension_graph" "$module_graphs/"; fi
+        done
+        "${docc[@]}" convert "Sources/$module/$module.docc" \
+            --additional-symbol-graph-dir "$module_graphs" \
+            --fallback-display-name "$module" \
+            --fallback-bundle-identifier "$module" \
+            --warnings-as-errors \
+            --enable-experimental-external-link-support \
+            "${dependencies[@]}" \
+            --output-path "$output/$module.doccarchive" || {
+            failed+=("DocC $module ($output)")
+            rm -rf "$output/$module.doccarchive"
+        }
+        dependencies+=(--dependency "$PWD/$output/$module.doccarchive")
+    done
+}
+
+# --- The modules as this machine builds them -----------------------------------------------------------
+rm -rf "$out/build" "$graphs"
+mkdir -p "$graphs"
+
+step "Compiling ${modules[*]} and writing their symbol graphs"
+for module in "${modules[@]}"; do
+    swift build --scratch-path "$out/build" --target "$module" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+        -Xswiftc -emit-extension-block-symbols
+done
+
+step "Checking that every public declaration has a doc comment"
+python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$graphs" || failed+=("doc comments")
+
+step "Checking that every Swift sample of the documentation is among the compiled samples"
+catalogs=()
+for module in "${modules[@]}"; do catalogs+=("Sources/$module/$module.docc"); done
+python3 scripts/check-doc-samples.py --samples Tools/DocSamples "${catalogs[@]}" || failed+=("code samples")
+
+convert "$graphs" "$out"
+
+# --- On Linux, the modules with their Apple-only files, compiled against the stand-ins ------------------
+if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
+    step "Compiling the Apple-only files against the stand-ins (scripts/typecheck-apple.sh)"
+    apple_graphs="$PWD/$out/symbol-graphs-apple"
+    rm -rf "$apple_graphs"
+    mkdir -p "$apple_graphs"
+    if bash scripts/typecheck-apple.sh >"$out/typecheck-apple.log" 2>&1; then
+        echo "ok; its output is in $out/typecheck-apple.log"
+        triple="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
+        for module in "${modules[@]}"; do
+            swift-symbolgraph-extract -module-name "$module" -target "$triple" \
+                -I .build/typecheck-apple/stubs -I .build/typecheck-apple/debug \
+                -minimum-access-level public -emit-extension-block-symbols -output-dir "$apple_graphs"
+        done
+
+        step "Checking the doc comments again, with the Apple-only declarations"
+        python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$apple_graphs" \
+            || failed+=("doc comments (the modules with their Apple-only files)")
+
+        convert "$apple_graphs" "$out/apple"
+
+        step "Type-checking the documentation's code samples (Tools/DocSamples) against the package"
+        for sample in Tools/DocSamples/*.swift; do
+            if swiftc -swift-version 6 -parse-as-library -warnings-as-errors -typecheck -D DEBUG \
+                -I .build/typecheck-apple/stubs -I .build/typecheck-apple/debug -module-name DocSample "$sample"; then
+                echo "ok: $sample"
+            else
+                failed+=("code sample $sample")
+            fi
+        done
+    else
+        echo "scripts/typecheck-apple.sh failed; see $out/typecheck-apple.log" >&2
+        failed+=("Apple type-check, needed to check the Apple-only documentation")
+    fi
+fi
+
+if ((${#failed[@]})); then
+    printf '\nDocumentation FAILED:\n' >&2
+    printf '  - %s\n' "${failed[@]}" >&2
+    exit 1
+fi
+
+step "Documentation built"
+for module in "${modules[@]}"; do
+    echo "$out/$module.doccarchive"
+    if [[ -d "$out/apple/$module.doccarchive" ]]; then echo "$out/apple/$module.doccarchive"; fi
+done
