@@ -33,7 +33,8 @@ enum FuzzChecks {
                 precondition(!error.message.isEmpty, "a routing failure has no message")
                 if case .failure(let parseError) = parsed {
                     // `-modelFile` values were replaced before routing, so compare the classes, not the texts.
-                    precondition(error.code == parseError.code, "routing and parsing disagree: \(error) vs \(parseError)")
+                    precondition(
+                        error.code == parseError.code, "routing and parsing disagree: \(error) vs \(parseError)")
                 }
             }
         }
@@ -59,12 +60,15 @@ enum FuzzChecks {
         for text in arguments.prefix(8) {
             let single = expectValid(FuzzGreeting(text: text))
             let read = try? LaunchArguments(parsing: single).string(forKey: "Greeting")
-            precondition(read == text, "\(String(reflecting: text)) was written as \(single) and read back as \(String(describing: read))")
+            precondition(
+                read == text,
+                "\(String(reflecting: text)) was written as \(single) and read back as \(String(describing: read))")
         }
         let texts = Array(arguments.prefix(8))
         let list = expectValid(FuzzTexts(texts.map { StringLaunchArgumentValue($0) }))
         let readList = try? LaunchArguments(parsing: list).strings(forKey: "Texts")
-        precondition(readList == texts, "\(texts) was written as \(list) and read back as \(String(describing: readList))")
+        precondition(
+            readList == texts, "\(texts) was written as \(list) and read back as \(String(describing: readList))")
     }
 
     /// Formats a well-formed launch from a screen identifier and fuzzed JSON, and routes it.

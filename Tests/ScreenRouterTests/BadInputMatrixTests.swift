@@ -25,7 +25,8 @@ struct BadInputMatrixTests {
         var testDescription: String { name }
     }
 
-    static let adaJSON = #"{"id":1,"name":"Ada Lovelace","email":"ada@example.com","#
+    static let adaJSON =
+        #"{"id":1,"name":"Ada Lovelace","email":"ada@example.com","#
         + #""address":{"street":"12 St James's Square","city":"London"},"tags":["math","engines"]}"#
 
     static func base64(_ json: String) -> String { Data(json.utf8).base64EncodedString() }
@@ -40,7 +41,8 @@ struct BadInputMatrixTests {
             code: .payloadNotBase64, fragment: "not standard base64: its length, 19, is not a multiple of 4"),
         BadInput(
             name: "missing padding", arguments: ["-vc", "person", "-model", "e30"],
-            code: .payloadNotBase64, fragment: "its length, 3, is not a multiple of 4 (truncated, or missing `=` padding)"),
+            code: .payloadNotBase64,
+            fragment: "its length, 3, is not a multiple of 4 (truncated, or missing `=` padding)"),
         BadInput(
             name: "too much padding", arguments: ["-vc", "person", "-model", "e30====="],
             code: .payloadNotBase64, fragment: "it ends in 5 padding characters; at most 2 are allowed"),
@@ -53,15 +55,21 @@ struct BadInputMatrixTests {
             code: .payloadNotBase64, fragment: "a space at offset 8; base64 on the command line has no whitespace"),
         BadInput(
             name: "line breaks inside the payload",
-            arguments: ["-vc", "person", "-model", Data(adaJSON.utf8).base64EncodedString(options: .lineLength76Characters)],
+            arguments: [
+                "-vc", "person", "-model", Data(adaJSON.utf8).base64EncodedString(options: .lineLength76Characters),
+            ],
             code: .payloadNotBase64, fragment: "whitespace (U+D) at offset 76"),
         BadInput(
             name: "base64url alphabet", arguments: ["-vc", "person", "-model", "ab-_"],
             code: .payloadNotBase64, fragment: "`-` at offset 2 belongs to base64url; use standard base64"),
         BadInput(
             name: "non-UTF-8 bytes in the JSON",
-            arguments: ["-vc", "person", "-model", Data([0x7B, 0x22, 0x69, 0x64, 0x22, 0x3A, 0xFF, 0x7D]).base64EncodedString()],
-            code: .payloadNotJSON, fragment: "is not JSON (byte 0xFF at offset 6 is not UTF-8; a payload is UTF-8 text)"),
+            arguments: [
+                "-vc", "person", "-model",
+                Data([0x7B, 0x22, 0x69, 0x64, 0x22, 0x3A, 0xFF, 0x7D]).base64EncodedString(),
+            ],
+            code: .payloadNotJSON, fragment: "is not JSON (byte 0xFF at offset 6 is not UTF-8; a payload is UTF-8 text)"
+        ),
         BadInput(
             name: "text that is not JSON", arguments: person("hello"),
             code: .payloadNotJSON, fragment: "Person was expected. Found: `hello`."),
@@ -70,9 +78,11 @@ struct BadInputMatrixTests {
             code: .payloadNotJSON, fragment: "expected low-surrogate code point"),
         BadInput(
             name: "JSON of the wrong type", arguments: person("[\(adaJSON)]"),
-            code: .modelShapeMismatch, fragment: "does not decode as Person: the top level: expected an object, found an array"),
+            code: .modelShapeMismatch,
+            fragment: "does not decode as Person: the top level: expected an object, found an array"),
         BadInput(
-            name: "a string for an Int", arguments: person(adaJSON.replacingOccurrences(of: #""id":1"#, with: #""id":"1""#)),
+            name: "a string for an Int",
+            arguments: person(adaJSON.replacingOccurrences(of: #""id":1"#, with: #""id":"1""#)),
             code: .modelShapeMismatch, fragment: "`id`: expected Int, found a string"),
         BadInput(
             name: "1e400 for an Int",
@@ -81,10 +91,12 @@ struct BadInputMatrixTests {
         BadInput(
             name: "an Int beyond Int64",
             arguments: person(adaJSON.replacingOccurrences(of: #""id":1"#, with: #""id":9223372036854775808"#)),
-            code: .modelShapeMismatch, fragment: "does not decode as Person: the JSON is well-formed, but a number in it"),
+            code: .modelShapeMismatch,
+            fragment: "does not decode as Person: the JSON is well-formed, but a number in it"),
         BadInput(
             name: "a negative number for a UInt8", arguments: ["-vc", "reading", "-model", base64(#"{"level":-1}"#)],
-            code: .modelShapeMismatch, fragment: "does not decode as Reading: the JSON is well-formed, but a number in it"),
+            code: .modelShapeMismatch,
+            fragment: "does not decode as Reading: the JSON is well-formed, but a number in it"),
         BadInput(
             name: "null for a non-optional String",
             arguments: person(adaJSON.replacingOccurrences(of: #""name":"Ada Lovelace""#, with: #""name":null"#)),
@@ -96,7 +108,8 @@ struct BadInputMatrixTests {
         BadInput(
             name: "10,000 nested arrays",
             arguments: person(String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)),
-            code: .payloadTooDeep, fragment: "nests arrays and objects more than 512 levels deep (level 513 opens at byte 512)"),
+            code: .payloadTooDeep,
+            fragment: "nests arrays and objects more than 512 levels deep (level 513 opens at byte 512)"),
         BadInput(
             name: "600 nested objects",
             arguments: person(String(repeating: #"{"a":"#, count: 600) + "1" + String(repeating: "}", count: 600)),
@@ -106,7 +119,8 @@ struct BadInputMatrixTests {
             code: .unknownScreen, fragment: "No screen is registered as `user détail 🙂`. Registered screens"),
         BadInput(
             name: "an identifier with a trailing space", arguments: ["-vc", "person "],
-            code: .unknownScreen, fragment: "No screen is registered as `person `. Registered screens, nearest first: `person`,"),
+            code: .unknownScreen,
+            fragment: "No screen is registered as `person `. Registered screens, nearest first: `person`,"),
         BadInput(
             name: "an empty screen identifier", arguments: ["-vc", ""],
             code: .emptyIdentifier, fragment: "The screen identifier after `-vc` is empty."),
@@ -150,7 +164,8 @@ struct BadInputMatrixTests {
             code: .missingScreenArgument, fragment: "`--uitesting` was given without `-vc <screen>`"),
         BadInput(
             name: "no model for a typed screen", arguments: ["-vc", "reading"],
-            code: .missingModel, fragment: "Screen `reading` needs a model of type Reading, but the launch carried none"),
+            code: .missingModel, fragment: "Screen `reading` needs a model of type Reading, but the launch carried none"
+        ),
         BadInput(
             name: "a model for a screen without one", arguments: ["-vc", "settings", "-model", "e30="],
             code: .unexpectedModel, fragment: "Screen `settings` takes no model, but the launch carried one (4 bytes)"),

@@ -26,19 +26,22 @@ struct DecodingDiagnosisTests {
         #expect(error?.message.contains("around character 9") == true, "\(error?.message ?? "no error")")
     }
 
-    @Test(arguments: [
-        ([0xFF], 0, "0xFF"),
-        ([0x22, 0xC3, 0x28, 0x22], 1, "0xC3"),
-        ([0x22, 0x61, 0xE2, 0x82, 0x22], 2, "0xE2"),
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], 1, "0xED"),
-        ([0x22, 0xC0, 0x80, 0x22], 1, "0xC0"),
-    ] as [([UInt8], Int, String)])
+    @Test(
+        arguments: [
+            ([0xFF], 0, "0xFF"),
+            ([0x22, 0xC3, 0x28, 0x22], 1, "0xC3"),
+            ([0x22, 0x61, 0xE2, 0x82, 0x22], 2, "0xE2"),
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 1, "0xED"),
+            ([0x22, 0xC0, 0x80, 0x22], 1, "0xC0"),
+        ] as [([UInt8], Int, String)])
     func bytesThatAreNotUTF8AreNamedWithTheirOffset(bytes: [UInt8], offset: Int, hex: String) {
         let error = #expect(throws: ScreenRouterError.self) {
             try ModelCodec.default.decode(String.self, from: Data(bytes))
         }
         #expect(error?.code == .payloadNotJSON)
-        #expect(error?.message.contains("(byte \(hex) at offset \(offset) is not UTF-8;") == true, "\(error?.message ?? "")")
+        #expect(
+            error?.message.contains("(byte \(hex) at offset \(offset) is not UTF-8;") == true, "\(error?.message ?? "")"
+        )
     }
 
     @Test func validMultibyteTextStillDecodes() throws {

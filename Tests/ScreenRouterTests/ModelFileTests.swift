@@ -54,6 +54,9 @@ struct ModelFileTests {
             try LaunchRequest(screen: "person", model: .file(path: huge.path)).decodeModel(Person.self)
         }
         #expect(error?.code == .payloadTooLarge)
-        #expect(error?.message.contains("is 3072.0 MiB (3221225472 bytes), over the codec's maximum payload size of 64.0 MiB (67108864 bytes)") == true, "\(error?.message ?? "no error")")
+        #expect(
+            error?.message.contains(
+                "is 3072.0 MiB (3221225472 bytes), over the codec's maximum payload size of 64.0 MiB (67108864 bytes)")
+                == true, "\(error?.message ?? "no error")")
     }
 }

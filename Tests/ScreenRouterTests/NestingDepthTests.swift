@@ -8,8 +8,9 @@ private struct Tree: Codable, Equatable {
 
     var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
 
-    /// The JSON of `count` trees nested in one another: `2 × count` levels. Built as text because
-    /// `JSONEncoder` refuses models nested this deep.
+    /// The JSON of `count` trees nested in one another: `2 × count` levels.
+    ///
+    /// Built as text because `JSONEncoder` refuses models nested this deep.
     static func json(nesting count: Int) -> Data {
         Data((String(repeating: #"{"children":["#, count: count) + String(repeating: "]}", count: count)).utf8)
     }

@@ -12,7 +12,9 @@ struct UnknownScreenMessageTests {
         coordinator.register("userDetail") { "detail" }
         // As long as Linux lets one argument be. The nearest screen comes first although it sorts last.
         let typed = "userDetal" + String(repeating: "x", count: 131_000)
-        let error = #expect(throws: ScreenRouterError.self) { try coordinator.resolve(LaunchRequest(screen: ScreenID(typed))) }
+        let error = #expect(throws: ScreenRouterError.self) {
+            try coordinator.resolve(LaunchRequest(screen: ScreenID(typed)))
+        }
         #expect(error?.code == .unknownScreen)
         #expect(
             error?.message.hasPrefix(

@@ -11,9 +11,10 @@ enum JSONDiagnosis {
     static let unexplainedRefusal = "The given data was not valid JSON."
 
     /// Why the decoder refused well-formed JSON without naming a field.
-    static let valueOutOfRange = "the JSON is well-formed, but a number in it does not fit its field's type (out of "
-        + "range, such as -1 for a UInt8 or 9223372036854775808 for an Int, or a fraction for an integer); the decoder "
-        + "does not say which"
+    static let valueOutOfRange =
+        "the JSON is well-formed, but a number in it does not fit its field's type (out of range, such as -1 "
+        + "for a UInt8 or 9223372036854775808 for an Int, or a fraction for an integer); the decoder does not "
+        + "say which"
 
     /// Why the bytes are not JSON, or `nil` when they are well-formed JSON.
     ///
@@ -21,8 +22,9 @@ enum JSONDiagnosis {
     /// - Returns: A description with the offending position, or `nil`.
     static func syntaxProblem(in json: Data) -> String? {
         if let offset = firstInvalidUTF8Offset(in: json) {
-            let byte = String(json[json.index(json.startIndex, offsetBy: offset)], radix: 16, uppercase: true)
-            return "byte 0x\(byte.count == 1 ? "0" : "")\(byte) at offset \(offset) is not UTF-8; a payload is UTF-8 text"
+            let byte = json[json.index(json.startIndex, offsetBy: offset)]
+            let hex = (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            return "byte 0x\(hex) at offset \(offset) is not UTF-8; a payload is UTF-8 text"
         }
         do {
             _ = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])

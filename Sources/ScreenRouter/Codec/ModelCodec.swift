@@ -162,7 +162,8 @@ public struct ModelCodec: Sendable {
         }
         guard let data = Data(base64Encoded: base64) else {
             throw ScreenRouterError.payloadNotBase64(
-                screen: screen, problem: "its final characters do not encode whole bytes (a truncated or altered payload)")
+                screen: screen,
+                problem: "its final characters do not encode whole bytes (a truncated or altered payload)")
         }
         return data
     }
@@ -177,7 +178,8 @@ public struct ModelCodec: Sendable {
 
     private func checkNesting(_ json: Data, screen: ScreenID?) throws {
         guard let offset = JSONNesting.offset(deeperThan: Self.maximumNestingDepth, in: json) else { return }
-        throw ScreenRouterError.payloadTooDeep(screen: screen, limit: Self.maximumNestingDepth, offset: offset, bytes: json)
+        throw ScreenRouterError.payloadTooDeep(
+            screen: screen, limit: Self.maximumNestingDepth, offset: offset, bytes: json)
     }
 
     private static func describe(_ error: DecodingError, expected: String, screen: ScreenID?, json: Data) -> ScreenRouterError {
