@@ -28,7 +28,8 @@ let package = Package(
             exclude: ["Shared", "iOS", "project.yml"]),
         // UI tests that launch the real Demo executable, as XCUITest launches an iOS app.
         .testTarget(
-            name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo", "TestHelpers"], path: "DemoUITests",
+            name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo", "TestHelpers"],
+            path: "DemoUITests",
             exclude: ["iOS"]),
         // What routing costs: `swift run -c release RoutingBenchmark` prints one table.
         .executableTarget(

@@ -12,14 +12,14 @@ final class AppDelegate {
         let service = ServiceSelector.userService(arguments: arguments)
 
         #if DEBUG
-            let coordinator = TestingCoordinator<TerminalScreen>()
-            coordinator.register(.users, default: service.users()) { users in UsersScreen.make(users) }
-            coordinator.register(.userDetail) { user in UserDetailScreen.make(user) }
-            coordinator.register(.settings) { SettingsScreen.make(service: service) }
-            if coordinator.start(in: window, arguments: arguments) {
-                window.run()
-                return window.exitStatus
-            }
+        let coordinator = TestingCoordinator<TerminalScreen>()
+        coordinator.register(.users, default: service.users()) { users in UsersScreen.make(users) }
+        coordinator.register(.userDetail) { user in UserDetailScreen.make(user) }
+        coordinator.register(.settings) { SettingsScreen.make(service: service) }
+        if coordinator.start(in: window, arguments: arguments) {
+            window.run()
+            return window.exitStatus
+        }
         #endif
 
         window.install(UsersScreen.make(service.users()))

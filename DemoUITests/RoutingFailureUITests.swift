@@ -17,7 +17,9 @@ struct RoutingFailureUITests {
     @Test func unknownScreenNamesItAndTheRegisteredScreens() throws {
         let (app, messages) = try failures { launchApp($0, screen: "nope") }
         #expect(app.exitStatus == 1)
-        #expect(app.screen[ScreenRouterError.accessibilityIdentifier]?.hasPrefix("No screen is registered as `nope`.") == true)
+        #expect(
+            app.screen[ScreenRouterError.accessibilityIdentifier]?.hasPrefix("No screen is registered as `nope`.")
+                == true)
         #expect(
             messages == [
                 "The app could not open screen `nope`: No screen is registered as `nope`. Registered screens, nearest first: `users`, `settings`, `userDetail`. Register it with `coordinator.register(\"nope\") { ... }` or correct the identifier the test passes."
@@ -45,13 +47,20 @@ struct RoutingFailureUITests {
 
     @Test func wrongShapeNamesTheTypeAndCodingPath() throws {
         // A test that declares the screen with another model type than the app's registration.
-        struct Stale: Codable { var id: Int; var name: String; var address: [String: String] }
+        struct Stale: Codable {
+            var id: Int
+            var name: String
+            var address: [String: String]
+        }
         let stale = Screen<Stale>("userDetail")
         let (_, messages) = try failures {
             launchApp($0, screen: stale, model: Stale(id: 1, name: "Ada", address: ["street": "x"]))
         }
         let message = try #require(messages.first)
-        #expect(message.hasPrefix("The app could not open screen `userDetail`: The model payload for screen `userDetail` does not decode as User: `username`: key not found."))
+        #expect(
+            message.hasPrefix(
+                "The app could not open screen `userDetail`: The model payload for screen `userDetail` does not decode as User: `username`: key not found."
+            ))
     }
 
     @Test func modelForAScreenWithoutOneIsRefused() throws {

@@ -20,7 +20,8 @@ enum Stopwatch {
     static func childrenTime() -> UInt64 {
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        let microseconds = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000
+        let microseconds =
+            (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000
             + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
         return UInt64(microseconds) * 1_000
     }

@@ -17,6 +17,7 @@ struct UsersFixture {
     /// Makes a fixture of exactly `jsonBytes` bytes of JSON.
     ///
     /// - Parameter jsonBytes: The JSON size, at least one user's.
+    /// - Returns: The fixture, its JSON exactly `jsonBytes` long.
     /// - Throws: ``BenchmarkFailure`` when the encoded size is not the one planned.
     static func make(jsonBytes: Int) throws -> UsersFixture {
         let users = try users(jsonBytes: jsonBytes)

@@ -12,7 +12,8 @@ public enum DemoData {
                 name: "Romaguera-Crona", catchPhrase: "Multi-layered client-server neural-net",
                 bs: "harness real-time e-markets")),
         User(
-            id: 2, name: "Ervin Howell", username: "Antonette", email: "Shanna@melissa.tv", phone: "010-692-6593 x09125",
+            id: 2, name: "Ervin Howell", username: "Antonette", email: "Shanna@melissa.tv",
+            phone: "010-692-6593 x09125",
             website: "anastasia.net",
             address: .init(
                 street: "Victor Plains", suite: "Suite 879", city: "Wisokyburgh", zipcode: "90566-7771",

@@ -4,7 +4,9 @@ import ScreenRouter
 // launch a screen with a model of the wrong type.
 
 extension Screen where Model == [User] {
-    /// The list of users. Without a model it shows the app's own users.
+    /// The list of users.
+    ///
+    /// Without a model it shows the app's own users.
     public static let users = Screen("users")
 }
 

@@ -38,9 +38,9 @@ public enum ServiceSelector {
     ///   ``EmbeddedUserService`` otherwise.
     public static func userService(arguments: [String] = CommandLine.arguments) -> any UserService {
         #if DEBUG
-            if LaunchRequest.isUITesting(arguments) {
-                return MockUserService()
-            }
+        if LaunchRequest.isUITesting(arguments) {
+            return MockUserService()
+        }
         #endif
         return EmbeddedUserService()
     }

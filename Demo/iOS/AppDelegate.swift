@@ -21,10 +21,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: UIScreen.main.bounds)
         self.window = window
         #if DEBUG
-            let coordinator = DemoRouter.makeTestingCoordinator()
-            if coordinator.start(in: window.embeddingRootsInNavigationController()) {
-                return true
-            }
+        let coordinator = DemoRouter.makeTestingCoordinator()
+        if coordinator.start(in: window.embeddingRootsInNavigationController()) {
+            return true
+        }
         #endif
         window.rootViewController = DemoRouter.makeHome()
         window.makeKeyAndVisible()

@@ -11,11 +11,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         #if DEBUG
-            let coordinator = DemoRouter.makeTestingCoordinator()
-            if let window = coordinator.start(in: windowScene, embeddingInNavigationController: true) {
-                self.window = window
-                return
-            }
+        let coordinator = DemoRouter.makeTestingCoordinator()
+        if let window = coordinator.start(in: windowScene, embeddingInNavigationController: true) {
+            self.window = window
+            return
+        }
         #endif
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = DemoRouter.makeHome()

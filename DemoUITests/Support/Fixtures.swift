@@ -10,7 +10,8 @@ enum Fixture {
         address: .init(
             street: "12 St James's Square", suite: "Flat 2", city: "London", zipcode: "SW1Y 4JH",
             geo: .init(lat: "51.5074", lng: "-0.1346")),
-        company: .init(name: "Analytical Engines", catchPhrase: "Weaving algebraic patterns", bs: "compute Bernoulli numbers"))
+        company: .init(
+            name: "Analytical Engines", catchPhrase: "Weaving algebraic patterns", bs: "compute Bernoulli numbers"))
 
     /// A user with the given name and nothing optional.
     static func user(_ id: Int, _ name: String) -> User {

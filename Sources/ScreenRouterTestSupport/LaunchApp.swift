@@ -44,7 +44,8 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
 ) -> Application {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     prepare(application, options: options, at: location)
-    let otherSize = LaunchLimits.size(arguments: application.launchArguments, environment: application.launchEnvironment)
+    let otherSize = LaunchLimits.size(
+        arguments: application.launchArguments, environment: application.launchEnvironment)
     let request: LaunchRequest
     let file: URL?
     do {
@@ -94,9 +95,13 @@ public func launchApp<Application: LaunchableApplication>(
 
 /// Removes the protocol's arguments a previous launch left, then applies the options.
 @MainActor
-private func prepare(_ application: some LaunchableApplication, options: [any LaunchOption], at location: CallerLocation) {
+private func prepare(
+    _ application: some LaunchableApplication, options: [any LaunchOption], at location: CallerLocation
+) {
     application.launchArguments = TestLauncher.replacingKeys(
-        of: [LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag, LaunchRequest.modelFileFlag],
+        of: [
+            LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag, LaunchRequest.modelFileFlag,
+        ],
         in: application.launchArguments)
     TestLauncher(options: options).configure(application, at: location)
 }

@@ -56,19 +56,21 @@ public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
     public static let device = LaunchLimits(
         name: "an iOS device", maximumArgumentSize: nil, maximumTotalSize: 262_144, allowsModelFiles: false)
 
-    /// The limits of the platform this code runs on. On Linux the total is the system's `ARG_MAX`.
+    /// The limits of the platform this code runs on.
+    ///
+    /// On Linux the total is the system's `ARG_MAX`.
     public static var current: LaunchLimits {
         #if os(Linux)
-            var limits = linux
-            let systemMaximum = sysconf(Int32(_SC_ARG_MAX))
-            if systemMaximum > 0 { limits.maximumTotalSize = systemMaximum }
-            return limits
+        var limits = linux
+        let systemMaximum = sysconf(Int32(_SC_ARG_MAX))
+        if systemMaximum > 0 { limits.maximumTotalSize = systemMaximum }
+        return limits
         #elseif targetEnvironment(simulator)
-            return simulator
+        return simulator
         #elseif os(macOS)
-            return macOS
+        return macOS
         #else
-            return device
+        return device
         #endif
     }
 

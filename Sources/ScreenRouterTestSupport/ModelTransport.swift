@@ -32,7 +32,8 @@ enum ModelTransport {
                     + "fixture to what the screen shows, or run the test on the simulator.")
         }
         let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ScreenRouter-\(screen.rawValue.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString).json")
+            .appendingPathComponent(
+                "ScreenRouter-\(screen.rawValue.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString).json")
         do {
             try json.write(to: url)
         } catch {

@@ -73,8 +73,11 @@ public struct TestLauncher {
     /// Applies the options, recording a failure at `location` for each option that fails its check.
     @MainActor
     @discardableResult
-    func configure<Application: LaunchableApplication>(_ application: Application, at location: CallerLocation)
-        -> Application {
+    func configure<Application: LaunchableApplication>(
+        _ application: Application, at location: CallerLocation
+    )
+        -> Application
+    {
         var arguments = application.launchArguments
         for option in options {
             let added: [String]

@@ -37,6 +37,7 @@ struct MagicNumbers: LaunchArgumentWithMultipleValues {
 
     let key = "MagicNumbers"
     let values: [Number]
+    // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
     public init(_ values: [Number]) {
         self.values = values
     }
@@ -60,7 +61,7 @@ struct AutoMateSnippetTests {
         try TestLauncher(options: [
             Server.testing,
             SkipLogin(skip: true),
-            MagicNumbers([.init(number: 5), .init(number: 7)])
+            MagicNumbers([.init(number: 5), .init(number: 7)]),
         ]).configure(app).launch()
 
         #expect(app.launchArguments == ["-Server", "testing", "-SkipLogin", "YES", "-MagicNumbers", "(5, 7)"])
@@ -73,7 +74,7 @@ struct AutoMateSnippetTests {
         try TestLauncher(options: [
             Server.testing,
             SkipLogin(skip: true),
-            MagicNumbers([.init(number: 5), .init(number: 7)])
+            MagicNumbers([.init(number: 5), .init(number: 7)]),
         ]).configure(app).launch()
 
         let handling = try output(of: app).handling

@@ -35,7 +35,7 @@ struct LaunchAppTests {
         #expect(report.screen == "settings")
         #expect(report.transport == nil)
         #if DEBUG
-            #expect(report.route == "routed")
+        #expect(report.route == "routed")
         #endif
     }
 
@@ -71,7 +71,10 @@ struct LaunchAppTests {
         }.flatMap { $0.comments.map(\.rawValue) }
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         let message = try #require(messages.first)
-        #expect(message.hasPrefix("The model for screen `note` is 300025 bytes of JSON (400036 as base64), over what a launch on an iOS device (262144 bytes in all) can carry: about 147456 bytes of JSON."))
+        #expect(
+            message.hasPrefix(
+                "The model for screen `note` is 300025 bytes of JSON (400036 as base64), over what a launch on an iOS device (262144 bytes in all) can carry: about 147456 bytes of JSON."
+            ))
         #expect(message.hasSuffix("Trim the fixture to what the screen shows, or run the test on the simulator."))
     }
 
@@ -82,7 +85,10 @@ struct LaunchAppTests {
             launchApp(probe, screen: .note, model: note)
         }.flatMap { $0.comments.map(\.rawValue) }
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
-        #expect(messages.first?.hasPrefix("The model payload for screen `note` is 64.0 MiB (67108890 bytes), over the codec's maximum payload size of 64.0 MiB (67108864 bytes).") == true)
+        #expect(
+            messages.first?.hasPrefix(
+                "The model payload for screen `note` is 64.0 MiB (67108890 bytes), over the codec's maximum payload size of 64.0 MiB (67108864 bytes)."
+            ) == true)
     }
 
     @Test func missingExecutableFailsTheTest() {
@@ -90,7 +96,9 @@ struct LaunchAppTests {
         let messages = capturingIssues {
             launchApp(app, screen: "settings")
         }.flatMap { $0.comments.map(\.rawValue) }
-        #expect(messages.first?.hasPrefix("Could not launch the app for screen `settings`: No executable at `/nonexistent/App`.") == true)
+        #expect(
+            messages.first?.hasPrefix(
+                "Could not launch the app for screen `settings`: No executable at `/nonexistent/App`.") == true)
     }
 
     @Test func optionsAreAppliedBeforeTheRequest() throws {

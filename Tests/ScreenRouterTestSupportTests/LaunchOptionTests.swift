@@ -123,16 +123,20 @@ struct LaunchOptionTests {
     }
 
     @Test func everyOptionKindTogether() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [
-            UITestingMode(), Server.testing, SkipLogin(skip: true), MagicNumbers([.init(number: 1)]),
-            SystemLanguages(["en", "fr"]), SystemLocale("fr_FR"), PreferredContentSize.extraLarge, AnimationsDisabled(),
-        ])
-        #expect(output.passedArguments == [
-            "--uitesting", "-Server", "testing", "-SkipLogin", "YES", "-MagicNumbers", "(1)",
-            "-AppleLanguages", "(en, fr)", "-AppleLocale", "fr_FR",
-            "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL",
-            "-ScreenRouterAnimationsDisabled", "YES",
-        ])
+        let (_, output) = try launchProbe(
+            "OptionsProbe",
+            options: [
+                UITestingMode(), Server.testing, SkipLogin(skip: true), MagicNumbers([.init(number: 1)]),
+                SystemLanguages(["en", "fr"]), SystemLocale("fr_FR"), PreferredContentSize.extraLarge,
+                AnimationsDisabled(),
+            ])
+        #expect(
+            output.passedArguments == [
+                "--uitesting", "-Server", "testing", "-SkipLogin", "YES", "-MagicNumbers", "(1)",
+                "-AppleLanguages", "(en, fr)", "-AppleLocale", "fr_FR",
+                "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL",
+                "-ScreenRouterAnimationsDisabled", "YES",
+            ])
         #expect(output.readValue("server") as? String == "testing")
         #expect(output.readValue("skipLogin") as? Bool == true)
         #expect(output.readValue("magicNumbers") as? [Int] == [1])

@@ -70,9 +70,13 @@ struct ProcessApplicationTests {
     }
 
     @Test func missingProductNamesTheFoldersSearched() {
-        let error = #expect(throws: ProcessApplication.LaunchError.self) { try ProcessApplication.product(named: "NoSuchApp") }
+        let error = #expect(throws: ProcessApplication.LaunchError.self) {
+            try ProcessApplication.product(named: "NoSuchApp")
+        }
         #expect(error?.message.hasPrefix("No executable product named `NoSuchApp` in `") == true)
-        #expect(error?.message.hasSuffix("Make the test target depend on the `NoSuchApp` target so that `swift test` builds it.") == true)
+        #expect(
+            error?.message.hasSuffix(
+                "Make the test target depend on the `NoSuchApp` target so that `swift test` builds it.") == true)
     }
 
     @Test func refusesAnArgumentOverTheSystemsLimitBeforeLaunch() throws {

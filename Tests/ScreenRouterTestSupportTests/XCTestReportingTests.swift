@@ -8,7 +8,9 @@ import XCTest
 final class XCTestReportingTests: XCTestCase {
     private var failures: [(description: String, file: String, line: Int)] = []
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         failures.append((description, filePath, lineNumber))
     }
 
@@ -24,7 +26,8 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(failure.line, expectedLine)
         XCTAssertTrue(failure.file.hasSuffix("XCTestReportingTests.swift"), failure.file)
         XCTAssertTrue(
-            failure.description.contains("Could not launch the app for screen `settings`: No executable at `/nonexistent/App`."),
+            failure.description.contains(
+                "Could not launch the app for screen `settings`: No executable at `/nonexistent/App`."),
             failure.description)
     }
 }

@@ -49,7 +49,8 @@ extension Person {
     static func random(using generator: inout SeededGenerator) -> Person {
         let alphabet = Array("abcxyzÄéß漢字🙂 \"\\/,(){}<>\n\t'=+-")
         func text() -> String {
-            String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            String(
+                (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
         }
         return Person(
             id: Int.random(in: Int.min...Int.max, using: &generator), name: text(), email: text(),

@@ -12,8 +12,14 @@ struct LaunchRequestTests {
         ["--uitesting", "-vc", "person", "-model", "e30="],
         ["-vc", "person", "--uitesting", "-model", "e30="],
         ["-model", "e30=", "-vc", "person", "--uitesting"],
-        ["-NSDocumentRevisionsDebugMode", "YES", "-model", "e30=", "--uitesting", "-AppleLanguages", "(en)", "-vc", "person"],
-        ["/path/to/App", "-ApplePersistenceIgnoreState", "YES", "--uitesting", "-vc", "person", "-model", "e30=", "-Server", "testing"],
+        [
+            "-NSDocumentRevisionsDebugMode", "YES", "-model", "e30=", "--uitesting", "-AppleLanguages", "(en)", "-vc",
+            "person",
+        ],
+        [
+            "/path/to/App", "-ApplePersistenceIgnoreState", "YES", "--uitesting", "-vc", "person", "-model", "e30=",
+            "-Server", "testing",
+        ],
     ])
     func argumentsParseInAnyOrderAmongOthers(arguments: [String]) throws {
         let request = try #require(try LaunchRequest.parse(arguments))
@@ -45,22 +51,32 @@ struct LaunchRequestTests {
     @Test(arguments: [
         Malformed(
             arguments: ["--uitesting"], code: .missingScreenArgument,
-            message: "`--uitesting` was given without `-vc <screen>`, so there is no screen to launch into. Pass the screen's identifier, for example `-vc userDetail`, or launch through `launchApp(screen:model:)`, which passes it for you."),
+            message:
+                "`--uitesting` was given without `-vc <screen>`, so there is no screen to launch into. Pass the screen's identifier, for example `-vc userDetail`, or launch through `launchApp(screen:model:)`, which passes it for you."
+        ),
         Malformed(
             arguments: ["--uitesting", "-vc"], code: .missingArgumentValue,
             message: "`-vc` needs a value, but it was the last argument. Put the value right after `-vc`."),
         Malformed(
             arguments: ["--uitesting", "-vc", "-model", "e30="], code: .missingArgumentValue,
-            message: "`-vc` needs a value, but it was followed by `-model`, another flag. Put the value right after `-vc`."),
+            message:
+                "`-vc` needs a value, but it was followed by `-model`, another flag. Put the value right after `-vc`."),
         Malformed(
             arguments: ["--uitesting", "-vc", "a", "-vc", "b"], code: .repeatedArgument,
-            message: "`-vc` was given 2 times (`a`, `b`); the router will not guess which one you meant. Pass it once. Check for a launch argument left in the scheme or in `setUp()`."),
+            message:
+                "`-vc` was given 2 times (`a`, `b`); the router will not guess which one you meant. Pass it once. Check for a launch argument left in the scheme or in `setUp()`."
+        ),
         Malformed(
             arguments: ["--uitesting", "-vc", "a", "-model", "e30=", "-model", "e30="], code: .repeatedArgument,
-            message: "`-model` was given 2 times (`e30=`, `e30=`); the router will not guess which one you meant. Pass it once. Check for a launch argument left in the scheme or in `setUp()`."),
+            message:
+                "`-model` was given 2 times (`e30=`, `e30=`); the router will not guess which one you meant. Pass it once. Check for a launch argument left in the scheme or in `setUp()`."
+        ),
         Malformed(
-            arguments: ["--uitesting", "-vc", "a", "-model", "e30=", "-modelFile", "/m.json"], code: .conflictingArguments,
-            message: "Both `-model` and `-modelFile` were given for screen `a`; a launch carries its model one way. Pass exactly one of them (test support chooses for you by size)."),
+            arguments: ["--uitesting", "-vc", "a", "-model", "e30=", "-modelFile", "/m.json"],
+            code: .conflictingArguments,
+            message:
+                "Both `-model` and `-modelFile` were given for screen `a`; a launch carries its model one way. Pass exactly one of them (test support chooses for you by size)."
+        ),
         Malformed(
             arguments: ["--uitesting", "-vc", ""], code: .emptyIdentifier,
             message: "The screen identifier after `-vc` is empty. Use a non-empty identifier such as `userDetail`."),
@@ -75,7 +91,8 @@ struct LaunchRequestTests {
     func randomModelsRoundTripThroughArguments(seed: Int) throws {
         var generator = SeededGenerator(state: UInt64(seed))
         let person = Person.random(using: &generator)
-        let formatted = LaunchRequest(screen: .init(Screen<Person>.person.id.rawValue), model: .base64(try person.base64Encoded()))
+        let formatted = LaunchRequest(
+            screen: .init(Screen<Person>.person.id.rawValue), model: .base64(try person.base64Encoded()))
         var arguments = formatted.arguments
         arguments += ["-Unrelated", "value", "-NSDocumentRevisionsDebugMode", "YES"]
         arguments.shuffleKeepingPairs(using: &generator)

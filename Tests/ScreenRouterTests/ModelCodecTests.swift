@@ -61,20 +61,25 @@ struct ModelCodecTests {
         BadPayload(payload: "e30=\n", code: .payloadNotBase64, fragment: "whitespace (U+A) at offset 4"),
         BadPayload(payload: "ab-_", code: .payloadNotBase64, fragment: "`-` at offset 2 belongs to base64url"),
         BadPayload(payload: "e30=e30=", code: .payloadNotBase64, fragment: "data continues at offset 4 after padding"),
-        BadPayload(payload: "é30=", code: .payloadNotBase64, fragment: "`\\u{00E9}` at offset 0 is not a base64 character"),
+        BadPayload(
+            payload: "é30=", code: .payloadNotBase64, fragment: "`\\u{00E9}` at offset 0 is not a base64 character"),
         BadPayload(payload: "aGVsbG8gd29ybGQ=", code: .payloadNotJSON, fragment: "Found: `hello world`"),
         BadPayload(payload: "e30=", code: .modelShapeMismatch, fragment: "`id`: key not found"),
         BadPayload(
-            payload: Data(#"{"id":1,"name":"A","email":"e","tags":[],"address":{"street":"s"}}"#.utf8).base64EncodedString(),
+            payload: Data(#"{"id":1,"name":"A","email":"e","tags":[],"address":{"street":"s"}}"#.utf8)
+                .base64EncodedString(),
             code: .modelShapeMismatch, fragment: "`address.city`: key not found"),
         BadPayload(
-            payload: Data(#"{"id":"1","name":"A","email":"e","tags":[],"address":{"street":"s","city":"c"}}"#.utf8).base64EncodedString(),
+            payload: Data(#"{"id":"1","name":"A","email":"e","tags":[],"address":{"street":"s","city":"c"}}"#.utf8)
+                .base64EncodedString(),
             code: .modelShapeMismatch, fragment: "`id`: expected Int, found a string"),
         BadPayload(
-            payload: Data(#"{"id":1,"name":null,"email":"e","tags":[],"address":{"street":"s","city":"c"}}"#.utf8).base64EncodedString(),
+            payload: Data(#"{"id":1,"name":null,"email":"e","tags":[],"address":{"street":"s","city":"c"}}"#.utf8)
+                .base64EncodedString(),
             code: .modelShapeMismatch, fragment: "`name`: expected String, found null"),
         BadPayload(
-            payload: Data(#"{"id":1,"name":"A","email":"e","tags":["x",2],"address":{"street":"s","city":"c"}}"#.utf8).base64EncodedString(),
+            payload: Data(#"{"id":1,"name":"A","email":"e","tags":["x",2],"address":{"street":"s","city":"c"}}"#.utf8)
+                .base64EncodedString(),
             code: .modelShapeMismatch, fragment: "`tags[1]`: expected String"),
         BadPayload(
             payload: Data(#"[{"id":1}]"#.utf8).base64EncodedString(), code: .modelShapeMismatch,
@@ -94,12 +99,16 @@ struct ModelCodecTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try ModelCodec.default.decode(Person.self, fromBase64: "e30=", for: "person")
         }
-        #expect(error?.message.hasPrefix("The model payload for screen `person` does not decode as Person: `id`: key not found. Found: `{}`.") == true)
+        #expect(
+            error?.message.hasPrefix(
+                "The model payload for screen `person` does not decode as Person: `id`: key not found. Found: `{}`.")
+                == true)
     }
 
     @Test func payloadsOverTheCodecsLimitAreRefused() throws {
         let codec = ModelCodec(maximumPayloadSize: 64)
-        let big = Person(id: 1, name: String(repeating: "x", count: 100), email: "", address: .init(street: "", city: ""), tags: [])
+        let big = Person(
+            id: 1, name: String(repeating: "x", count: 100), email: "", address: .init(street: "", city: ""), tags: [])
         let encodeError = #expect(throws: ScreenRouterError.self) { try codec.encode(big, for: "person") }
         #expect(encodeError?.code == .payloadTooLarge)
         #expect(encodeError?.message.contains("over the codec's maximum payload size of 64 bytes") == true)
@@ -127,7 +136,9 @@ struct ModelCodecTests {
         #expect(error?.message.contains("at `/nonexistent/model.json` could not be read: no such file") == true)
 
         let tooSmall = ModelCodec(maximumPayloadSize: 10)
-        let sizeError = #expect(throws: ScreenRouterError.self) { try request.decodeModel(Person.self, using: tooSmall) }
+        let sizeError = #expect(throws: ScreenRouterError.self) {
+            try request.decodeModel(Person.self, using: tooSmall)
+        }
         #expect(sizeError?.code == .payloadTooLarge)
     }
 }

@@ -12,7 +12,7 @@ struct ScreenIDTests {
     }
 
     @Test func sortsByRawValue() {
-        #expect(([ "users", "settings", "userDetail"] as [ScreenID]).sorted() == ["settings", "userDetail", "users"])
+        #expect((["users", "settings", "userDetail"] as [ScreenID]).sorted() == ["settings", "userDetail", "users"])
     }
 
     @Test func encodesAsAPlainJSONString() throws {

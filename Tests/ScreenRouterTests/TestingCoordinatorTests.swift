@@ -14,7 +14,8 @@ struct TestingCoordinatorTests {
 
     func arguments(_ screen: String, model: (some Encodable)? = Optional<Int>.none) throws -> [String] {
         ["/app", "-NSDocumentRevisionsDebugMode", "YES"]
-            + LaunchRequest(screen: ScreenID(screen), model: try model.map { .base64(try $0.base64Encoded()) }).arguments
+            + LaunchRequest(screen: ScreenID(screen), model: try model.map { .base64(try $0.base64Encoded()) })
+            .arguments
     }
 
     @Test func registeredScreensAreListedSorted() {
@@ -47,7 +48,9 @@ struct TestingCoordinatorTests {
     }
 
     @Test func unknownScreenListsRegisteredIdentifiersNearestFirst() {
-        let error = #expect(throws: ScreenRouterError.self) { try makeCoordinator().resolve(LaunchRequest(screen: "persn")) }
+        let error = #expect(throws: ScreenRouterError.self) {
+            try makeCoordinator().resolve(LaunchRequest(screen: "persn"))
+        }
         #expect(error?.code == .unknownScreen)
         #expect(
             error?.message
@@ -56,7 +59,9 @@ struct TestingCoordinatorTests {
     }
 
     @Test func missingModelNamesScreenAndType() {
-        let error = #expect(throws: ScreenRouterError.self) { try makeCoordinator().resolve(LaunchRequest(screen: "person")) }
+        let error = #expect(throws: ScreenRouterError.self) {
+            try makeCoordinator().resolve(LaunchRequest(screen: "person"))
+        }
         #expect(error?.code == .missingModel)
         #expect(
             error?.message
@@ -69,7 +74,8 @@ struct TestingCoordinatorTests {
             try makeCoordinator().resolve(LaunchRequest(screen: "settings", model: .base64("e30=")))
         }
         #expect(error?.code == .unexpectedModel)
-        #expect(error?.message.hasPrefix("Screen `settings` takes no model, but the launch carried one (4 bytes).") == true)
+        #expect(
+            error?.message.hasPrefix("Screen `settings` takes no model, but the launch carried one (4 bytes).") == true)
     }
 
     @Test func wrongShapeFailureReachesTheHost() throws {
@@ -77,7 +83,9 @@ struct TestingCoordinatorTests {
         #expect(makeCoordinator().start(in: host, arguments: try arguments("person", model: [Person.ada])))
         #expect(host.installed.isEmpty)
         #expect(host.failures.map(\.code) == [.modelShapeMismatch])
-        #expect(host.failures.first?.message.contains("does not decode as Person: the top level: expected an object, found an array") == true)
+        #expect(
+            host.failures.first?.message.contains(
+                "does not decode as Person: the top level: expected an object, found an array") == true)
     }
 
     @Test func duplicateRegistrationIsReportedAtRegistrationAndFailsEveryLaunch() throws {
@@ -109,7 +117,9 @@ struct TestingCoordinatorTests {
         coordinator.register("detail") { () throws -> String in throw Broken() }
         let error = #expect(throws: ScreenRouterError.self) { try coordinator.resolve(LaunchRequest(screen: "detail")) }
         #expect(error?.code == .screenFactoryFailed)
-        #expect(error?.message.hasPrefix("The factory of screen `detail` failed: storyboard has no scene `Detail`.") == true)
+        #expect(
+            error?.message.hasPrefix("The factory of screen `detail` failed: storyboard has no scene `Detail`.") == true
+        )
     }
 
     struct EchoFactory: ScreenFactory {
@@ -121,7 +131,9 @@ struct TestingCoordinatorTests {
     @Test func strategyFactoriesRegisterLikeClosures() throws {
         let coordinator = TestingCoordinator<String>()
         coordinator.register("echo", factory: EchoFactory())
-        #expect(try coordinator.resolve(LaunchRequest(screen: "echo", model: .base64(try 42.base64Encoded()))) == "echo:echo:42")
+        #expect(
+            try coordinator.resolve(LaunchRequest(screen: "echo", model: .base64(try 42.base64Encoded())))
+                == "echo:echo:42")
     }
 
     @Test func malformedArgumentsReachTheHost() {
@@ -132,9 +144,9 @@ struct TestingCoordinatorTests {
 
     @Test func routingIsOnInDebugBuilds() {
         #if DEBUG
-            #expect(makeCoordinator().isRoutingEnabled)
+        #expect(makeCoordinator().isRoutingEnabled)
         #else
-            #expect(!makeCoordinator().isRoutingEnabled)
+        #expect(!makeCoordinator().isRoutingEnabled)
         #endif
         let coordinator = makeCoordinator()
         coordinator.allowRoutingInReleaseBuilds()

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 /// Runs `body`, which is expected to record issues, and returns them instead of failing the test.
+///
 /// A run that records none fails the test, since `withKnownIssue` reports that the known issue did not occur.
 public func capturingIssues(_ body: () -> Void) -> [Issue] {
     let collector = IssueCollector()

@@ -101,7 +101,9 @@ public struct ModelCodec: Sendable {
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotJSON``,
     ///   ``ScreenRouterError/Code/modelShapeMismatch``, ``ScreenRouterError/Code/payloadTooLarge`` or
     ///   ``ScreenRouterError/Code/payloadTooDeep``.
-    public func decode<Model: Decodable>(_ type: Model.Type, from json: Data, for screen: ScreenID? = nil) throws -> Model {
+    public func decode<Model: Decodable>(
+        _ type: Model.Type, from json: Data, for screen: ScreenID? = nil
+    ) throws -> Model {
         try checkSize(json.count, screen: screen)
         guard !json.isEmpty else {
             throw ScreenRouterError.payloadNotJSON(
@@ -127,7 +129,9 @@ public struct ModelCodec: Sendable {
     /// - Returns: The decoded model.
     /// - Throws: ``ScreenRouterError``; ``ScreenRouterError/Code/payloadNotBase64`` names the first offending
     ///   character and its offset.
-    public func decode<Model: Decodable>(_ type: Model.Type, fromBase64 base64: String, for screen: ScreenID? = nil)
+    public func decode<Model: Decodable>(
+        _ type: Model.Type, fromBase64 base64: String, for screen: ScreenID? = nil
+    )
         throws -> Model
     {
         try decode(type, from: decodeBase64(base64, for: screen), for: screen)
@@ -182,7 +186,9 @@ public struct ModelCodec: Sendable {
             screen: screen, limit: Self.maximumNestingDepth, offset: offset, bytes: json)
     }
 
-    private static func describe(_ error: DecodingError, expected: String, screen: ScreenID?, json: Data) -> ScreenRouterError {
+    private static func describe(
+        _ error: DecodingError, expected: String, screen: ScreenID?, json: Data
+    ) -> ScreenRouterError {
         func path(_ codingPath: [any CodingKey], appending key: (any CodingKey)? = nil) -> String {
             let keys = codingPath + (key.map { [$0] } ?? [])
             guard !keys.isEmpty else { return "the top level" }
@@ -235,7 +241,8 @@ private func jsonName(_ type: Any.Type) -> String {
 
 /// What a decoder found instead, from its description "Expected to decode X but found Y instead.".
 private func found(in description: String) -> String {
-    guard let start = description.range(of: "but found "), let end = description.range(of: " instead", range: start.upperBound..<description.endIndex)
+    guard let start = description.range(of: "but found "),
+        let end = description.range(of: " instead", range: start.upperBound..<description.endIndex)
     else { return " (\(description))" }
     return ", found " + description[start.upperBound..<end.lowerBound]
 }
@@ -259,7 +266,8 @@ enum Base64Diagnosis {
             case "-", "_":
                 return "`\(scalar)` at offset \(offset) belongs to base64url; use standard base64 (`+` and `/`)"
             case " ", "\n", "\r", "\t":
-                let name = scalar == " " ? "a space" : "whitespace (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+                let name =
+                    scalar == " " ? "a space" : "whitespace (U+\(String(scalar.value, radix: 16, uppercase: true)))"
                 return "\(name) at offset \(offset); base64 on the command line has no whitespace or line breaks"
             default:
                 return "`\(scalar.escaped(asASCII: true))` at offset \(offset) is not a base64 character"

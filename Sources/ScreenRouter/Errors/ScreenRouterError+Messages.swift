@@ -205,11 +205,12 @@ extension ScreenRouterError {
     }
 
     static func invalidLaunchedValue(key: String, found: Any, expected: String, validValues: [String]?) -> Self {
-        let accepted = validValues.map { values in
-            values.isEmpty
-                ? " It has no values at all."
-                : " Valid values: " + values.map { "`\($0)`" }.joined(separator: ", ") + "."
-        } ?? ""
+        let accepted =
+            validValues.map { values in
+                values.isEmpty
+                    ? " It has no values at all."
+                    : " Valid values: " + values.map { "`\($0)`" }.joined(separator: ", ") + "."
+            } ?? ""
         return Self(
             code: .invalidOptionValue,
             message: "The app was launched with `-\(escaped(key))` set to \(describeFound(found)), which is not "

@@ -86,7 +86,8 @@ public struct LaunchRequest: Hashable, Sendable {
             index += 1
             guard argument == screenFlag || argument == modelFlag || argument == modelFileFlag else { continue }
             guard index < arguments.endIndex, !isFlag(arguments[index]) else {
-                throw ScreenRouterError.missingArgumentValue(argument, found: index < arguments.endIndex ? arguments[index] : nil)
+                throw ScreenRouterError.missingArgumentValue(
+                    argument, found: index < arguments.endIndex ? arguments[index] : nil)
             }
             values[argument, default: []].append(arguments[index])
             index += 1
@@ -136,7 +137,9 @@ public struct LaunchRequest: Hashable, Sendable {
     ///   - codec: The codec to decode with. Defaults to ``ModelCodec/default``.
     /// - Returns: The decoded model, or `nil` when the launch carried none.
     /// - Throws: Any of the codec's errors.
-    public func decodeModelIfPresent<Model: Decodable>(_ type: Model.Type, using codec: ModelCodec = .default) throws -> Model? {
+    public func decodeModelIfPresent<Model: Decodable>(
+        _ type: Model.Type, using codec: ModelCodec = .default
+    ) throws -> Model? {
         guard model != nil else { return nil }
         return try decodeModel(type, using: codec)
     }

@@ -35,10 +35,9 @@ extension LaunchOption {
         }
         for (name, value) in (launchEnvironment ?? [:]).sorted(by: { $0.key < $1.key }) {
             let problem: String? =
-                if name.isEmpty { "the name is empty" }
-                else if name.contains("=") { "the name contains `=`, which ends a name in the environment" }
-                else if name.contains("\0") || value.contains("\0") { "it contains a NUL character" }
-                else { nil }
+                if name.isEmpty { "the name is empty" } else if name.contains("=") {
+                    "the name contains `=`, which ends a name in the environment"
+                } else if name.contains("\0") || value.contains("\0") { "it contains a NUL character" } else { nil }
             if let problem {
                 throw ScreenRouterError.invalidEnvironmentVariable(
                     option: option, name: name, value: value, problem: problem)

@@ -55,9 +55,9 @@ public final class TestingCoordinator<Root> {
     /// ``allowRoutingInReleaseBuilds()``.
     public var isRoutingEnabled: Bool {
         #if DEBUG
-            true
+        true
         #else
-            isRoutingAllowedInReleaseBuilds
+        isRoutingAllowedInReleaseBuilds
         #endif
     }
 
@@ -102,9 +102,11 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The typed screen.
     ///   - build: Builds the root from the decoded model.
     public func register<Model>(_ screen: Screen<Model>, build: @escaping @MainActor (Model) throws -> Root) {
-        register(screen.id, factory: ClosureScreenFactory { request, codec in
-            try build(request.decodeModel(Model.self, using: codec))
-        })
+        register(
+            screen.id,
+            factory: ClosureScreenFactory { request, codec in
+                try build(request.decodeModel(Model.self, using: codec))
+            })
     }
 
     /// Registers a screen whose model is optional: the launch may carry one, or the default is used.
@@ -122,9 +124,11 @@ public final class TestingCoordinator<Root> {
         default defaultModel: @escaping @autoclosure @MainActor () -> Model,
         build: @escaping @MainActor (Model) throws -> Root
     ) {
-        register(screen.id, factory: ClosureScreenFactory { request, codec in
-            try build(request.decodeModelIfPresent(Model.self, using: codec) ?? defaultModel())
-        })
+        register(
+            screen.id,
+            factory: ClosureScreenFactory { request, codec in
+                try build(request.decodeModelIfPresent(Model.self, using: codec) ?? defaultModel())
+            })
     }
 
     /// Registers a screen that takes no model.
@@ -139,10 +143,12 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The screen's identifier.
     ///   - build: Builds the root.
     public func register(_ screen: ScreenID, build: @escaping @MainActor () throws -> Root) {
-        register(screen, factory: ClosureScreenFactory { request, _ in
-            try request.expectNoModel()
-            return try build()
-        })
+        register(
+            screen,
+            factory: ClosureScreenFactory { request, _ in
+                try request.expectNoModel()
+                return try build()
+            })
     }
 
     private func record(_ error: ScreenRouterError) {

@@ -29,8 +29,9 @@ public final class RoutingErrorViewController: UIViewController {
 
     /// Not supported: the screen is only made in code, from an error.
     ///
+    /// Always fails, returning `nil`.
+    ///
     /// - Parameter coder: Unused.
-    /// - Returns: `nil`, always.
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -77,7 +77,9 @@ do {
             let json = try payload.json(for: request.screen)
             report["modelBytes"] = json.count
             if case .file = payload { report["transport"] = "file" } else { report["transport"] = "base64" }
-            if json.count < 65_536 { report["model"] = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed]) }
+            if json.count < 65_536 {
+                report["model"] = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+            }
         }
     }
 } catch let error as ScreenRouterError {

@@ -77,12 +77,14 @@ let report: [String: Any] = [
         "animationsDisabledDefaults": UserDefaults.standard.bool(forKey: "ScreenRouterAnimationsDisabled"),
         "uiTesting": UITestingMode.isActive,
     ],
-    "strings": Dictionary(uniqueKeysWithValues: keys("OPTIONS_PROBE_STRINGS").map { key in
-        (key, read { try launch.string(forKey: key) })
-    }),
-    "lists": Dictionary(uniqueKeysWithValues: keys("OPTIONS_PROBE_LISTS").map { key in
-        (key, read { try launch.strings(forKey: key) })
-    }),
+    "strings": Dictionary(
+        uniqueKeysWithValues: keys("OPTIONS_PROBE_STRINGS").map { key in
+            (key, read { try launch.string(forKey: key) })
+        }),
+    "lists": Dictionary(
+        uniqueKeysWithValues: keys("OPTIONS_PROBE_LISTS").map { key in
+            (key, read { try launch.strings(forKey: key) })
+        }),
     "services": UITestingMode.isActive ? "mock" : "live",
 ]
 

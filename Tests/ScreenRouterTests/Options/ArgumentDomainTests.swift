@@ -1,5 +1,5 @@
-import Testing
 import ScreenRouter
+import Testing
 
 struct ArgumentDomainTests {
     @Test(arguments: ["testing", "production", "YES", "NO", "5", "hello world", "Zürich", "a\"b", "a,b", "x(y)"])

@@ -9,7 +9,8 @@ enum Server: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgument
 }
 
 enum Retries: Int, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue {
-    case none = 0, few = 3
+    case none = 0
+    case few = 3
 
     var key: String { "Retries" }
 }

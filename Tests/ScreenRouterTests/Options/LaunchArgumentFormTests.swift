@@ -1,5 +1,5 @@
-import Testing
 import ScreenRouter
+import Testing
 
 struct LaunchArgumentFormTests {
     @Test func flagIsTheKeyAfterADash() {
@@ -44,7 +44,8 @@ struct LaunchArgumentFormTests {
 
     @Test func languagesFormAList() {
         #expect(SystemLanguages(["en", "fr"]).launchArguments == ["-AppleLanguages", "(en, fr)"])
-        #expect(SystemLanguages(["en-GB", "zh-Hans"]).launchArguments == ["-AppleLanguages", #"("en-GB", "zh-Hans")"#])
+        #expect(
+            SystemLanguages(["en-GB", "zh-Hans"]).launchArguments == ["-AppleLanguages", #"("en-GB", "zh-Hans")"#])
     }
 
     @Test func localeIsLanguageUnderscoreRegion() {
@@ -53,10 +54,12 @@ struct LaunchArgumentFormTests {
     }
 
     @Test func contentSizeUsesUIKitCategoryNames() {
-        #expect(PreferredContentSize.extraLarge.launchArguments
-            == ["-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL"])
-        #expect(PreferredContentSize.accessibilityExtraExtraExtraLarge.launchArguments
-            == ["-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL"])
+        #expect(
+            PreferredContentSize.extraLarge.launchArguments
+                == ["-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL"])
+        #expect(
+            PreferredContentSize.accessibilityExtraExtraExtraLarge.launchArguments
+                == ["-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL"])
         #expect(PreferredContentSize.allCases.count == 12)
         #expect(Set(PreferredContentSize.allCases.map(\.rawValue)).count == 12)
     }

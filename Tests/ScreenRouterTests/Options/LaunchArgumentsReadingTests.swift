@@ -1,5 +1,5 @@
-import Testing
 import ScreenRouter
+import Testing
 
 struct LaunchArgumentsReadingTests {
     private func launched(_ options: any LaunchOption...) -> LaunchArguments {
@@ -38,8 +38,10 @@ struct LaunchArgumentsReadingTests {
         #expect(try launched(SkipLogin(isEnabled: isEnabled)).value(of: SkipLogin.self) == isEnabled)
     }
 
-    @Test(arguments: [("YES", true), ("yes", true), ("true", true), ("1", true), ("NO", false), ("False", false),
-                      ("0", false)])
+    @Test(arguments: [
+        ("YES", true), ("yes", true), ("true", true), ("1", true), ("NO", false), ("False", false),
+        ("0", false),
+    ])
     func booleanAcceptsCommonSpellings(text: String, expected: Bool) throws {
         #expect(try LaunchArguments(parsing: ["-SkipLogin", text]).bool(forKey: "SkipLogin") == expected)
     }
@@ -72,8 +74,9 @@ struct LaunchArgumentsReadingTests {
     }
 
     @Test func systemOptionsReadBack() throws {
-        let launch = launched(SystemLanguages(["fr", "en-GB"]), SystemLocale("en_GB"), PreferredContentSize.extraLarge,
-                              AnimationsDisabled())
+        let launch = launched(
+            SystemLanguages(["fr", "en-GB"]), SystemLocale("en_GB"), PreferredContentSize.extraLarge,
+            AnimationsDisabled())
         #expect(try launch.values(of: SystemLanguages.self)?.identifiers == ["fr", "en-GB"])
         #expect(try launch.string(forKey: SystemLocale.key) == "en_GB")
         #expect(try launch.value(of: PreferredContentSize.self) == .extraLarge)

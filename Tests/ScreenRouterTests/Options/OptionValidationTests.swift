@@ -1,5 +1,5 @@
-import Testing
 import ScreenRouter
+import Testing
 
 struct OptionValidationTests {
     private struct RawOption: LaunchOption {
@@ -13,7 +13,9 @@ struct OptionValidationTests {
     }
 
     @Test func emptyKeyIsRejected() {
-        let error = #expect(throws: ScreenRouterError.self) { try Greeting(key: "", text: "x").validatedLaunchArguments() }
+        let error = #expect(throws: ScreenRouterError.self) {
+            try Greeting(key: "", text: "x").validatedLaunchArguments()
+        }
         #expect(error?.code == .invalidOptionValue)
         #expect(error?.message.contains("`Greeting` has an empty key") == true)
     }
@@ -35,7 +37,9 @@ struct OptionValidationTests {
     }
 
     @Test func nulInAKeyIsRejected() {
-        #expect(throws: ScreenRouterError.self) { try Greeting(key: "Gree\0ting", text: "x").validatedLaunchArguments() }
+        #expect(throws: ScreenRouterError.self) {
+            try Greeting(key: "Gree\0ting", text: "x").validatedLaunchArguments()
+        }
     }
 
     @Test func nulInAHandWrittenArgumentIsRejected() {

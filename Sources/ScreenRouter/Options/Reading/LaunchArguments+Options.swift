@@ -24,8 +24,9 @@ extension LaunchArguments {
             return (text, option)
         }
         guard let match = written.first(where: { $0.text == text }) else {
-            throw ScreenRouterError.invalidLaunchedValue(key: key, found: text, expected: "a value of `\(Option.self)`",
-                                                         validValues: written.map(\.text))
+            throw ScreenRouterError.invalidLaunchedValue(
+                key: key, found: text, expected: "a value of `\(Option.self)`",
+                validValues: written.map(\.text))
         }
         return match.option
     }
@@ -62,10 +63,11 @@ extension LaunchArguments {
         var values: [Option.Value] = []
         for text in texts {
             guard let value = Option.Value(launchArgumentValue: text) else {
-                throw ScreenRouterError.invalidLaunchedValue(key: key, found: texts,
-                                                             expected: "a list of `\(Option.Value.self)` values "
-                                                                 + "(\(displayed(text)) is not one)",
-                                                             validValues: nil)
+                throw ScreenRouterError.invalidLaunchedValue(
+                    key: key, found: texts,
+                    expected: "a list of `\(Option.Value.self)` values "
+                        + "(\(displayed(text)) is not one)",
+                    validValues: nil)
             }
             values.append(value)
         }

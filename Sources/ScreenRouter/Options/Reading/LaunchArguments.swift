@@ -76,8 +76,9 @@ public struct LaunchArguments {
     public func string(forKey key: String) throws -> String? {
         guard let found = lookup(key) else { return nil }
         guard let text = found as? String else {
-            throw ScreenRouterError.invalidLaunchedValue(key: key, found: found, expected: "a single text value",
-                                                         validValues: nil)
+            throw ScreenRouterError.invalidLaunchedValue(
+                key: key, found: found, expected: "a single text value",
+                validValues: nil)
         }
         return text
     }
@@ -90,9 +91,10 @@ public struct LaunchArguments {
     public func strings(forKey key: String) throws -> [String]? {
         guard let found = lookup(key) else { return nil }
         guard let list = found as? [Any], let texts = list as? [String] else {
-            throw ScreenRouterError.invalidLaunchedValue(key: key, found: found,
-                                                         expected: "a list of text values such as `(a, b)`",
-                                                         validValues: nil)
+            throw ScreenRouterError.invalidLaunchedValue(
+                key: key, found: found,
+                expected: "a list of text values such as `(a, b)`",
+                validValues: nil)
         }
         return texts
     }
@@ -113,7 +115,8 @@ public struct LaunchArguments {
         if let text = found as? String, let flag = BooleanLaunchArgumentValue.parse(text) {
             return flag
         }
-        throw ScreenRouterError.invalidLaunchedValue(key: key, found: found, expected: "a Boolean",
-                                                     validValues: BooleanLaunchArgumentValue.acceptedSpellings)
+        throw ScreenRouterError.invalidLaunchedValue(
+            key: key, found: found, expected: "a Boolean",
+            validValues: BooleanLaunchArgumentValue.acceptedSpellings)
     }
 }
