@@ -142,3 +142,14 @@ struct ModelCodecTests {
         #expect(sizeError?.code == .payloadTooLarge)
     }
 }
+
+struct Base64FastPathTests {
+    @Test(arguments: ["", "e30", "e30=e30=", "====", "e3=0", "e30=====", "ab-_", "e3 0=", "é30=", "QQ==", "QUI=", "QUJD", "e30="])
+    func quickCheckAgreesWithTheDetailedDiagnosis(text: String) throws {
+        let accepted = (try? ModelCodec.default.decodeBase64(text)) != nil
+        let decodedByFoundation = Data(base64Encoded: text) != nil
+        // Accepted exactly when the text is standard, padded base64, which Foundation then decodes.
+        #expect(accepted == (["QQ==", "QUI=", "QUJD", "e30="].contains(text)))
+        #expect(!accepted || decodedByFoundation)
+    }
+}

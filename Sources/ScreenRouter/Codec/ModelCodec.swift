@@ -161,7 +161,7 @@ public struct ModelCodec: Sendable {
         try checkSize(max(base64.utf8.count / 4 * 3 - padding, 0), screen: screen)
         // Foundation's own decoder is lenient on some platforms (it accepts `e3=0`, `====` or extra padding
         // on Linux), so the text is checked first: every platform accepts exactly standard, padded base64.
-        if let problem = Base64Diagnosis.problem(in: base64) {
+        if !Base64Diagnosis.isStandard(base64), let problem = Base64Diagnosis.problem(in: base64) {
             throw ScreenRouterError.payloadNotBase64(screen: screen, problem: problem)
         }
         guard let data = Data(base64Encoded: base64) else {
@@ -249,6 +249,28 @@ private func found(in description: String) -> String {
 
 /// Finds the first reason a string is not standard, padded base64, for a message a person can act on.
 enum Base64Diagnosis {
+    /// Whether the text is standard, padded base64: a quick pass over its bytes for the common case, a valid
+    /// payload. ``problem(in:)`` explains a text that is not.
+    static func isStandard(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let count = bytes.count
+            guard count > 0, count % 4 == 0 else { return false }
+            var dataEnd = count
+            while dataEnd > count - 2, bytes[dataEnd - 1] == UInt8(ascii: "=") { dataEnd -= 1 }
+            for byte in bytes[..<dataEnd] {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
+                    continue
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
     /// The first reason the text is not standard, padded base64, or `nil` when it is.
     static func problem(in text: String) -> String? {
         if text.isEmpty { return "it is empty" }
