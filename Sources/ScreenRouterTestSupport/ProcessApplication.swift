@@ -189,9 +189,10 @@ public final class ProcessApplication: LaunchableApplication {
 
 /// A started process and the readers draining its pipes.
 ///
-/// `Process` and `FileHandle` are not `Sendable`. This box is `@unchecked Sendable` because each of its
-/// members is used by exactly one thread at a time: the pipe handles each by one reader, the process by
-/// the waiting thread and, only after that thread's wait has timed out, by the caller to stop it.
+/// `Process` and `FileHandle` are not `Sendable`. This box is `@unchecked Sendable` because each pipe handle
+/// is used by exactly one reader thread, the process by the waiting thread and, only after that thread's wait
+/// has timed out, by the caller to stop it; and the data the readers collect is guarded by `lock`, since a
+/// reader can still be running when the caller stops waiting for it (a child of the process holding a pipe).
 private final class RunningProcess: @unchecked Sendable {
     struct Result {
         var output = Data()
@@ -204,6 +205,7 @@ private final class RunningProcess: @unchecked Sendable {
     let process: Process
     let output: Pipe
     let error: Pipe
+    private let lock = NSLock()
     private var outputData = Data()
     private var errorData = Data()
 
@@ -216,10 +218,16 @@ private final class RunningProcess: @unchecked Sendable {
     func wait(timeout: TimeInterval) -> Result {
         let readers = DispatchGroup()
         DispatchQueue.global().async(group: readers) {
-            self.outputData = self.output.fileHandleForReading.readDataToEndOfFile()
+            let data = self.output.fileHandleForReading.readDataToEndOfFile()
+            self.lock.lock()
+            self.outputData = data
+            self.lock.unlock()
         }
         DispatchQueue.global().async(group: readers) {
-            self.errorData = self.error.fileHandleForReading.readDataToEndOfFile()
+            let data = self.error.fileHandleForReading.readDataToEndOfFile()
+            self.lock.lock()
+            self.errorData = data
+            self.lock.unlock()
         }
         let exited = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
@@ -237,8 +245,10 @@ private final class RunningProcess: @unchecked Sendable {
         }
         // The pipes close when the process exits, unless a child it started keeps them open.
         _ = readers.wait(timeout: .now() + 5)
+        lock.lock()
         result.output = outputData
         result.error = errorData
+        lock.unlock()
         result.status = process.terminationStatus
         result.wasSignalled = process.terminationReason == .uncaughtSignal
         return result
