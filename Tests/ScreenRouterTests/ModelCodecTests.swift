@@ -144,7 +144,9 @@ struct ModelCodecTests {
 }
 
 struct Base64FastPathTests {
-    @Test(arguments: ["", "e30", "e30=e30=", "====", "e3=0", "e30=====", "ab-_", "e3 0=", "é30=", "QQ==", "QUI=", "QUJD", "e30="])
+    @Test(arguments: [
+        "", "e30", "e30=e30=", "====", "e3=0", "e30=====", "ab-_", "e3 0=", "é30=", "QQ==", "QUI=", "QUJD", "e30=",
+    ])
     func quickCheckAgreesWithTheDetailedDiagnosis(text: String) throws {
         let accepted = (try? ModelCodec.default.decodeBase64(text)) != nil
         let decodedByFoundation = Data(base64Encoded: text) != nil

@@ -249,8 +249,10 @@ private func found(in description: String) -> String {
 
 /// Finds the first reason a string is not standard, padded base64, for a message a person can act on.
 enum Base64Diagnosis {
-    /// Whether the text is standard, padded base64: a quick pass over its bytes for the common case, a valid
-    /// payload. ``problem(in:)`` explains a text that is not.
+    /// Whether the text is standard, padded base64.
+    ///
+    /// A quick pass over its bytes for the common case, a valid payload; ``problem(in:)`` explains a text
+    /// that is not.
     static func isStandard(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
