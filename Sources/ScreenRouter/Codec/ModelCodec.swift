@@ -172,7 +172,8 @@ public struct ModelCodec: Sendable {
         return data
     }
 
-    private func checkSize(_ bytes: Int, screen: ScreenID?) throws {
+    /// Refuses a payload of `bytes` over ``maximumPayloadSize``, before it is read or decoded.
+    func checkSize(_ bytes: Int, screen: ScreenID?) throws {
         guard bytes > maximumPayloadSize else { return }
         throw ScreenRouterError.payloadTooLarge(
             screen: screen, bytes: bytes, limit: maximumPayloadSize, limitName: "codec's maximum payload size",

@@ -47,12 +47,7 @@ public enum ModelPayload: Hashable, Sendable {
             throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: reason)
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        if size > codec.maximumPayloadSize {
-            throw ScreenRouterError.payloadTooLarge(
-                screen: screen, bytes: size, limit: codec.maximumPayloadSize,
-                limitName: "codec's maximum payload size",
-                fix: "Trim the fixture, or raise `ModelCodec.maximumPayloadSize` in both the app and the tests.")
-        }
+        try codec.checkSize(size, screen: screen)
         // An empty file has nothing to read (and reading one leaks a buffer in some Foundation versions).
         guard size > 0 else { return Data() }
         do {
