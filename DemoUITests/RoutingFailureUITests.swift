@@ -8,14 +8,14 @@ import Testing
 @MainActor
 struct RoutingFailureUITests {
     /// Launches the Demo through `launchApp` and returns the failures it recorded.
-    func failures(_ launch: (ProcessApplication) -> Void) throws -> (ProcessApplication, [String]) {
+    func failures(_ launch: (ProcessApplication) async -> Void) async throws -> (ProcessApplication, [String]) {
         let app = try makeDemo()
-        let messages = capturingIssues { launch(app) }.flatMap { $0.comments.map(\.rawValue) }
+        let messages = await capturingIssues { await launch(app) }.flatMap { $0.comments.map(\.rawValue) }
         return (app, messages)
     }
 
-    @Test func unknownScreenNamesItAndTheRegisteredScreens() throws {
-        let (app, messages) = try failures { launchApp($0, screen: "nope") }
+    @Test func unknownScreenNamesItAndTheRegisteredScreens() async throws {
+        let (app, messages) = try await failures { await launchApp($0, screen: "nope") }
         #expect(app.exitStatus == 1)
         #expect(
             app.screen[ScreenRouterError.accessibilityIdentifier]?.hasPrefix("No screen is registered as `nope`.")
@@ -26,26 +26,26 @@ struct RoutingFailureUITests {
             ])
     }
 
-    @Test func missingModelNamesTheExpectedType() throws {
-        let (_, messages) = try failures { launchApp($0, screen: "userDetail") }
+    @Test func missingModelNamesTheExpectedType() async throws {
+        let (_, messages) = try await failures { await launchApp($0, screen: "userDetail") }
         #expect(
             messages == [
-                "The app could not open screen `userDetail`: Screen `userDetail` needs a model of type User, but the launch carried none. Launch it with `launchApp(screen:model:)`, or pass `-model <base64 of its JSON>`."
+                "The app could not open screen `userDetail`: Screen `userDetail` needs a model of type User, but the launch carried none. Pass one: `launchApp(app, screen: .userDetail, model: ...)`, or `-model <base64 of its JSON>` by hand. If the screen can open without one, register it with a default: `register(_:default:build:)`."
             ])
     }
 
-    @Test func malformedPayloadNamesTheBadCharacter() throws {
+    @Test func malformedPayloadNamesTheBadCharacter() async throws {
         struct RawModel: LaunchOption {
             var launchArguments: [String]? { ["-model", "not base64!"] }
         }
-        let (_, messages) = try failures { launchApp($0, screen: "userDetail", options: [RawModel()]) }
+        let (_, messages) = try await failures { await launchApp($0, screen: "userDetail", options: [RawModel()]) }
         #expect(
             messages == [
                 "The app could not open screen `userDetail`: The `-model` payload for screen `userDetail` is not standard base64: a space at offset 3; base64 on the command line has no whitespace or line breaks. Encode it with `try model.base64Encoded()` or `JSONEncoder().encode(model).base64EncodedString()`."
             ])
     }
 
-    @Test func wrongShapeNamesTheTypeAndCodingPath() throws {
+    @Test func wrongShapeNamesTheTypeAndCodingPath() async throws {
         // A test that declares the screen with another model type than the app's registration.
         struct Stale: Codable {
             var id: Int
@@ -53,8 +53,8 @@ struct RoutingFailureUITests {
             var address: [String: String]
         }
         let stale = Screen<Stale>("userDetail")
-        let (_, messages) = try failures {
-            launchApp($0, screen: stale, model: Stale(id: 1, name: "Ada", address: ["street": "x"]))
+        let (_, messages) = try await failures {
+            await launchApp($0, screen: stale, model: Stale(id: 1, name: "Ada", address: ["street": "x"]))
         }
         let message = try #require(messages.first)
         #expect(
@@ -63,9 +63,9 @@ struct RoutingFailureUITests {
             ))
     }
 
-    @Test func modelForAScreenWithoutOneIsRefused() throws {
+    @Test func modelForAScreenWithoutOneIsRefused() async throws {
         let wrong = Screen<[String]>("settings")
-        let (_, messages) = try failures { launchApp($0, screen: wrong, model: ["x"]) }
+        let (_, messages) = try await failures { await launchApp($0, screen: wrong, model: ["x"]) }
         #expect(messages.first?.contains("Screen `settings` takes no model, but the launch carried one") == true)
     }
 }

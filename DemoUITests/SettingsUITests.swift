@@ -5,8 +5,8 @@ import Testing
 
 @MainActor
 struct SettingsUITests {
-    @Test func opensWithTheMockServiceInUITestingMode() throws {
-        let app = launchApp(try makeDemo(), screen: .settings)
+    @Test func opensWithTheMockServiceInUITestingMode() async throws {
+        let app = await launchApp(try makeDemo(), screen: .settings)
         #expect(app.exitStatus == 0)
         #expect(app.screen.title == "Settings")
         #expect(app.screen[DemoElement.settingsTitle] == "Settings")
@@ -14,8 +14,8 @@ struct SettingsUITests {
         #expect(app.screen[DemoElement.settingsAnimations] == "Animations on")
     }
 
-    @Test func animationsDisabledOptionReachesTheApp() throws {
-        let app = launchApp(try makeDemo(), screen: .settings, options: [AnimationsDisabled()])
+    @Test func animationsDisabledOptionReachesTheApp() async throws {
+        let app = await launchApp(try makeDemo(), screen: .settings, options: [AnimationsDisabled()])
         #expect(app.screen[DemoElement.settingsAnimations] == "Animations off")
     }
 }

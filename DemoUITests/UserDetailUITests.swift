@@ -5,8 +5,8 @@ import Testing
 
 @MainActor
 struct UserDetailUITests {
-    @Test func showsEveryFieldOfTheUser() throws {
-        let app = launchApp(try makeDemo(), screen: .userDetail, model: Fixture.ada)
+    @Test func showsEveryFieldOfTheUser() async throws {
+        let app = await launchApp(try makeDemo(), screen: .userDetail, model: Fixture.ada)
         let screen = app.screen
         #expect(app.exitStatus == 0)
         #expect(screen.title == "User")
@@ -23,8 +23,8 @@ struct UserDetailUITests {
         #expect(screen[DemoElement.companyBs] == "compute Bernoulli numbers")
     }
 
-    @Test func missingOptionalFieldsAreSaid() throws {
-        let app = launchApp(try makeDemo(), screen: .userDetail, model: Fixture.user(7, "Grace Hopper"))
+    @Test func missingOptionalFieldsAreSaid() async throws {
+        let app = await launchApp(try makeDemo(), screen: .userDetail, model: Fixture.user(7, "Grace Hopper"))
         #expect(app.screen[DemoElement.userPhone] == "No phone")
         #expect(app.screen[DemoElement.userWebsite] == "No website")
     }
@@ -38,8 +38,8 @@ struct UserDetailUITests {
         "Line\nbreak \\ back\"slash",
         "(looks, like) {a = plist;}",
     ])
-    func unicodeAndAwkwardNamesArriveIntact(name: String) throws {
-        let app = launchApp(try makeDemo(), screen: .userDetail, model: Fixture.user(3, name))
+    func unicodeAndAwkwardNamesArriveIntact(name: String) async throws {
+        let app = await launchApp(try makeDemo(), screen: .userDetail, model: Fixture.user(3, name))
         #expect(app.screen[DemoElement.userName] == name)
     }
 }

@@ -25,7 +25,7 @@ struct Benchmark {
         FileHandle.standardError.write(Data("[benchmark] \(text)\n".utf8))
     }
 
-    mutating func run() throws {
+    mutating func run() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let started = Date()
         let machine = Machine.summary()
@@ -34,11 +34,12 @@ struct Benchmark {
         let apps = try BenchmarkApps.build()
         let built = Date()
 
-        let (sixtyFourKiB, eightMiB) = try routeVersusDecode()
+        let (sixtyFourKiB, eightMiB) = try await routeVersusDecode()
         try lookupScaling()
-        try launchCost(apps, inlineModel: sixtyFourKiB.json.base64EncodedString())
-        try largestFixture(apps)
-        try peakMemory(apps, fixture: eightMiB)
+        try await launchCost(apps, inlineModel: sixtyFourKiB.json.base64EncodedString())
+        try await largestFixture(apps)
+        try await peakMemory(apps, fixture: eightMiB)
+        try await parallelSuite(apps)
 
         let elapsed = Date().timeIntervalSince(started)
         print("# ScreenRouter routing benchmark\n")
@@ -59,13 +60,13 @@ struct Benchmark {
     }
 
     /// Section 1; returns the 64 KiB fixture for section 3 and the 8 MiB one for section 5.
-    private mutating func routeVersusDecode() throws -> (UsersFixture, UsersFixture) {
+    private mutating func routeVersusDecode() async throws -> (UsersFixture, UsersFixture) {
         let section = "1 route vs raw decode"
         var fixtures: [Int: UsersFixture] = [:]
         for (bytes, iterations) in Self.routeSizes {
             Self.progress("route vs raw decode: \(Formatting.size(bytes: bytes)), \(iterations) pairs")
             let fixture = try UsersFixture.make(jsonBytes: bytes)
-            let result = try RouteVersusDecode(folder: folder).measure(fixture, iterations: iterations)
+            let result = try await RouteVersusDecode(folder: folder).measure(fixture, iterations: iterations)
             report.add(
                 section,
                 "\(Formatting.size(bytes: bytes)) (\(Formatting.count(result.users)) users) via `\(result.transport)`",
@@ -107,10 +108,10 @@ struct Benchmark {
                 + "baseline = the \(Formatting.count(base.screens))-screen case.")
     }
 
-    private mutating func launchCost(_ apps: BenchmarkApps, inlineModel: String) throws {
+    private mutating func launchCost(_ apps: BenchmarkApps, inlineModel: String) async throws {
         Self.progress("launch cost: \(Self.launches) launches each")
         let settings = ["--uitesting", "-vc", "settings"]
-        let result = try LaunchCost().measure(
+        let result = try await LaunchCost().measure(
             [
                 .init(executable: apps.trivialApp, arguments: [], expectedOutput: "TrivialApp started"),
                 .init(executable: apps.demo, arguments: settings, expectedOutput: "[settingsTitle]"),
@@ -158,12 +159,12 @@ struct Benchmark {
                 + "`-key value` argument, such as an inline `-model`, adds to that first read; `-modelFile` avoids it.")
     }
 
-    private mutating func largestFixture(_ apps: BenchmarkApps) throws {
+    private mutating func largestFixture(_ apps: BenchmarkApps) async throws {
         let measurement = LargestFixture(apps: apps, folder: folder)
         var largestRouted: Int?
         for size in Self.largestSizes {
             Self.progress("largest fixture: \(Formatting.size(bytes: size)) through launchApp and the Demo")
-            guard let result = try measurement.measure(jsonSizes: [size]).first else { continue }
+            guard let result = try await measurement.measure(jsonSizes: [size]).first else { continue }
             if result.failure == nil { largestRouted = result.jsonBytes }
             let time = Formatting.duration(nanoseconds: result.launchTime)
             report.add(
@@ -173,7 +174,7 @@ struct Benchmark {
                 goal: size == Self.largestSizes.first ? "≥ 8 MiB: " + (result.failure == nil ? "met" : "MISSED") : "")
         }
         Self.progress("largest fixture: one byte over the codec's maximum")
-        let over = try measurement.measureOverLimit()
+        let over = try await measurement.measureOverLimit()
         report.add(
             "4 largest fixture", "64 MiB + 1 byte, test side (`launchApp` encodes first)",
             value: "refused before launch: " + Self.shortened(over.testSide))
@@ -188,10 +189,10 @@ struct Benchmark {
                 + "and its tests that need more raise `maximumPayloadSize` in both.")
     }
 
-    private mutating func peakMemory(_ apps: BenchmarkApps, fixture: UsersFixture) throws {
+    private mutating func peakMemory(_ apps: BenchmarkApps, fixture: UsersFixture) async throws {
         Self.progress("peak memory: settings and the \(Formatting.size(bytes: fixture.json.count)) users fixture")
         let memory = PeakMemory(folder: folder)
-        let arguments = try RecordingApplication.arguments(for: fixture.users, keepingFilesIn: folder)
+        let arguments = try await RecordingApplication.arguments(for: fixture.users, keepingFilesIn: folder)
         var settingsPeaks: [Double] = []
         var usersPeaks: [Double] = []
         var trivialPeaks: [Double] = []
@@ -224,6 +225,26 @@ struct Benchmark {
                 + "memory is not inherited; median of \(Self.memoryRuns) runs each. For scale: TrivialApp peaks at "
                 + "\(Formatting.size(bytes: Int(Stopwatch.median(trivialPeaks)))); `/bin/true` run the same way reads "
                 + "\(Formatting.size(bytes: floor)), the floor of the method.")
+    }
+
+    private mutating func parallelSuite(_ apps: BenchmarkApps) async throws {
+        let tests = 24
+        Self.progress("parallel suite: \(tests) launch tests, serially and side by side")
+        let result = try await ParallelSuite(apps: apps).measure(tests: tests, rounds: 5)
+        let speedUp = result.serial / result.parallel
+        report.add(
+            "6 parallel suite", "\(tests) Demo UI tests (`launchApp` + check), all started at once",
+            value: Formatting.duration(nanoseconds: result.parallel),
+            baseline: Formatting.duration(nanoseconds: result.serial) + " (one at a time)",
+            ratio: String(format: "%.2f× faster", speedUp),
+            goal: "≥ 1.6× faster: " + (speedUp >= 1.6 ? "met" : "MISSED"))
+        notes.append(
+            "6: each test is `await launchApp(ProcessApplication(Demo), screen: .userDetail, model:)` and a check of "
+                + "the rendered name, the shape of the Demo's UI tests; \(result.rounds) rounds of each mode, "
+                + "alternating, after one warm-up of each; value = median wall time of the whole suite. `launch()` "
+                + "awaits its process without holding the main actor, so parallel tests wait for their apps "
+                + "together; on \(ProcessInfo.processInfo.activeProcessorCount) cores the processes themselves "
+                + "still share the processors.")
     }
 
     private static func shortened(_ text: String, to limit: Int = 220) -> String {

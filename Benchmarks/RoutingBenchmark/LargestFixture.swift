@@ -30,11 +30,12 @@ struct LargestFixture {
     let apps: BenchmarkApps
     let folder: URL
 
-    func measure(jsonSizes: [Int]) throws -> [Result] {
-        try jsonSizes.map { size in
+    func measure(jsonSizes: [Int]) async throws -> [Result] {
+        var results: [Result] = []
+        for size in jsonSizes {
             let users = try UsersFixture.users(jsonBytes: size)
             let demo = ProcessApplication(executableURL: apps.demo)
-            let timed = Stopwatch.time { launchApp(demo, screen: .users, model: users) }
+            let timed = await Stopwatch.timeAwaiting { await launchApp(demo, screen: .users, model: users) }
             let transport = demo.launchArguments.contains(LaunchRequest.modelFileFlag) ? "-modelFile" : "-model"
             let last = "[\(DemoElement.userRow(users.count - 1))] User \(users.count - 1)\n"
             let failure: String?
@@ -47,13 +48,15 @@ struct LargestFixture {
             } else {
                 failure = nil
             }
-            return Result(
-                jsonBytes: size, users: users.count, transport: transport, launchTime: timed.nanoseconds,
-                failure: failure)
+            results.append(
+                Result(
+                    jsonBytes: size, users: users.count, transport: transport, launchTime: timed.nanoseconds,
+                    failure: failure))
         }
+        return results
     }
 
-    func measureOverLimit() throws -> OverLimit {
+    func measureOverLimit() async throws -> OverLimit {
         let size = ModelCodec.defaultMaximumPayloadSize + 1
         let users = try UsersFixture.users(jsonBytes: size)
         let testSide: String
@@ -70,7 +73,7 @@ struct LargestFixture {
         defer { try? FileManager.default.removeItem(at: file) }
         let demo = ProcessApplication(executableURL: apps.demo)
         demo.launchArguments = ["--uitesting", "-vc", "users", "-modelFile", file.path]
-        try demo.launch()
+        try await demo.launch()
         return OverLimit(
             jsonBytes: size, testSide: testSide, appSide: demo.reportedRoutingFailure() ?? "routed",
             appExitStatus: demo.exitStatus)

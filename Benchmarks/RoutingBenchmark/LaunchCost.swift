@@ -24,7 +24,7 @@ struct LaunchCost {
         let processorMedians: [Double]
     }
 
-    func measure(_ variants: [Variant], launches: Int, warmUp: Int = 3) throws -> Result {
+    func measure(_ variants: [Variant], launches: Int, warmUp: Int = 3) async throws -> Result {
         let applications = variants.map { variant -> ProcessApplication in
             let application = ProcessApplication(executableURL: variant.executable)
             application.launchArguments = variant.arguments
@@ -39,7 +39,7 @@ struct LaunchCost {
                 let index = (round + step) % variants.count
                 let application = applications[index]
                 let childrenBefore = Stopwatch.childrenTime()
-                let timed = try Stopwatch.time { try application.launch() }
+                let timed = try await Stopwatch.timeAwaiting { try await application.launch() }
                 roundProcessorTimes[index] = Double(Stopwatch.childrenTime() - childrenBefore)
                 let expected = variants[index].expectedOutput
                 guard application.exitStatus == 0, application.standardOutput.contains(expected) else {

@@ -7,8 +7,8 @@ import ScreenRouterTestSupport
 /// in-process measurements route exactly the arguments test support would pass: inline `-model` when the
 /// model fits one argument, otherwise `-modelFile`.
 ///
-/// `launchApp` removes its model file after the launch; the recording keeps a copy in `folder` and points
-/// the recorded arguments at it.
+/// `launchApp` removes its model file when the application is launched again or the process exits; the
+/// recording keeps a copy in `folder` and points the recorded arguments at it.
 @MainActor
 final class RecordingApplication: LaunchableApplication {
     var launchArguments: [String] = []
@@ -38,9 +38,9 @@ final class RecordingApplication: LaunchableApplication {
     /// The arguments `launchApp` passes for the users screen and this fixture.
     ///
     /// - Throws: ``BenchmarkFailure`` when test support did not launch.
-    static func arguments(for users: [User], keepingFilesIn folder: URL) throws -> [String] {
+    static func arguments(for users: [User], keepingFilesIn folder: URL) async throws -> [String] {
         let application = RecordingApplication(keepingFilesIn: folder)
-        launchApp(application, screen: .users, model: users)
+        await launchApp(application, screen: .users, model: users)
         guard let arguments = application.recordedArguments else {
             throw BenchmarkFailure("test support did not launch with a users fixture of \(users.count) users")
         }

@@ -30,9 +30,9 @@ struct RouteVersusDecode {
     let folder: URL
 
     /// Measures one fixture: `warmUp` unrecorded pairs, then `iterations` pairs in alternating order.
-    func measure(_ fixture: UsersFixture, iterations: Int, warmUp: Int = 3) throws -> Result {
+    func measure(_ fixture: UsersFixture, iterations: Int, warmUp: Int = 3) async throws -> Result {
         let arguments =
-            ["RoutingBenchmark"] + (try RecordingApplication.arguments(for: fixture.users, keepingFilesIn: folder))
+            ["RoutingBenchmark"] + (try await RecordingApplication.arguments(for: fixture.users, keepingFilesIn: folder))
         let coordinator = TestingCoordinator<Int>()
         coordinator.allowRoutingInReleaseBuilds()
         coordinator.register(.users) { users in users.count }

@@ -33,6 +33,14 @@ enum Stopwatch {
         return (result, Double(now() - start))
     }
 
+    /// Runs asynchronous `work` on the main actor once and returns its result and the nanoseconds it took.
+    @MainActor
+    static func timeAwaiting<T>(_ work: @MainActor () async throws -> T) async rethrows -> (result: T, nanoseconds: Double) {
+        let start = now()
+        let result = try await work()
+        return (result, Double(now() - start))
+    }
+
     /// Runs `work` once and returns its result, the processor time the thread spent on it and the elapsed
     /// time, both in nanoseconds.
     ///

@@ -5,14 +5,11 @@ import Foundation
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == PeakMemory.spawnerFlag {
     exit(PeakMemory.runSpawner(Array(CommandLine.arguments.dropFirst(2))))
 }
-let status = MainActor.assumeIsolated { () -> Int32 in
-    do {
-        var benchmark = try Benchmark()
-        try benchmark.run()
-        return 0
-    } catch {
-        FileHandle.standardError.write(Data("RoutingBenchmark failed: \(error)\n".utf8))
-        return 1
-    }
+do {
+    var benchmark = try Benchmark()
+    try await benchmark.run()
+    exit(0)
+} catch {
+    FileHandle.standardError.write(Data("RoutingBenchmark failed: \(error)\n".utf8))
+    exit(1)
 }
-exit(status)

@@ -4,25 +4,29 @@ import ScreenRouter
 /// Launches an application straight into a screen with a fixture model, and fails the test if the app
 /// could not route there.
 ///
-/// Test support encodes the model with the codec, carries it inline or in a file as the platform's
-/// ``LaunchLimits`` allow, applies the options, launches, and then asks the app whether routing failed.
-/// Any failure — a model that cannot be encoded or carried, an app that cannot be started, or the app's own
-/// routing error — is recorded at the caller's line with the app's own words.
+/// Test support encodes the model with the screen's codec, carries it inline or in a file as the
+/// application's ``LaunchableApplication/launchLimits`` allow, applies the options, launches, and then asks
+/// the app whether routing failed. Any failure (a model that cannot be encoded or carried, an app that
+/// cannot be started, the app's own routing error, a crash) is recorded at the caller's line with the app's
+/// own words.
 ///
 /// ```swift
-/// @Test @MainActor func showsUserName() throws {
-///     let app = launchApp(try ProcessApplication.product(named: "Demo"), screen: .userDetail, model: .ada)
-///     #expect(app.standardOutput.contains("Ada"))
+/// @Test func showsUserName() async throws {
+///     let app = try ProcessApplication.product(named: "Demo")
+///     await launchApp(app, screen: .userDetail, model: .ada)
+///     #expect(app.standardOutput.contains("[userName] Ada Lovelace"))
 /// }
 /// ```
+///
+/// The call waits for the launch without holding the main actor, so tests run in parallel launch their
+/// apps side by side. In an `XCTestCase` on Apple platforms, `launchApp(screen:model:)` launches the app
+/// under test synchronously.
 ///
 /// - Parameters:
 ///   - application: The application to launch.
 ///   - screen: The typed screen to launch into.
 ///   - model: The fixture model; its type is checked against the screen's at compile time.
 ///   - options: Launch options applied before the screen's arguments.
-///   - codec: The codec to encode the model with; use the app's. Defaults to ``/ScreenRouter/ModelCodec/default``.
-///   - limits: The limits the launch must fit. Defaults to ``LaunchLimits/current``.
 ///   - fileID: The caller's file, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
@@ -35,42 +39,62 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
     screen: Screen<Model>,
     model: Model,
     options: [any LaunchOption] = [],
-    codec: ModelCodec = .default,
-    limits: LaunchLimits = .current,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-) -> Application {
-    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    prepare(application, options: options, at: location)
-    let otherSize = LaunchLimits.size(
-        arguments: application.launchArguments, environment: application.launchEnvironment)
-    let request: LaunchRequest
-    let file: URL?
-    do {
-        (request, file) = try ModelTransport.request(
-            for: screen.id, model: model, codec: codec, limits: limits, otherArgumentsSize: otherSize)
-    } catch {
-        TestFailure.record("\(error)", at: location)
-        return application
-    }
-    defer { file.map { try? FileManager.default.removeItem(at: $0) } }
-    return launch(application, request: request, limits: limits, at: location)
+) async -> Application {
+    let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
+    guard let request = launch.prepare(options: options, screen: screen, model: model) else { return application }
+    await launch.run(request)
+    return application
+}
+
+/// Launches an application straight into a screen without passing a model: a screen that takes none, or
+/// a typed screen the app registered with a default model.
+///
+/// ```swift
+/// await launchApp(app, screen: .settings)   // a ScreenID: the screen takes no model
+/// await launchApp(app, screen: .users)      // a Screen<[User]> registered with `default:`
+/// ```
+///
+/// A typed screen registered without a default fails to route, and the test fails with the app's message
+/// asking for a model.
+///
+/// - Parameters:
+///   - application: The application to launch.
+///   - screen: The screen to launch into.
+///   - options: Launch options applied before the screen's arguments.
+///   - fileID: The caller's file, for the failure's location.
+///   - filePath: The caller's file path, for the failure's location.
+///   - line: The caller's line, for the failure's location.
+///   - column: The caller's column, for the failure's location.
+/// - Returns: The launched application.
+@MainActor
+@discardableResult
+public func launchApp<Application: LaunchableApplication, Model>(
+    _ application: Application,
+    screen: Screen<Model>,
+    options: [any LaunchOption] = [],
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async -> Application {
+    await launchApp(application, screen: screen.id, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Launches an application straight into a screen that takes no model, and fails the test if the app
 /// could not route there.
 ///
 /// ```swift
-/// let app = launchApp(try ProcessApplication.product(named: "Demo"), screen: .settings)
+/// await launchApp(try ProcessApplication.product(named: "Demo"), screen: .settings)
 /// ```
 ///
 /// - Parameters:
 ///   - application: The application to launch.
 ///   - screen: The screen to launch into.
 ///   - options: Launch options applied before the screen's arguments.
-///   - limits: The limits the launch must fit. Defaults to ``LaunchLimits/current``.
 ///   - fileID: The caller's file, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
@@ -82,52 +106,97 @@ public func launchApp<Application: LaunchableApplication>(
     _ application: Application,
     screen: ScreenID,
     options: [any LaunchOption] = [],
-    limits: LaunchLimits = .current,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-) -> Application {
-    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    prepare(application, options: options, at: location)
-    return launch(application, request: LaunchRequest(screen: screen), limits: limits, at: location)
-}
-
-/// Removes the protocol's arguments a previous launch left, then applies the options.
-@MainActor
-private func prepare(
-    _ application: some LaunchableApplication, options: [any LaunchOption], at location: CallerLocation
-) {
-    application.launchArguments = TestLauncher.replacingKeys(
-        of: [
-            LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag, LaunchRequest.modelFileFlag,
-        ],
-        in: application.launchArguments)
-    TestLauncher(options: options).configure(application, at: location)
-}
-
-@MainActor
-private func launch<Application: LaunchableApplication>(
-    _ application: Application, request: LaunchRequest, limits: LaunchLimits, at location: CallerLocation
-) -> Application {
-    application.launchArguments += request.arguments
-    let size = LaunchLimits.size(arguments: application.launchArguments, environment: application.launchEnvironment)
-    guard size <= limits.maximumTotalSize else {
-        TestFailure.record(
-            "The launch of screen `\(request.screen)` needs \(size) bytes of arguments and environment, over the "
-                + "\(limits.maximumTotalSize) bytes \(limits.name) allows, so it was not attempted. Pass fewer or "
-                + "shorter launch options or environment variables.",
-            at: location)
+) async -> Application {
+    let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
+    guard let request = launch.prepare(options: options, request: LaunchRequest(screen: screen)) else {
         return application
     }
-    do {
-        try application.launch()
-    } catch {
-        TestFailure.record("Could not launch the app for screen `\(request.screen)`: \(error)", at: location)
-        return application
-    }
-    if let failure = application.reportedRoutingFailure() {
-        TestFailure.record("The app could not open screen `\(request.screen)`: \(failure)", at: location)
-    }
+    await launch.run(request)
     return application
+}
+
+/// The steps of one launch into a screen, shared by the asynchronous launch and the synchronous one of
+/// `XCTestCase`: prepare the arguments, launch, read back the outcome. Every failure is recorded at the
+/// caller's location.
+@MainActor
+struct ScreenLaunch<Application: LaunchableApplication> {
+    let application: Application
+    let location: CallerLocation
+
+    init(_ application: Application, at location: CallerLocation) {
+        self.application = application
+        self.location = location
+    }
+
+    /// Prepares a launch with a model: chooses how the model travels, then ``prepare(options:request:)``.
+    func prepare<Model: Encodable>(options: [any LaunchOption], screen: Screen<Model>, model: Model) -> LaunchRequest? {
+        clearPreviousRequest()
+        TestLauncher(options: options).configure(application, at: location)
+        let otherSize = LaunchLimits.size(
+            arguments: application.launchArguments, environment: application.launchEnvironment)
+        do {
+            let (request, file) = try ModelTransport.request(
+                for: screen, model: model, limits: application.launchLimits, otherArgumentsSize: otherSize)
+            ModelFiles.replace(for: application, with: file)
+            return append(request)
+        } catch {
+            TestFailure.record("\(error)", at: location)
+            return nil
+        }
+    }
+
+    /// Prepares a launch: the previous request's arguments are removed, the options applied and the
+    /// request's arguments appended, after checking that the launch fits the application's limits.
+    func prepare(options: [any LaunchOption], request: LaunchRequest) -> LaunchRequest? {
+        clearPreviousRequest()
+        TestLauncher(options: options).configure(application, at: location)
+        ModelFiles.replace(for: application, with: nil)
+        return append(request)
+    }
+
+    /// Launches asynchronously, then reports the outcome.
+    func run(_ request: LaunchRequest) async {
+        do {
+            try await application.launch()
+        } catch {
+            TestFailure.record("Could not launch the app for screen `\(request.screen)`: \(error)", at: location)
+            return
+        }
+        reportOutcome(of: request)
+    }
+
+    /// Records the app's own routing failure, if it reported one.
+    func reportOutcome(of request: LaunchRequest) {
+        if let failure = application.reportedRoutingFailure() {
+            TestFailure.record("The app could not open screen `\(request.screen)`: \(failure)", at: location)
+        }
+    }
+
+    /// Removes the protocol's arguments a previous launch left, so a reused application carries one request.
+    private func clearPreviousRequest() {
+        application.launchArguments = TestLauncher.replacingKeys(
+            of: [
+                LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag,
+                LaunchRequest.modelFileFlag,
+            ],
+            in: application.launchArguments)
+    }
+
+    private func append(_ request: LaunchRequest) -> LaunchRequest? {
+        application.launchArguments += request.arguments
+        let limits = application.launchLimits
+        let size = LaunchLimits.size(arguments: application.launchArguments, environment: application.launchEnvironment)
+        guard size <= limits.maximumTotalSize else {
+            let error = ScreenRouterError.launchTooLarge(
+                screen: request.screen, bytes: size, limit: limits.maximumTotalSize, limits: limits.name,
+                fix: "Pass fewer or shorter launch options or environment variables.")
+            TestFailure.record("\(error)", at: location)
+            return nil
+        }
+        return request
+    }
 }

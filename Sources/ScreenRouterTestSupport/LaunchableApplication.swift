@@ -5,6 +5,9 @@
 /// let app = XCUIApplication()
 /// TestLauncher(options: [Server.testing]).configure(app).launch()
 /// ```
+///
+/// `launch()` may be synchronous (`XCUIApplication`'s is) or asynchronous (``ProcessApplication``'s waits
+/// for the process without holding the main actor); both satisfy the requirement.
 @MainActor
 public protocol LaunchableApplication: AnyObject {
     /// The arguments passed to the application when it launches.
@@ -13,16 +16,28 @@ public protocol LaunchableApplication: AnyObject {
     /// The environment variables passed to the application when it launches.
     var launchEnvironment: [String: String] { get set }
 
+    /// The limits a launch of this application must fit, which decide how a large model travels.
+    ///
+    /// Defaults to ``LaunchLimits/current``, the limits of the platform the tests run on.
+    var launchLimits: LaunchLimits { get }
+
     /// Launches the application.
     ///
     /// - Throws: An error when the application could not be started at all.
-    func launch() throws
+    func launch() async throws
 
-    /// After launch, the routing failure the application reported, if any.
+    /// After launch, why the application did not show the requested screen, if it did not.
     ///
-    /// `XCUIApplication` reads the label of its `ScreenRouter.error` element; ``ProcessApplication``
-    /// reads the `ScreenRouter.error:` line of standard error.
+    /// `XCUIApplication` waits, for a bounded time, until the app shows either the routed screen (the
+    /// `ScreenRouter.routed` marker) or its error screen (the `ScreenRouter.error` label), and checks that it
+    /// is running in the foreground; ``ProcessApplication`` reads the `ScreenRouter.error:` line of standard
+    /// error and how the process ended.
     ///
     /// - Returns: The application's own message, or `nil` when routing succeeded.
     func reportedRoutingFailure() -> String?
+}
+
+extension LaunchableApplication {
+    /// The limits of the platform the tests run on, ``LaunchLimits/current``.
+    public var launchLimits: LaunchLimits { .current }
 }

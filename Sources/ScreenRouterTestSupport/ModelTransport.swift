@@ -9,13 +9,13 @@ enum ModelTransport {
 
     /// Makes the request for a screen and its model within the limits.
     ///
-    /// - Returns: The request, and the file written for it, if any (the caller removes it after launch).
+    /// - Returns: The request, and the file written for it, if any.
     static func request<Model: Encodable>(
-        for screen: ScreenID, model: Model, codec: ModelCodec, limits: LaunchLimits, otherArgumentsSize: Int
+        for screen: Screen<Model>, model: Model, limits: LaunchLimits, otherArgumentsSize: Int
     ) throws -> (LaunchRequest, URL?) {
-        let json = try codec.encode(model, for: screen)
+        let json = try screen.codec.encode(model, for: screen.id)
         let base64 = json.base64EncodedString()
-        let inline = LaunchRequest(screen: screen, model: .base64(base64))
+        let inline = LaunchRequest(screen: screen.id, model: .base64(base64))
         let argumentSize = base64.utf8.count + 1
         let fitsOneArgument = limits.maximumArgumentSize.map { argumentSize <= $0 } ?? true
         let total = otherArgumentsSize + LaunchLimits.size(arguments: inline.arguments, environment: [:]) + headroom
@@ -23,25 +23,76 @@ enum ModelTransport {
             return (inline, nil)
         }
         guard limits.allowsModelFiles else {
-            let available = max(0, (limits.maximumTotalSize - otherArgumentsSize - headroom) / 4 * 3)
-            throw ScreenRouterError(
-                code: .payloadTooLarge, screen: screen,
-                message: "The model for screen `\(screen)` is \(json.count) bytes of JSON (\(base64.utf8.count) as "
-                    + "base64), over what a launch on \(limits) can carry: about \(available) bytes of JSON. "
-                    + "The app cannot read the test's files there, so the launch was not attempted. Trim the "
-                    + "fixture to what the screen shows, or run the test on the simulator.")
+            throw ScreenRouterError.modelTooLargeForLaunch(
+                screen: screen.id, jsonBytes: json.count, base64Bytes: base64.utf8.count, limits: "\(limits)",
+                available: max(0, (limits.maximumTotalSize - otherArgumentsSize - headroom) / 4 * 3))
         }
+        let name = screen.id.rawValue.filter { $0.isLetter || $0.isNumber }
         let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent(
-                "ScreenRouter-\(screen.rawValue.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString).json")
+            .appendingPathComponent("ScreenRouter-\(name)-\(UUID().uuidString).json")
         do {
             try json.write(to: url)
         } catch {
-            throw ScreenRouterError(
-                code: .payloadFileUnreadable, screen: screen,
-                message: "The model for screen `\(screen)` is too large for one launch argument, and writing it to "
-                    + "`\(url.path)` failed: \(error). Check that the temporary directory is writable.")
+            throw ScreenRouterError.modelFileNotWritten(screen: screen.id, path: url.path, reason: "\(error)")
         }
-        return (LaunchRequest(screen: screen, model: .file(path: url.path)), url)
+        return (LaunchRequest(screen: screen.id, model: .file(path: url.path)), url)
+    }
+}
+
+/// The model files test support wrote, kept as long as the launch arguments that name them.
+///
+/// An application relaunched with the same arguments (`app.terminate(); app.launch()`, or a scene that
+/// reconnects) still finds its file. A file is removed when the same application is launched into a screen
+/// again, and every file that is left when the test process exits.
+@MainActor
+enum ModelFiles {
+    private static var files: [ObjectIdentifier: URL] = [:]
+
+    /// Records the file an application's arguments now name, removing the one they named before.
+    static func replace(for application: some LaunchableApplication, with file: URL?) {
+        let key = ObjectIdentifier(application)
+        if let previous = files[key], previous != file {
+            try? FileManager.default.removeItem(at: previous)
+            Leftovers.shared.remove(previous.path)
+        }
+        files[key] = file
+        if let file {
+            Leftovers.shared.add(file.path)
+        }
+    }
+}
+
+/// Paths to remove when the test process exits, safe to read from the exit handler.
+///
+/// `@unchecked Sendable`: the set is only touched under `lock`.
+private final class Leftovers: @unchecked Sendable {
+    static let shared: Leftovers = {
+        let leftovers = Leftovers()
+        atexit { Leftovers.shared.removeAll() }
+        return leftovers
+    }()
+
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    func add(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.insert(path)
+    }
+
+    func remove(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.remove(path)
+    }
+
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        for path in paths {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        paths.removeAll()
     }
 }

@@ -7,6 +7,13 @@ struct CallerLocation: Sendable {
     let filePath: StaticString
     let line: UInt
     let column: UInt
+
+    init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
 }
 
 /// Records a test failure in whichever framework is running the test.

@@ -51,7 +51,7 @@ public struct TestLauncher {
         line: UInt = #line,
         column: UInt = #column
     ) -> Application {
-        configure(application, at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        configure(application, at: CallerLocation(fileID, filePath, line, column))
     }
 
     /// Checks every option without applying any.

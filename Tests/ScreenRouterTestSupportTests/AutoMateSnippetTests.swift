@@ -4,8 +4,9 @@ import ScreenRouterTestSupport
 import Testing
 
 // The snippets of AutoMate's "Custom launch arguments" document, as written there, except that the app is a
-// `ProcessApplication` (the probe executable) instead of an `XCUIApplication`, whose `launch()` throws and so
-// takes a `try`. The document's "Handling" lines run, as written, in the app: Tests/Fixtures/OptionsProbe.
+// `ProcessApplication` (the probe executable) instead of an `XCUIApplication`, whose `launch()` is
+// asynchronous and throws, and so takes `try await`. (With an `XCUIApplication` the snippets compile as written:
+// the Apple type-check compiles them in Tools/AppleStubs/Checks.) The document's "Handling" lines run, as written, in the app: Tests/Fixtures/OptionsProbe.
 
 struct CustomOption: LaunchOption {
     var launchArguments: [String]? {
@@ -45,9 +46,9 @@ struct MagicNumbers: LaunchArgumentWithMultipleValues {
 
 @MainActor
 struct AutoMateSnippetTests {
-    @Test func customOptionReachesTheApp() throws {
+    @Test func customOptionReachesTheApp() async throws {
         let app = try ProcessApplication.product(named: "OptionsProbe")
-        try TestLauncher(options: [
+        try await TestLauncher(options: [
             CustomOption()
         ]).configure(app).launch()
 
@@ -56,9 +57,9 @@ struct AutoMateSnippetTests {
         #expect(output.passedArguments == ["-MyArgument", "MyValue"])
     }
 
-    @Test func serverSkipLoginAndMagicNumbersProduceTheDocumentedArguments() throws {
+    @Test func serverSkipLoginAndMagicNumbersProduceTheDocumentedArguments() async throws {
         let app = try ProcessApplication.product(named: "OptionsProbe")
-        try TestLauncher(options: [
+        try await TestLauncher(options: [
             Server.testing,
             SkipLogin(skip: true),
             MagicNumbers([.init(number: 5), .init(number: 7)]),
@@ -69,9 +70,9 @@ struct AutoMateSnippetTests {
         #expect(output.passedArguments == app.launchArguments)
     }
 
-    @Test func appReadsTheValuesAsTheHandlingSectionShows() throws {
+    @Test func appReadsTheValuesAsTheHandlingSectionShows() async throws {
         let app = try ProcessApplication.product(named: "OptionsProbe")
-        try TestLauncher(options: [
+        try await TestLauncher(options: [
             Server.testing,
             SkipLogin(skip: true),
             MagicNumbers([.init(number: 5), .init(number: 7)]),
@@ -83,14 +84,14 @@ struct AutoMateSnippetTests {
         #expect(handling["magicNumbers"] as? [String] == ["5", "7"])
     }
 
-    @Test func skipLoginFalseReadsFalse() throws {
-        let (app, output) = try launchProbe("OptionsProbe", options: [SkipLogin(skip: false)])
+    @Test func skipLoginFalseReadsFalse() async throws {
+        let (app, output) = try await launchProbe("OptionsProbe", options: [SkipLogin(skip: false)])
         #expect(app.launchArguments == ["-SkipLogin", "NO"])
         #expect(output.handling["skipLogin"] as? Bool == false)
     }
 
-    @Test func productionServerReadsProduction() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [Server.production])
+    @Test func productionServerReadsProduction() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [Server.production])
         #expect(output.handling["server"] as? String == "production")
     }
 }

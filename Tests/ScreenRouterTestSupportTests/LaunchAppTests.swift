@@ -6,31 +6,64 @@ import Testing
 
 @MainActor
 struct LaunchAppTests {
-    @Test func smallModelTravelsInline() throws {
+    @Test func smallModelTravelsInline() async throws {
         let probe = try makeProbe()
-        launchApp(probe, screen: .note, model: Note(title: "Hi", body: "there"))
+        await launchApp(probe, screen: .note, model: Note(title: "Hi", body: "there"))
         let report = try report(of: probe)
         #expect(report.screen == "note")
         #expect(report.transport == "base64")
         #expect(report.arguments.contains("-model"))
     }
 
-    @Test func oneMebibyteModelTravelsInAFileAndArrivesWhole() throws {
+    @Test func oneMebibyteModelTravelsInAFileAndArrivesWhole() async throws {
         let probe = try makeProbe()
         let note = Note(title: "big", body: String(repeating: "0123456789abcdef", count: 65_536))
         let expectedBytes = try JSONEncoder().encode(note).count
         #expect(expectedBytes > 1_048_576)
-        launchApp(probe, screen: .note, model: note)
+        await launchApp(probe, screen: .note, model: note)
         let report = try report(of: probe)
         #expect(report.transport == "file")
         #expect(report.modelBytes == expectedBytes)
-        let path = try #require(report.arguments.last)
-        #expect(!FileManager.default.fileExists(atPath: path), "the model file is removed after launch")
     }
 
-    @Test func modellessScreenLaunchesByIdentifier() throws {
+    /// The model file lives as long as the arguments that name it: a relaunch with the same arguments still
+    /// reads it, and the next launch into a screen removes it.
+    @Test func modelFileOutlivesARelaunchAndGoesWithTheNextRequest() async throws {
         let probe = try makeProbe()
-        launchApp(probe, screen: "settings")
+        let note = Note(title: "big", body: String(repeating: "0123456789abcdef", count: 65_536))
+        await launchApp(probe, screen: .note, model: note)
+        let path = try #require(probe.launchArguments.last)
+        try await probe.launch()
+        #expect(probe.reportedRoutingFailure() == nil)
+        #expect(try report(of: probe).transport == "file")
+        await launchApp(probe, screen: "settings")
+        #expect(!FileManager.default.fileExists(atPath: path), "the previous request's model file is removed")
+    }
+
+    @Test func typedScreenLaunchesWithoutAModel() async throws {
+        let probe = try makeProbe()
+        await launchApp(probe, screen: .note)
+        let report = try report(of: probe)
+        #expect(Array(report.arguments.dropFirst()) == ["--uitesting", "-vc", "note"])
+    }
+
+    @Test func theScreensCodecEncodesTheModel() async throws {
+        let probe = try makeProbe()
+        let snake = Screen<Note>("note", codec: ModelCodec(makeEncoder: {
+            let encoder = JSONEncoder()
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            return encoder
+        }))
+        struct Titled: Codable { var pageTitle: String }
+        let titled = Screen<Titled>("note", codec: snake.codec)
+        await launchApp(probe, screen: titled, model: Titled(pageTitle: "Hi"))
+        let model = try #require(try report(of: probe).arguments.last)
+        #expect(String(decoding: try #require(Data(base64Encoded: model)), as: UTF8.self) == #"{"page_title":"Hi"}"#)
+    }
+
+    @Test func modellessScreenLaunchesByIdentifier() async throws {
+        let probe = try makeProbe()
+        await launchApp(probe, screen: "settings")
         let report = try report(of: probe)
         #expect(report.screen == "settings")
         #expect(report.transport == nil)
@@ -39,19 +72,19 @@ struct LaunchAppTests {
         #endif
     }
 
-    @Test func relaunchReplacesThePreviousRequest() throws {
+    @Test func relaunchReplacesThePreviousRequest() async throws {
         let probe = try makeProbe()
-        launchApp(probe, screen: .note, model: Note(title: "a", body: "b"))
-        launchApp(probe, screen: "settings")
+        await launchApp(probe, screen: .note, model: Note(title: "a", body: "b"))
+        await launchApp(probe, screen: "settings")
         let report = try report(of: probe)
         #expect(Array(report.arguments.dropFirst()) == ["--uitesting", "-vc", "settings"])
     }
 
-    @Test func appsRoutingFailureFailsTheTestAtTheCallersLine() throws {
+    @Test func appsRoutingFailureFailsTheTestAtTheCallersLine() async throws {
         let probe = try makeProbe()
         let expectedLine = #line + 2
-        let recorded = capturingIssues {
-            launchApp(probe, screen: "")
+        let recorded = await capturingIssues {
+            await launchApp(probe, screen: "")
         }
         let issue = try #require(recorded.first)
         #expect(recorded.count == 1)
@@ -63,11 +96,12 @@ struct LaunchAppTests {
         )
     }
 
-    @Test func modelTooLargeForADeviceFailsBeforeLaunch() throws {
+    @Test func modelTooLargeForADeviceFailsBeforeLaunch() async throws {
         let probe = try makeProbe()
+        probe.launchLimits = .device
         let note = Note(title: "big", body: String(repeating: "x", count: 300_000))
-        let messages = capturingIssues {
-            launchApp(probe, screen: .note, model: note, limits: .device)
+        let messages = await capturingIssues {
+            await launchApp(probe, screen: .note, model: note)
         }.flatMap { $0.comments.map(\.rawValue) }
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         let message = try #require(messages.first)
@@ -78,11 +112,11 @@ struct LaunchAppTests {
         #expect(message.hasSuffix("Trim the fixture to what the screen shows, or run the test on the simulator."))
     }
 
-    @Test func modelOverTheCodecsLimitFailsBeforeLaunch() throws {
+    @Test func modelOverTheCodecsLimitFailsBeforeLaunch() async throws {
         let probe = try makeProbe()
         let note = Note(title: "huge", body: String(repeating: "y", count: ModelCodec.defaultMaximumPayloadSize))
-        let messages = capturingIssues {
-            launchApp(probe, screen: .note, model: note)
+        let messages = await capturingIssues {
+            await launchApp(probe, screen: .note, model: note)
         }.flatMap { $0.comments.map(\.rawValue) }
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         #expect(
@@ -91,36 +125,36 @@ struct LaunchAppTests {
             ) == true)
     }
 
-    @Test func missingExecutableFailsTheTest() {
+    @Test func missingExecutableFailsTheTest() async {
         let app = ProcessApplication(executableURL: URL(fileURLWithPath: "/nonexistent/App"))
-        let messages = capturingIssues {
-            launchApp(app, screen: "settings")
+        let messages = await capturingIssues {
+            await launchApp(app, screen: "settings")
         }.flatMap { $0.comments.map(\.rawValue) }
         #expect(
             messages.first?.hasPrefix(
                 "Could not launch the app for screen `settings`: No executable at `/nonexistent/App`.") == true)
     }
 
-    @Test func optionsAreAppliedBeforeTheRequest() throws {
+    @Test func optionsAreAppliedBeforeTheRequest() async throws {
         struct Flavour: LaunchOption {
             var launchArguments: [String]? { ["-Flavour", "mint"] }
             var launchEnvironment: [String: String]? { ["PROBE_MODE": "options"] }
         }
         let probe = try makeProbe()
-        launchApp(probe, screen: "settings", options: [Flavour()])
+        await launchApp(probe, screen: "settings", options: [Flavour()])
         let report = try report(of: probe)
         #expect(Array(report.arguments.dropFirst()) == ["-Flavour", "mint", "--uitesting", "-vc", "settings"])
         #expect(report.environment["PROBE_MODE"] == "options")
     }
 
-    @Test func invalidOptionIsReportedAtTheCallersLineAndLeftOut() throws {
+    @Test func invalidOptionIsReportedAtTheCallersLineAndLeftOut() async throws {
         struct Nul: LaunchOption {
             var launchArguments: [String]? { ["-Greeting", "a\u{0}b"] }
         }
         let probe = try makeProbe()
         let expectedLine = #line + 2
-        let issues = capturingIssues {
-            launchApp(probe, screen: "settings", options: [Nul()])
+        let issues = await capturingIssues {
+            await launchApp(probe, screen: "settings", options: [Nul()])
         }
         #expect(issues.count == 1)
         #expect(issues.first?.sourceLocation?.line == expectedLine)

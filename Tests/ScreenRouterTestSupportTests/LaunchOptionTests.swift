@@ -19,25 +19,25 @@ struct HandWritten: LaunchOption {
 
 @MainActor
 struct LaunchOptionTests {
-    @Test func flagReachesTheAppsArguments() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [UITestsFlag()])
+    @Test func flagReachesTheAppsArguments() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [UITestsFlag()])
         #expect(output.passedArguments == ["-UITests"])
         #expect(LaunchArguments(parsing: output.arguments).contains(UITestsFlag()))
     }
 
     @Test(arguments: [Server.testing, Server.production])
-    func enumerationReadsBackAsItsCase(server: Server) throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [server])
+    func enumerationReadsBackAsItsCase(server: Server) async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [server])
         #expect(output.readValue("server") as? String == server.rawValue)
     }
 
-    @Test func absentEnumerationReadsBackAsAbsent() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [])
+    @Test func absentEnumerationReadsBackAsAbsent() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [])
         #expect(output.readIsAbsent("server"))
     }
 
-    @Test func unknownEnumerationValueIsAnErrorInTheAppListingTheValidValues() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [HandWritten("-Server", "staging")])
+    @Test func unknownEnumerationValueIsAnErrorInTheAppListingTheValidValues() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [HandWritten("-Server", "staging")])
         #expect(output.handling["server"] as? String == "staging")
         let message = try #require(output.readError("server"))
         #expect(message.contains(#"`-Server` set to "staging""#))
@@ -45,85 +45,85 @@ struct LaunchOptionTests {
     }
 
     @Test(arguments: [true, false])
-    func booleanReadsBackTheSameWayInBothReads(skip: Bool) throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [SkipLogin(skip: BooleanLaunchArgumentValue(skip))])
+    func booleanReadsBackTheSameWayInBothReads(skip: Bool) async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [SkipLogin(skip: BooleanLaunchArgumentValue(skip))])
         #expect(output.handling["skipLogin"] as? Bool == skip)
         #expect(output.readValue("skipLogin") as? Bool == skip)
     }
 
-    @Test func absentBooleanIsNotEnabled() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [])
+    @Test func absentBooleanIsNotEnabled() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [])
         #expect(output.readValue("skipLogin") as? Bool == false)
     }
 
-    @Test func nonBooleanValueIsAnErrorInTheApp() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [HandWritten("-SkipLogin", "maybe")])
+    @Test func nonBooleanValueIsAnErrorInTheApp() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [HandWritten("-SkipLogin", "maybe")])
         let message = try #require(output.readError("skipLogin"))
         #expect(message.contains("`YES`, `NO`"))
     }
 
-    @Test func multipleValuesReadBackAsTheOption() throws {
-        let (_, output) = try launchProbe(
+    @Test func multipleValuesReadBackAsTheOption() async throws {
+        let (_, output) = try await launchProbe(
             "OptionsProbe", options: [MagicNumbers([.init(number: 5), .init(number: 7), .init(number: -1)])])
         #expect(output.passedArguments == ["-MagicNumbers", #"(5, 7, "-1")"#])
         #expect(output.readValue("magicNumbers") as? [Int] == [5, 7, -1])
     }
 
-    @Test func languagesReachTheApp() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [SystemLanguages(["fr", "en-GB", "zh-Hans"])])
+    @Test func languagesReachTheApp() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLanguages(["fr", "en-GB", "zh-Hans"])])
         #expect(output.passedArguments == ["-AppleLanguages", #"(fr, "en-GB", "zh-Hans")"#])
         #expect(output.readValue("languages") as? [String] == ["fr", "en-GB", "zh-Hans"])
     }
 
-    @Test func localeReachesTheApp() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [SystemLocale(language: "en", region: "GB")])
+    @Test func localeReachesTheApp() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLocale(language: "en", region: "GB")])
         #expect(output.passedArguments == ["-AppleLocale", "en_GB"])
         #expect(output.readValue("locale") as? String == "en_GB")
     }
 
     @Test(arguments: PreferredContentSize.allCases)
-    func contentSizeReachesTheApp(size: PreferredContentSize) throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [size])
+    func contentSizeReachesTheApp(size: PreferredContentSize) async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [size])
         #expect(output.passedArguments == ["-UIPreferredContentSizeCategoryName", size.rawValue])
         #expect(output.readValue("contentSize") as? String == size.rawValue)
     }
 
     @Test(arguments: [true, false])
-    func animationsSwitchAgreesWithUserDefaults(disabled: Bool) throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [AnimationsDisabled(disabled)])
+    func animationsSwitchAgreesWithUserDefaults(disabled: Bool) async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [AnimationsDisabled(disabled)])
         #expect(output.passedArguments == ["-ScreenRouterAnimationsDisabled", disabled ? "YES" : "NO"])
         #expect(output.read["animationsDisabledRequested"] as? Bool == disabled)
         #expect(output.read["animationsDisabledDefaults"] as? Bool == disabled)
         #expect(output.readValue("animationsDisabled") as? Bool == disabled)
     }
 
-    @Test func animationsAreNotDisabledUnlessAsked() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [])
+    @Test func animationsAreNotDisabledUnlessAsked() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [])
         #expect(output.read["animationsDisabledRequested"] as? Bool == false)
     }
 
-    @Test func uiTestingModeSelectsMockServices() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [UITestingMode()])
+    @Test func uiTestingModeSelectsMockServices() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [UITestingMode()])
         #expect(output.passedArguments == ["--uitesting"])
         #expect(output.read["uiTesting"] as? Bool == true)
         #expect(output.json["services"] as? String == "mock")
     }
 
-    @Test func withoutUITestingModeTheAppUsesLiveServices() throws {
-        let (_, output) = try launchProbe("OptionsProbe", options: [UITestsFlag()])
+    @Test func withoutUITestingModeTheAppUsesLiveServices() async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [UITestsFlag()])
         #expect(output.read["uiTesting"] as? Bool == false)
         #expect(output.json["services"] as? String == "live")
     }
 
-    @Test func laterOptionWinsAndTheAppSeesItsValue() throws {
-        let (_, output) = try launchProbe(
+    @Test func laterOptionWinsAndTheAppSeesItsValue() async throws {
+        let (_, output) = try await launchProbe(
             "OptionsProbe", options: [Server.production, SystemLanguages(["de"]), Server.testing])
         #expect(output.passedArguments == ["-AppleLanguages", "(de)", "-Server", "testing"])
         #expect(output.readValue("server") as? String == "testing")
     }
 
-    @Test func everyOptionKindTogether() throws {
-        let (_, output) = try launchProbe(
+    @Test func everyOptionKindTogether() async throws {
+        let (_, output) = try await launchProbe(
             "OptionsProbe",
             options: [
                 UITestingMode(), Server.testing, SkipLogin(skip: true), MagicNumbers([.init(number: 1)]),

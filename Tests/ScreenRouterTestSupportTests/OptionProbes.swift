@@ -43,11 +43,11 @@ struct ProbeOutput {
 func launchProbe(
     _ name: String, options: [any LaunchOption], environment: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
-) throws -> (app: ProcessApplication, output: ProbeOutput) {
+) async throws -> (app: ProcessApplication, output: ProbeOutput) {
     let app = try ProcessApplication.product(named: name)
     app.timeout = 30
     app.launchEnvironment = environment
-    try TestLauncher(options: options).configure(app).launch()
+    try await TestLauncher(options: options).configure(app).launch()
     return (app, try output(of: app, sourceLocation: sourceLocation))
 }
 

@@ -28,9 +28,9 @@ struct OptionQuotingTests {
     }
 
     @Test(arguments: AwkwardValue.all)
-    func valueReachesTheAppsUserDefaultsIntact(value: AwkwardValue) throws {
+    func valueReachesTheAppsUserDefaultsIntact(value: AwkwardValue) async throws {
         let list = texts(around: value)
-        let (app, output) = try launchProbe(
+        let (app, output) = try await launchProbe(
             "LaunchProbe", options: [Memo(text: value.text), Memos(list.map { StringLaunchArgumentValue($0) })])
 
         #expect(output.passedArguments == app.launchArguments)
@@ -39,9 +39,9 @@ struct OptionQuotingTests {
     }
 
     @Test(arguments: AwkwardValue.all)
-    func valueReadsBackThroughLaunchArgumentsInTheApp(value: AwkwardValue) throws {
+    func valueReadsBackThroughLaunchArgumentsInTheApp(value: AwkwardValue) async throws {
         let list = texts(around: value)
-        let (_, output) = try launchProbe(
+        let (_, output) = try await launchProbe(
             "OptionsProbe", options: [Memo(text: value.text), Memos(list.map { StringLaunchArgumentValue($0) })],
             environment: ["OPTIONS_PROBE_STRINGS": "Memo", "OPTIONS_PROBE_LISTS": "Memos"])
 
@@ -52,8 +52,8 @@ struct OptionQuotingTests {
     }
 
     @Test(arguments: AwkwardValue.all)
-    func parsingTheAppsArgumentsAgreesWithItsUserDefaults(value: AwkwardValue) throws {
-        let (_, output) = try launchProbe(
+    func parsingTheAppsArgumentsAgreesWithItsUserDefaults(value: AwkwardValue) async throws {
+        let (_, output) = try await launchProbe(
             "LaunchProbe",
             options: [Memo(text: value.text), Memos(texts(around: value).map { StringLaunchArgumentValue($0) })])
 
@@ -63,23 +63,23 @@ struct OptionQuotingTests {
     }
 
     @Test(arguments: ["testing", "hello world", "Zürich 🙂", "YES", "a\"b", "x, y", "f(x)", "line\nbreak"])
-    func valueFoundationReadsAsItIsArrivesUnquoted(text: String) throws {
-        let (_, output) = try launchProbe("LaunchProbe", options: [Memo(text: text)])
+    func valueFoundationReadsAsItIsArrivesUnquoted(text: String) async throws {
+        let (_, output) = try await launchProbe("LaunchProbe", options: [Memo(text: text)])
         #expect(output.passedArguments == ["-Memo", text])
         #expect(output.defaults["Memo"] as? String == text)
     }
 
-    @Test func listOfPlainValuesArrivesInApplesForm() throws {
-        let (_, output) = try launchProbe("LaunchProbe", options: [Memos(["en", "fr"])])
+    @Test func listOfPlainValuesArrivesInApplesForm() async throws {
+        let (_, output) = try await launchProbe("LaunchProbe", options: [Memos(["en", "fr"])])
         #expect(output.passedArguments == ["-Memos", "(en, fr)"])
         #expect(output.defaults["Memos"] as? [String] == ["en", "fr"])
     }
 
-    @Test func unquotedValueWouldHaveReachedTheAppChanged() throws {
+    @Test func unquotedValueWouldHaveReachedTheAppChanged() async throws {
         // What the quoting prevents: the same texts passed raw are read differently by Foundation.
         let app = try ProcessApplication.product(named: "LaunchProbe")
         app.launchArguments = ["-Padded", "  x  ", "-List", "(5, 7)", "-Quoted", "\"q\"", "-Dash", "-5"]
-        try app.launch()
+        try await app.launch()
         let output = try output(of: app)
         #expect(output.defaults["Padded"] as? String == "x")
         #expect(output.defaults["List"] as? [String] == ["5", "7"])
@@ -87,7 +87,7 @@ struct OptionQuotingTests {
         #expect(output.defaults["Dash"] == nil)
     }
 
-    @Test func valueWithNULIsNotPassedAndFailsTheTest() throws {
+    @Test func valueWithNULIsNotPassedAndFailsTheTest() async throws {
         let app = try ProcessApplication.product(named: "LaunchProbe")
         let recorded = capturingIssues {
             TestLauncher(options: [Server.testing, Memo(text: "a\0b")]).configure(app)
@@ -99,14 +99,14 @@ struct OptionQuotingTests {
         #expect(app.launchArguments == ["-Server", "testing"])
     }
 
-    @Test func validateThrowsForAValueThatCannotBeCarried() {
+    @Test func validateThrowsForAValueThatCannotBeCarried() async {
         let launcher = TestLauncher(options: [Server.testing, Memos(["fine", "bad\0"])])
         let error = #expect(throws: ScreenRouterError.self) { try launcher.validate() }
         #expect(error?.code == .invalidOptionValue)
         #expect(error?.message.contains("`Memos`") == true)
     }
 
-    @Test func validateAcceptsEveryAwkwardValue() throws {
+    @Test func validateAcceptsEveryAwkwardValue() async throws {
         try TestLauncher(options: AwkwardValue.all.map { Memo(text: $0.text) }).validate()
     }
 }

@@ -11,6 +11,9 @@ struct ProbeReport: Decodable {
     var transport: String?
     var modelBytes: Int?
     var route: String?
+    var orphan: Int?
+    var sleptFrom: Double?
+    var sleptUntil: Double?
 }
 
 struct Note: Codable, Equatable, Sendable {

@@ -13,7 +13,7 @@ struct TestLauncherTests {
         }
     }
 
-    @Test func appendsArgumentsAndMergesEnvironment() throws {
+    @Test func appendsArgumentsAndMergesEnvironment() async throws {
         let app = try makeProbe()
         app.launchArguments = ["-Existing", "1"]
         app.launchEnvironment = ["KEEP": "yes"]
@@ -22,7 +22,7 @@ struct TestLauncherTests {
         #expect(app.launchEnvironment == ["KEEP": "yes", "B": "y"])
     }
 
-    @Test func laterOptionWinsAndTheKeyAppearsOnce() throws {
+    @Test func laterOptionWinsAndTheKeyAppearsOnce() async throws {
         let app = try makeProbe()
         app.launchArguments = ["-Server", "production"]
         TestLauncher(options: [
@@ -34,7 +34,7 @@ struct TestLauncherTests {
         #expect(app.launchEnvironment == ["MODE": "second"])
     }
 
-    @Test func configureReturnsTheSameApplication() throws {
+    @Test func configureReturnsTheSameApplication() async throws {
         let app = try makeProbe()
         #expect(TestLauncher().configure(app) === app)
     }

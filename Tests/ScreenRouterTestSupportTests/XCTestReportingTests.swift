@@ -14,13 +14,12 @@ final class XCTestReportingTests: XCTestCase {
         failures.append((description, filePath, lineNumber))
     }
 
-    func testRoutingFailureIsReportedThroughXCTFailAtTheCallersLine() throws {
-        // XCTest runs test methods on the main thread.
-        let expectedLine = #line + 3
-        MainActor.assumeIsolated {
-            let probe = ProcessApplication(executableURL: URL(fileURLWithPath: "/nonexistent/App"))
-            launchApp(probe, screen: "settings")
-        }
+    /// The supported way to launch from XCTest on Linux: a nonisolated `async` test method that awaits
+    /// `launchApp` (swift-corelibs-xctest stops the run at a `@MainActor` test method).
+    func testRoutingFailureIsReportedThroughXCTFailAtTheCallersLine() async throws {
+        let probe = await ProcessApplication(executableURL: URL(fileURLWithPath: "/nonexistent/App"))
+        let expectedLine = #line + 1
+        await launchApp(probe, screen: "settings")
         XCTAssertEqual(failures.count, 1)
         let failure = try XCTUnwrap(failures.first)
         XCTAssertEqual(failure.line, expectedLine)
@@ -29,5 +28,14 @@ final class XCTestReportingTests: XCTestCase {
             failure.description.contains(
                 "Could not launch the app for screen `settings`: No executable at `/nonexistent/App`."),
             failure.description)
+    }
+
+    /// A real launch from an `async` XCTest method: the Demo-like probe routes, nothing fails.
+    func testAsyncMethodLaunchesAnExecutable() async throws {
+        let probe = try await ProcessApplication.product(named: "LaunchProbe")
+        await launchApp(probe, screen: "settings")
+        XCTAssertEqual(failures.count, 0, failures.map(\.description).joined(separator: "\n"))
+        let exitStatus = await probe.exitStatus
+        XCTAssertEqual(exitStatus, 0)
     }
 }

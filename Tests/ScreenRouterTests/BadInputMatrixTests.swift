@@ -174,9 +174,9 @@ struct BadInputMatrixTests {
     @MainActor
     @Test(arguments: rows)
     func badInputFailsWithItsOwnCodeAndMessage(_ bad: BadInput) throws {
-        let coordinator = TestingCoordinator<String>(
-            codec: bad.payloadLimit.map { ModelCodec(maximumPayloadSize: $0) } ?? .default)
-        coordinator.register(.person) { person in "person:\(person.name)" }
+        let codec = bad.payloadLimit.map { ModelCodec(maximumPayloadSize: $0) } ?? .default
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(Screen<Person>("person", codec: codec)) { person in "person:\(person.name)" }
         coordinator.register(.reading) { reading in "reading:\(reading.level)" }
         coordinator.register("settings") { "settings" }
 

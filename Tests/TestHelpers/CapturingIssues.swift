@@ -16,6 +16,22 @@ public func capturingIssues(_ body: () -> Void) -> [Issue] {
     return collector.issues
 }
 
+/// Runs asynchronous `body`, which is expected to record issues, and returns them instead of failing the test.
+///
+/// A run that records none fails the test, since `withKnownIssue` reports that the known issue did not occur.
+public func capturingIssues(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void
+) async -> [Issue] {
+    let collector = IssueCollector()
+    await withKnownIssue(isolation: isolation) {
+        await body()
+    } matching: { issue in
+        collector.append(issue)
+        return true
+    }
+    return collector.issues
+}
+
 /// Issues gathered from `withKnownIssue`'s matcher, which may run on any thread.
 ///
 /// `@unchecked Sendable` is safe: the only stored state is guarded by `lock` on every access.

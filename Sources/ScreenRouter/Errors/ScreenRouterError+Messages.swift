@@ -72,8 +72,9 @@ extension ScreenRouterError {
         Self(
             code: .missingModel,
             screen: screen,
-            message: "Screen `\(screen)` needs a model of type \(expected), but the launch carried none. Launch it "
-                + "with `launchApp(screen:model:)`, or pass `-model <base64 of its JSON>`."
+            message: "Screen `\(screen)` needs a model of type \(expected), but the launch carried none. Pass one: "
+                + "`launchApp(app, screen: .\(screen), model: ...)`, or `-model <base64 of its JSON>` by hand. If the "
+                + "screen can open without one, register it with a default: `register(_:default:build:)`."
         )
     }
 
@@ -109,8 +110,9 @@ extension ScreenRouterError {
             code: .modelShapeMismatch,
             screen: screen,
             message: "The model payload\(forScreen(screen)) does not decode as \(expected): \(problem). "
-                + "Found: \(preview(bytes)). Make the test's fixture and the app's model type agree "
-                + "(declare the model once, in code both targets compile)."
+                + "Found: \(preview(bytes)). Make the test's fixture and the app's model type agree: declare the "
+                + "model once, in code both targets compile, and if it needs coding strategies (dates, key names), "
+                + "give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec."
         )
     }
 
@@ -217,6 +219,76 @@ extension ScreenRouterError {
                 + "\(expected).\(accepted) Pass the option from the test through its type (for example "
                 + "`TestLauncher(options: [...])`) rather than as hand-written arguments, or correct the value in the "
                 + "scheme's launch arguments."
+        )
+    }
+
+    // MARK: Test side: launching the app
+
+    package static func productNotFound(_ name: String, folders: [String], executables: [String]) -> Self {
+        let searched = folders.map { "`\($0)`" }.joined(separator: ", ")
+        let nearest = executables.sorted { lhs, rhs in
+            let (left, right) = (editDistance(lhs, name), editDistance(rhs, name))
+            return left != right ? left < right : lhs < rhs
+        }
+        let shown = nearest.prefix(10).map { "`\($0)`" }.joined(separator: ", ")
+        let found = nearest.isEmpty ? "There are no executables there" : "Executables there, nearest first: \(shown)"
+        return Self(
+            code: .launchFailed,
+            message: "No executable product named `\(name)` in \(searched). \(found). Make the test target depend "
+                + "on the `\(name)` target so that `swift test` builds it, or correct the name."
+        )
+    }
+
+    package static func executableMissing(_ path: String) -> Self {
+        Self(
+            code: .launchFailed,
+            message: "No executable at `\(path)`. Build it first (`swift build`), or locate a product of this "
+                + "package with `ProcessApplication.product(named:)`."
+        )
+    }
+
+    package static func executableNotStarted(_ path: String, reason: String) -> Self {
+        Self(code: .launchFailed, message: "Could not start `\(path)`: \(reason).")
+    }
+
+    package static func argumentTooLong(bytes: Int, limit: Int, limits: String) -> Self {
+        Self(
+            code: .launchFailed,
+            message: "An argument of \(bytes) bytes is over the \(limit) bytes \(limits) allows for one argument, so "
+                + "the launch was not attempted. Carry large data in a file (`launchApp` does so for models)."
+        )
+    }
+
+    package static func launchTooLarge(
+        screen: ScreenID? = nil, bytes: Int, limit: Int, limits: String, fix: String
+    ) -> Self {
+        Self(
+            code: .launchFailed,
+            screen: screen,
+            message: "The launch\(forScreen(screen)) needs \(bytes) bytes of arguments and environment, over the "
+                + "\(limit) bytes \(limits) allows, so it was not attempted. \(fix)"
+        )
+    }
+
+    package static func modelTooLargeForLaunch(
+        screen: ScreenID, jsonBytes: Int, base64Bytes: Int, limits: String, available: Int
+    ) -> Self {
+        Self(
+            code: .payloadTooLarge,
+            screen: screen,
+            message: "The model for screen `\(screen)` is \(jsonBytes) bytes of JSON (\(base64Bytes) as base64), over "
+                + "what a launch on \(limits) can carry: about \(available) bytes of JSON. The app cannot read the "
+                + "test's files there, so the launch was not attempted. Trim the fixture to what the screen shows, "
+                + "or run the test on the simulator."
+        )
+    }
+
+    package static func modelFileNotWritten(screen: ScreenID, path: String, reason: String) -> Self {
+        Self(
+            code: .payloadFileUnreadable,
+            screen: screen,
+            message: "The model for screen `\(screen)` is too large for one launch argument, and writing it to "
+                + "`\(path)` failed: \(reason). Check that the temporary directory is writable."
         )
     }
 

@@ -64,6 +64,8 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         public static let screenFactoryFailed = Code(rawValue: "screenFactoryFailed")
         /// A launch option's value cannot be carried by, or read back from, the launch arguments.
         public static let invalidOptionValue = Code(rawValue: "invalidOptionValue")
+        /// Test support could not launch the app: no such executable, or a launch the system would refuse.
+        public static let launchFailed = Code(rawValue: "launchFailed")
     }
 
     /// The accessibility identifier of the error screen's message element: `ScreenRouter.error`.

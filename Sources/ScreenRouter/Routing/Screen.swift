@@ -14,19 +14,53 @@
 ///
 /// Passing a model of another type, `launchApp(screen: .userDetail, model: [User]())`, does not compile.
 /// Screens that take no model need no `Screen` value: register and launch them by ``ScreenID`` alone.
+///
+/// The screen also carries the ``ModelCodec`` its model travels with, so the app and its tests cannot
+/// disagree about dates or key names by forgetting an argument. Models that need coding strategies name
+/// their codec once, where the screen is declared:
+///
+/// ```swift
+/// extension Screen where Model == Order {
+///     static let orderDetail = Screen("orderDetail", codec: .shop)   // ISO 8601 dates, snake_case keys
+/// }
+/// ```
 public struct Screen<Model: Codable>: Hashable, Sendable, CustomStringConvertible {
     /// The identifier sent as the `-vc` launch argument.
     public let id: ScreenID
 
+    /// The codec the screen's model is encoded with by test support and decoded with by the app.
+    public let codec: ModelCodec
+
     /// Creates a typed screen.
     ///
-    /// - Parameter id: The identifier sent as the `-vc` launch argument.
-    public init(_ id: ScreenID) {
+    /// - Parameters:
+    ///   - id: The identifier sent as the `-vc` launch argument.
+    ///   - codec: The codec of the screen's model, used by both the app and the tests. Defaults to
+    ///     ``ModelCodec/default``, plain `JSONEncoder()` and `JSONDecoder()`.
+    public init(_ id: ScreenID, codec: ModelCodec = .default) {
         self.id = id
+        self.codec = codec
     }
 
     /// The identifier followed by the model type, for example `userDetail (User)`.
     public var description: String { "\(id) (\(typeName(Model.self)))" }
+
+    /// Whether two screens have the same identifier; a screen is known by its identifier alone.
+    ///
+    /// - Parameters:
+    ///   - lhs: A screen.
+    ///   - rhs: Another screen of the same model type.
+    /// - Returns: `true` when the identifiers are equal.
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    /// Hashes the identifier.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
 }
 
 /// The name of a model type as messages show it: `User`, `Array<User>`, `Optional<User>`.

@@ -104,8 +104,8 @@ public final class TestingCoordinator<Root> {
     public func register<Model>(_ screen: Screen<Model>, build: @escaping @MainActor (Model) throws -> Root) {
         register(
             screen.id,
-            factory: ClosureScreenFactory { request, codec in
-                try build(request.decodeModel(Model.self, using: codec))
+            factory: ClosureScreenFactory { request, _ in
+                try build(request.decodeModel(Model.self, using: screen.codec))
             })
     }
 
@@ -126,8 +126,8 @@ public final class TestingCoordinator<Root> {
     ) {
         register(
             screen.id,
-            factory: ClosureScreenFactory { request, codec in
-                try build(request.decodeModelIfPresent(Model.self, using: codec) ?? defaultModel())
+            factory: ClosureScreenFactory { request, _ in
+                try build(request.decodeModelIfPresent(Model.self, using: screen.codec) ?? defaultModel())
             })
     }
 

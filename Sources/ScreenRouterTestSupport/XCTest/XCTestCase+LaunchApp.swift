@@ -14,20 +14,20 @@ extension XCTestCase {
     /// }
     /// ```
     ///
-    /// The model's type is checked against the screen's at compile time. The failure, when there is one, is the
-    /// app's own message: the screen it was asked for, what it expected and what it found.
+    /// The model's type is checked against the screen's at compile time, and it is encoded with the screen's
+    /// codec. After launch the call waits, for a bounded time, until the app shows the routed screen or its
+    /// error screen; a failure is the app's own message (the screen it was asked for, what it expected and
+    /// what it found), or says that the app is not running in the foreground.
     ///
-    /// Inside a test case these methods hide the global `launchApp(_:screen:model:...)`; to launch an application
-    /// of another type from a test case, qualify the call: `ScreenRouterTestSupport.launchApp(other, screen: ...)`.
+    /// Inside a test case these methods hide the global `launchApp(_:screen:model:...)`; to launch an
+    /// application of another type from a test case, qualify the call:
+    /// `await ScreenRouterTestSupport.launchApp(other, screen: ...)`.
     ///
     /// - Parameters:
     ///   - screen: The typed screen to launch into.
     ///   - model: The fixture model.
     ///   - options: Launch options applied before the screen's arguments.
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
-    ///   - codec: The codec to encode the model with; use the app's. Defaults to ``/ScreenRouter/ModelCodec/default``.
-    ///   - limits: The limits the launch must fit. Defaults to ``LaunchLimits/current``: the simulator's or the
-    ///     device's.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -40,20 +40,21 @@ extension XCTestCase {
         model: Model,
         options: [any LaunchOption] = [],
         app: XCUIApplication = XCUIApplication(),
-        codec: ModelCodec = .default,
-        limits: LaunchLimits = .current,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
-        ScreenRouterTestSupport.launchApp(
-            app, screen: screen, model: model, options: options, codec: codec, limits: limits,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
+        if let request = launch.prepare(options: options, screen: screen, model: model) {
+            app.launch()
+            launch.reportOutcome(of: request)
+        }
+        return app
     }
 
-    /// Launches the app under test straight into a screen that takes no model, and fails the test at the
-    /// caller's line if the app could not route there.
+    /// Launches the app under test straight into a screen without passing a model: a screen that takes
+    /// none, or a typed screen the app registered with a default model.
     ///
     /// ```swift
     /// @MainActor
@@ -67,7 +68,6 @@ extension XCTestCase {
     ///   - screen: The screen to launch into.
     ///   - options: Launch options applied before the screen's arguments.
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
-    ///   - limits: The limits the launch must fit. Defaults to ``LaunchLimits/current``.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -79,15 +79,49 @@ extension XCTestCase {
         screen: ScreenID,
         options: [any LaunchOption] = [],
         app: XCUIApplication = XCUIApplication(),
-        limits: LaunchLimits = .current,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
-        ScreenRouterTestSupport.launchApp(
-            app, screen: screen, options: options, limits: limits,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
+        if let request = launch.prepare(options: options, request: LaunchRequest(screen: screen)) {
+            app.launch()
+            launch.reportOutcome(of: request)
+        }
+        return app
+    }
+
+    /// Launches the app under test straight into a typed screen without a model, for a screen the app
+    /// registered with a default model.
+    ///
+    /// ```swift
+    /// let app = launchApp(screen: .users)   // the app's `register(.users, default: ...)` supplies the users
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen to launch into.
+    ///   - options: Launch options applied before the screen's arguments.
+    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    /// - Returns: The launched application, to query its elements.
+    @MainActor
+    @discardableResult
+    public func launchApp<Model>(
+        screen: Screen<Model>,
+        options: [any LaunchOption] = [],
+        app: XCUIApplication = XCUIApplication(),
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> XCUIApplication {
+        launchApp(
+            screen: screen.id, options: options, app: app, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 }
 #endif

@@ -1,25 +1,52 @@
 #if canImport(XCTest) && canImport(UIKit)
+import Foundation
 import ScreenRouter
 import XCTest
 
-/// `XCUIApplication` is the application ``launchApp(_:screen:model:options:codec:limits:fileID:filePath:line:column:)``
-/// launches on iOS: its launch arguments carry the request, and the app's error screen carries any failure back.
+/// `XCUIApplication` is the application `launchApp` launches on iOS: its launch arguments carry the request,
+/// and the app's error screen carries any failure back.
 ///
 /// ```swift
-/// let app = launchApp(XCUIApplication(), screen: .userDetail, model: user)
+/// let app = launchApp(screen: .userDetail, model: user)
 /// ```
 extension XCUIApplication: LaunchableApplication {
-    /// The message of the app's error screen, if routing failed.
+    /// How long ``reportedRoutingFailure()`` waits after launch for the routed screen or the error screen.
+    nonisolated static let routingTimeout: TimeInterval = 20
+
+    /// After launch, why the app did not show the requested screen, if it did not.
     ///
-    /// Reads the label of the static text `ScreenRouter.error`
-    /// (``/ScreenRouter/ScreenRouterError/accessibilityIdentifier``) that the app's ``/ScreenRouter/ScreenHost``
-    /// shows on a routing failure. It checks once, without waiting: the app installs the error screen while it
-    /// launches, and `launch()` returns when the app is idle.
+    /// Waits until the app shows either the `ScreenRouter.routed` marker, which a `UIWindow` host adds when
+    /// it installs the routed screen, or the `ScreenRouter.error` label of the error screen, for at most
+    /// 20 seconds, checking all the while that the app is running in the foreground.
     ///
-    /// - Returns: The app's own message, or `nil` when the app shows no error screen.
+    /// - Returns: The error screen's message; or, when the app stopped running or left the foreground, or
+    ///   showed neither element in time, what happened; or `nil` when the routed screen is shown.
     public func reportedRoutingFailure() -> String? {
+        let identifiers = [ScreenRouterError.accessibilityIdentifier, ScreenRouterError.routedAccessibilityIdentifier]
+        let signal = descendants(matching: .any)
+            .matching(NSPredicate(format: "identifier IN %@", identifiers))
+            .firstMatch
+        let deadline = Date().addingTimeInterval(Self.routingTimeout)
+        var appeared = false
+        while !appeared, Date() < deadline, state == .runningForeground {
+            appeared = signal.waitForExistence(timeout: 0.5)
+        }
         let message = staticTexts[ScreenRouterError.accessibilityIdentifier]
-        return message.exists ? message.label : nil
+        if message.exists {
+            return message.label
+        }
+        guard state == .runningForeground else {
+            return "The app is not running in the foreground after launch (its state is \(state.rawValue): "
+                + "1 not running, 2 background suspended, 3 background, 4 foreground): it crashed or left the "
+                + "foreground while opening the screen. Its crash report is in the test's device log."
+        }
+        guard appeared else {
+            return "The app showed neither the routed screen (the `ScreenRouter.routed` marker) nor its error "
+                + "screen (`ScreenRouter.error`) within \(Int(Self.routingTimeout)) seconds of launch. Start the "
+                + "coordinator in `scene(_:willConnectTo:options:)` or `application(_:didFinishLaunchingWithOptions:)` "
+                + "and install screens through a `UIWindow` host, which adds the marker."
+        }
+        return nil
     }
 }
 #endif

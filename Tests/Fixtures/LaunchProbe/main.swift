@@ -3,11 +3,15 @@
 // Standard output: one JSON object,
 //   {"arguments": [...], "defaults": {"<key>": <value in UserDefaults>}, "environment": {"PROBE_…": "…"}}
 // with a "defaults" entry for every `-key` argument. Behaviours, by environment variable:
-//   PROBE_SLEEP=<seconds>       sleep before reporting (ignores SIGTERM when PROBE_IGNORE_TERM=1)
+//   PROBE_SLEEP=<seconds>       sleep before reporting (ignores SIGTERM when PROBE_IGNORE_TERM=1), and report
+//                               when the sleep began and ended as "sleptFrom" and "sleptUntil"
 //   PROBE_EXIT=<status>         exit with this status after reporting
 //   PROBE_STDERR=<text>         write this line to standard error
 //   PROBE_STDOUT_BYTES=<count>  write this many extra bytes to standard output first
 //   PROBE_CRASH=1               end by a signal (SIGABRT)
+//   PROBE_ORPHAN=<seconds>      start a helper that sleeps this long holding standard output and error,
+//                               report its process identifier as "orphan", and exit without waiting for it
+// The `crash` screen's factory calls `fatalError` with the text of PROBE_FATAL (a screen whose code traps).
 // With `--uitesting` it also reads the launch request: "screen", "transport" ("base64" or "file"),
 // "modelBytes" and, for models under 64 KiB, "model"; a malformed request is reported the way an app
 // reports a routing failure (a `ScreenRouter.error:` line on standard error, exit status 1).
@@ -28,8 +32,11 @@ if let text = environment["PROBE_STDERR"] {
 if environment["PROBE_IGNORE_TERM"] == "1" {
     signal(SIGTERM, SIG_IGN)
 }
+var slept: (from: Double, until: Double)?
 if let seconds = environment["PROBE_SLEEP"].flatMap(Double.init) {
+    let from = Date().timeIntervalSince1970
     Thread.sleep(forTimeInterval: seconds)
+    slept = (from, Date().timeIntervalSince1970)
 }
 if environment["PROBE_CRASH"] == "1" {
     abort()
@@ -61,6 +68,10 @@ var report: [String: Any] = [
 report["route"] = MainActor.assumeIsolated { () -> String in
     let coordinator = TestingCoordinator<String>()
     coordinator.register("settings") { "settings" }
+    coordinator.register("crash") { () -> String in
+        FileHandle.standardError.write(Data("building the crash screen\n".utf8))
+        fatalError(environment["PROBE_FATAL"] ?? "the crash screen always traps")
+    }
     if environment["PROBE_ALLOW_RELEASE_ROUTING"] == "1" {
         coordinator.allowRoutingInReleaseBuilds()
     }
@@ -88,6 +99,22 @@ do {
 } catch {
     FileHandle.standardError.write(Data("\(ScreenRouterError.logPrefix)\(error)\n".utf8))
     exit(1)
+}
+if let slept {
+    report["sleptFrom"] = slept.from
+    report["sleptUntil"] = slept.until
+}
+if let seconds = environment["PROBE_ORPHAN"] {
+    let helper = Process()
+    helper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    helper.arguments = [seconds]
+    do {
+        try helper.run()
+        report["orphan"] = Int(helper.processIdentifier)
+    } catch {
+        FileHandle.standardError.write(Data("LaunchProbe could not start its helper: \(error)\n".utf8))
+        exit(71)
+    }
 }
 do {
     let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])

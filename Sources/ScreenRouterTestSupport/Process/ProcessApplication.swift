@@ -1,0 +1,191 @@
+#if os(Linux) || os(macOS)
+import Dispatch
+import Foundation
+import ScreenRouter
+
+/// An executable launched as a separate process, the way XCUITest launches an app: Linux and macOS.
+///
+/// ``launch()`` runs the executable with the configured arguments and environment and waits, without
+/// holding the main actor, until it exits or ``timeout`` runs out; then ``standardOutput``,
+/// ``standardError`` and the exit status tell what happened. Tests that launch apps can therefore run in
+/// parallel. A launch never leaves a zombie process or a stray helper behind, and never hangs the test run.
+///
+/// The app under test must exit after it has rendered its screen, as the Demo's terminal host does when
+/// its standard output is not a terminal:
+///
+/// ```swift
+/// @Test func settingsOpens() async throws {
+///     let app = try ProcessApplication.product(named: "Demo")
+///     await launchApp(app, screen: .settings)
+///     #expect(app.standardOutput.contains("[settingsTitle] Settings"))
+/// }
+/// ```
+///
+/// When the app does not route, ``reportedRoutingFailure()`` says why in a few lines: the app's own
+/// `ScreenRouter.error:` message; or how it ended (the signal by name, the Swift runtime's `Fatal error:`
+/// line, the frame in the app where it crashed, its last lines of standard error); or that it ran out of
+/// time and was stopped.
+@MainActor
+public final class ProcessApplication: LaunchableApplication {
+    /// The executable to run.
+    public let executableURL: URL
+
+    /// The arguments passed to the executable, after its path.
+    public var launchArguments: [String] = []
+
+    /// Environment variables set for the executable, on top of the inherited ones.
+    public var launchEnvironment: [String: String] = [:]
+
+    /// Whether the executable also receives the test process's environment.
+    ///
+    /// Defaults to `true`.
+    public var inheritsEnvironment = true
+
+    /// How long a launch may run before the process is stopped, in seconds.
+    ///
+    /// When it runs out, the process (and any process it started in its group) gets `SIGTERM`, and
+    /// `SIGKILL` one second later if it is still running; so a launch takes at most `timeout` plus about
+    /// one second. Defaults to 60.
+    public var timeout: TimeInterval = 60
+
+    /// The limits a launch of this application must fit; ``launchApp(_:screen:model:options:fileID:filePath:line:column:)``
+    /// chooses how to carry the model by them.
+    ///
+    /// Defaults to ``LaunchLimits/current``.
+    public var launchLimits: LaunchLimits = .current
+
+    /// Everything the process wrote to standard output during the last launch.
+    public private(set) var standardOutput = ""
+
+    /// Everything the process wrote to standard error during the last launch.
+    public private(set) var standardError = ""
+
+    /// The exit status of the last launch, or the signal number when ``wasSignalled`` is `true`.
+    public private(set) var exitStatus: Int32 = 0
+
+    /// Whether the last launch ended by a signal, such as a crash or being stopped after the timeout.
+    public private(set) var wasSignalled = false
+
+    /// Whether the last launch was stopped because it ran longer than ``timeout``.
+    public private(set) var didTimeOut = false
+
+    /// Creates an application for an executable.
+    ///
+    /// - Parameter executableURL: The executable's location.
+    public init(executableURL: URL) {
+        self.executableURL = executableURL
+    }
+
+    /// Finds an executable product built by the same package as the running tests.
+    ///
+    /// Make the test target depend on the executable target so `swift test` builds it:
+    /// `.testTarget(name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "Demo"])`.
+    ///
+    /// - Parameter name: The product's name, such as `Demo`.
+    /// - Returns: An application for the product.
+    /// - Throws: ``/ScreenRouter/ScreenRouterError`` with code ``/ScreenRouter/ScreenRouterError/Code/launchFailed``
+    ///   naming the folders searched and the executables found there, nearest name first.
+    public static func product(named name: String) throws -> ProcessApplication {
+        let folders = productFolders()
+        for folder in folders {
+            let candidate = folder.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return ProcessApplication(executableURL: candidate)
+            }
+        }
+        let found = folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { entry in
+                let path = folder.appendingPathComponent(entry).path
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                    && FileManager.default.isExecutableFile(atPath: path) && !entry.contains(".")
+            }
+        }
+        throw ScreenRouterError.productNotFound(name, folders: folders.map(\.path), executables: found)
+    }
+
+    /// The build folders the running test binary lives in.
+    private static func productFolders() -> [URL] {
+        var folders: [URL] = []
+        if let executable = Bundle.main.executableURL {
+            folders.append(executable.deletingLastPathComponent())
+        }
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            folders.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        if let first = CommandLine.arguments.first {
+            folders.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+        }
+        var seen = Set<String>()
+        return folders.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }
+    }
+
+    /// Runs the executable to its end with the configured arguments and environment.
+    ///
+    /// The call returns when the process has exited (or was stopped after ``timeout``) and its output is
+    /// read. While it waits, the main actor is free: parallel tests launch their apps side by side.
+    /// Cancelling the calling task stops the process.
+    ///
+    /// - Throws: ``/ScreenRouter/ScreenRouterError`` with code ``/ScreenRouter/ScreenRouterError/Code/launchFailed``
+    ///   when the executable is missing, the arguments and environment exceed the system's limit, or the
+    ///   process cannot be started.
+    public func launch() async throws {
+        standardOutput = ""
+        standardError = ""
+        exitStatus = 0
+        wasSignalled = false
+        didTimeOut = false
+        guard FileManager.default.isExecutableFile(atPath: executableURL.path) else {
+            throw ScreenRouterError.executableMissing(executableURL.path)
+        }
+        var environment = inheritsEnvironment ? ProcessInfo.processInfo.environment : [:]
+        environment.merge(launchEnvironment) { _, new in new }
+        try checkSize(environment: environment)
+
+        let outcome: ProcessRun.Outcome
+        do {
+            outcome = try await ProcessRun.run(
+                executableURL, arguments: launchArguments, environment: environment, timeout: timeout)
+        } catch {
+            throw ScreenRouterError.executableNotStarted(executableURL.path, reason: "\(error)")
+        }
+        standardOutput = String(decoding: outcome.output, as: UTF8.self)
+        standardError = String(decoding: outcome.error, as: UTF8.self)
+        exitStatus = outcome.status
+        wasSignalled = outcome.wasSignalled
+        didTimeOut = outcome.didTimeOut
+    }
+
+    private func checkSize(environment: [String: String]) throws {
+        let limits = LaunchLimits.current
+        if let perArgument = limits.maximumArgumentSize,
+            let longest = launchArguments.max(by: { $0.utf8.count < $1.utf8.count }),
+            longest.utf8.count + 1 > perArgument
+        {
+            throw ScreenRouterError.argumentTooLong(bytes: longest.utf8.count, limit: perArgument, limits: limits.name)
+        }
+        let size = LaunchLimits.size(arguments: [executableURL.path] + launchArguments, environment: environment)
+        guard size > limits.maximumTotalSize else { return }
+        throw ScreenRouterError.launchTooLarge(
+            bytes: size, limit: limits.maximumTotalSize, limits: limits.name,
+            fix: "Pass less, or set `inheritsEnvironment = false`.")
+    }
+
+    /// After launch, why the app did not show the requested screen, if it did not.
+    ///
+    /// - Returns: The message of the last `ScreenRouter.error: ` line of standard error; or, when the
+    ///   process ended abnormally without one, a short account of how it ended (the signal by name, the
+    ///   runtime's `Fatal error:` line, the crashing frame in the app, its last lines of standard error); or
+    ///   `nil` when it exited with status 0.
+    public func reportedRoutingFailure() -> String? {
+        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        if let line = lines.last(where: { $0.hasPrefix(ScreenRouterError.logPrefix) }) {
+            return String(line.dropFirst(ScreenRouterError.logPrefix.count))
+        }
+        return ProcessEnding(
+            executableName: executableURL.lastPathComponent, status: exitStatus, wasSignalled: wasSignalled,
+            didTimeOut: didTimeOut, timeout: timeout, standardError: standardError
+        ).summary
+    }
+}
+#endif
