@@ -20,7 +20,7 @@ SWIFTC="${SWIFTC:-swiftc}"
 readonly STUB_SOURCES=Tools/AppleStubs
 readonly OUT=.build/typecheck-apple
 readonly STUBS="$OUT/stubs"
-readonly COMMON_FLAGS=(-swift-version 6 -warnings-as-errors -parse-as-library)
+readonly COMMON_FLAGS=(-swift-version 6 -warnings-as-errors -parse-as-library -package-name ScreenRouter)
 
 declare -A checked=()
 failures=0

@@ -98,14 +98,39 @@ import Testing
 
 @MainActor
 struct UserDetailTests {
-    @Test func showsUserName() throws {
-        let app = launchApp(
-            try ProcessApplication.product(named: "MyApp"),
-            screen: .userDetail,
-            model: User(id: 1, name: "Ada", email: "ada@example.com")
-        )
+    @Test func showsUserName() async throws {
+        let app = try ProcessApplication.product(named: "MyApp")
+        await launchApp(app, screen: .userDetail, model: User(id: 1, name: "Ada", email: "ada@example.com"))
         #expect(app.standardOutput.contains("Ada"))
     }
+}
+
+import Foundation
+
+extension ModelCodec {
+    static let shop = ModelCodec(
+        makeEncoder: {
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            return encoder
+        },
+        makeDecoder: {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return decoder
+        }
+    )
+}
+
+struct Order: Codable, Sendable {
+    let number: Int
+    let placedAt: Date
+}
+
+extension Screen where Model == Order {
+    static let orderDetail = Screen("orderDetail", codec: .shop)
 }
 
 // What the samples use from the app.

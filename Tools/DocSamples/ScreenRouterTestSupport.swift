@@ -21,19 +21,16 @@ import Testing
 
 @MainActor
 struct UserDetailUITests {
-    @Test func showsUserName() throws {
-        let app = launchApp(
-            try ProcessApplication.product(named: "MyApp"),
-            screen: .userDetail,
-            model: User(id: 1, name: "Ada", email: "ada@example.com")
-        )
+    @Test func showsUserName() async throws {
+        let app = try ProcessApplication.product(named: "MyApp")
+        await launchApp(app, screen: .userDetail, model: User(id: 1, name: "Ada", email: "ada@example.com"))
         #expect(app.standardOutput.contains("Ada"))
     }
 }
 
 @MainActor
-func configuresAProcess() throws {
+func configuresAProcess() async throws {
     let app = try ProcessApplication.product(named: "MyApp")
     TestLauncher(options: [SystemLanguages(["fr", "en"]), AnimationsDisabled()]).configure(app)
-    try app.launch()
+    try await app.launch()
 }

@@ -1,0 +1,73 @@
+// swift-format-ignore-file
+// The code samples of the Testing on Linux and macOS article, as they appear there, with what they need around
+// them to compile. scripts/build-docs.sh type-checks this file against the package and checks that every sample
+// of the article appears here unchanged. Change a sample here and in the article together.
+
+import ScreenRouter
+
+struct User: Codable, Sendable {
+    let id: Int
+    let name: String
+    let email: String
+}
+
+extension Screen where Model == User {
+    static let userDetail = Screen("userDetail")
+}
+
+import Foundation
+import ScreenRouter
+
+struct TextScreen {
+    var lines: [String]
+}
+
+@MainActor
+final class TerminalHost: ScreenHost {
+    private(set) var exitStatus: Int32 = 0
+
+    func install(_ root: TextScreen) {
+        print(root.lines.joined(separator: "\n"))
+    }
+
+    func showRoutingFailure(_ error: ScreenRouterError) {
+        print("[\(ScreenRouterError.accessibilityIdentifier)] \(error.message)")
+        exitStatus = 1
+    }
+}
+
+@MainActor
+func runApp() -> Int32 {
+    let host = TerminalHost()
+    #if DEBUG
+    let coordinator = TestingCoordinator<TextScreen>()
+    coordinator.register(.userDetail) { user in TextScreen(lines: ["[userName] \(user.name)"]) }
+    if coordinator.start(in: host) { return host.exitStatus }
+    #endif
+    host.install(TextScreen(lines: ["[home] Welcome"]))
+    return 0
+}
+
+import ScreenRouterTestSupport
+import Testing
+
+@MainActor
+struct UserDetailTests {
+    @Test func showsUserName() async throws {
+        let app = try ProcessApplication.product(named: "MyApp")
+        await launchApp(app, screen: .userDetail, model: User(id: 1, name: "Ada", email: "ada@example.com"))
+        #expect(app.standardOutput.contains("[userName] Ada"))
+    }
+}
+
+import ScreenRouterTestSupport
+import XCTest
+
+final class SettingsTests: XCTestCase {
+    func testShowsSettings() async throws {
+        let app = try await ProcessApplication.product(named: "MyApp")
+        await launchApp(app, screen: "settings")
+        let output = await app.standardOutput
+        XCTAssertTrue(output.contains("[settingsTitle] Settings"))
+    }
+}
