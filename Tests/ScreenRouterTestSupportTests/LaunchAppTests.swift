@@ -104,7 +104,7 @@ struct LaunchAppTests {
     @Test func optionsAreAppliedBeforeTheRequest() throws {
         struct Flavour: LaunchOption {
             var launchArguments: [String]? { ["-Flavour", "mint"] }
-            var launchEnvironment: [String: String]? { ["PROBE_MODE": "options"] }
+            var launchEnvironments: [String: String]? { ["PROBE_MODE": "options"] }
         }
         let probe = try makeProbe()
         launchApp(probe, screen: "settings", options: [Flavour()])

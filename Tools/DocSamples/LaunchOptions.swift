@@ -44,7 +44,7 @@ struct MagicNumbers: LaunchArgumentWithMultipleValues {
 }
 
 struct MockNetwork: LaunchOption {
-    var launchEnvironment: [String: String]? { ["MOCK_NETWORK": "1"] }
+    var launchEnvironments: [String: String]? { ["MOCK_NETWORK": "1"] }
 }
 
 struct User: Codable, Sendable {

@@ -4,7 +4,7 @@ import Testing
 struct OptionValidationTests {
     private struct RawOption: LaunchOption {
         var launchArguments: [String]?
-        var launchEnvironment: [String: String]?
+        var launchEnvironments: [String: String]?
     }
 
     @Test func validOptionReturnsItsArguments() throws {
@@ -51,12 +51,27 @@ struct OptionValidationTests {
 
     @Test(arguments: [("", "x"), ("A=B", "x"), ("NAME", "a\0b")])
     func invalidEnvironmentVariableIsRejected(name: String, value: String) {
-        let option = RawOption(launchEnvironment: [name: value])
+        let option = RawOption(launchEnvironments: [name: value])
         let error = #expect(throws: ScreenRouterError.self) { try option.validatedLaunchArguments() }
         #expect(error?.code == .invalidOptionValue)
     }
 
+    @Test func optionThatSetsNothingIsRejectedNamingTheMisspelling() {
+        let error = #expect(throws: ScreenRouterError.self) { try RawOption().validatedLaunchArguments() }
+        #expect(error?.code == .invalidOptionValue)
+        #expect(
+            error?.message.hasPrefix(
+                "The launch option `RawOption` sets no launch argument and no environment variable") == true)
+        #expect(error?.message.contains("spelt `launchEnvironments` (plural)") == true)
+        #expect(error?.message.contains("`[]` from `launchArguments` or `[:]` from `launchEnvironments`") == true)
+    }
+
+    @Test func optionThatDeliberatelySetsNothingIsAccepted() throws {
+        #expect(try RawOption(launchArguments: []).validatedLaunchArguments() == [])
+        #expect(try RawOption(launchEnvironments: [:]).validatedLaunchArguments() == [])
+    }
+
     @Test func optionWithoutArgumentsValidatesToNone() throws {
-        #expect(try RawOption(launchEnvironment: ["PROBE_X": "1"]).validatedLaunchArguments() == [])
+        #expect(try RawOption(launchEnvironments: ["PROBE_X": "1"]).validatedLaunchArguments() == [])
     }
 }
