@@ -1,6 +1,11 @@
 import ScreenRouter
 import Testing
 
+/// A multiple-values environment option carrying any texts.
+private struct Switchboard: LaunchEnvironmentWithMultipleValues {
+    let valuesCollection: [String]
+}
+
 struct OptionValidationTests {
     private struct RawOption: LaunchOption {
         var launchArguments: [String]?
@@ -54,6 +59,25 @@ struct OptionValidationTests {
         let option = RawOption(launchEnvironments: [name: value])
         let error = #expect(throws: ScreenRouterError.self) { try option.validatedLaunchArguments() }
         #expect(error?.code == .invalidOptionValue)
+    }
+
+    @Test(arguments: [
+        LaunchEnvironment(key: "", value: "x"), LaunchEnvironment(key: "A=B", value: "x"),
+        LaunchEnvironment(key: "A\0B", value: "x"), LaunchEnvironment(key: "NAME", value: "a\0b"),
+    ])
+    func invalidLaunchEnvironmentIsRejected(option: LaunchEnvironment) {
+        let error = #expect(throws: ScreenRouterError.self) { try option.validatedLaunchArguments() }
+        #expect(error?.code == .invalidOptionValue)
+        #expect(error?.message.hasPrefix("The launch option `LaunchEnvironment` sets the environment variable") == true)
+    }
+
+    @Test func nulInOneOfManyEnvironmentValuesIsRejected() {
+        let error = #expect(throws: ScreenRouterError.self) {
+            try Switchboard(valuesCollection: ["fine", "bad\0"]).validatedLaunchArguments()
+        }
+        #expect(
+            error?.message.contains(#"`Switchboard` sets the environment variable "Switchboard" to "fine,bad\0""#)
+                == true)
     }
 
     @Test func optionThatSetsNothingIsRejectedNamingTheMisspelling() {
