@@ -16,8 +16,10 @@ import ScreenRouter
 /// result holds the key once.
 ///
 /// Every option is checked first (``/ScreenRouter/LaunchOption/validatedLaunchArguments()``): an option whose
-/// value the app could not read back as passed (an empty key, a NUL character) is not applied, and
-/// `configure` fails the test at the caller's line with a message naming the option, its key and value.
+/// value the app could not read back as passed (an empty key, a NUL character, an environment variable
+/// named with `=`), or an option that sets nothing at all (both `launchArguments` and `launchEnvironments`
+/// `nil`, as when the environment requirement is misspelt `launchEnvironment`), is not applied, and
+/// `configure` fails the test at the caller's line with a message naming the option and what is wrong.
 /// Call ``validate()`` to get the same check as a thrown error instead.
 public struct TestLauncher {
     /// The options, in the order they are applied.
@@ -33,7 +35,7 @@ public struct TestLauncher {
     /// Applies the options to an application's launch arguments and environment.
     ///
     /// An option that fails its check is left out and recorded as a test failure at the caller's line,
-    /// so a value the app would read differently never reaches it unnoticed.
+    /// so a value the app would read differently, or an option that passes nothing, never goes unnoticed.
     ///
     /// - Parameters:
     ///   - application: The application to configure.
@@ -63,7 +65,8 @@ public struct TestLauncher {
     /// ```
     ///
     /// - Throws: The first ``/ScreenRouter/ScreenRouterError`` with code
-    ///   ``/ScreenRouter/ScreenRouterError/Code/invalidOptionValue``, naming the option, its key and its value.
+    ///   ``/ScreenRouter/ScreenRouterError/Code/invalidOptionValue``, naming the option and what is wrong with
+    ///   it: its key and its value, or that it sets neither arguments nor environment variables.
     public func validate() throws {
         for option in options {
             _ = try option.validatedLaunchArguments()
@@ -90,7 +93,7 @@ public struct TestLauncher {
             if !added.isEmpty {
                 arguments = Self.replacingKeys(of: added, in: arguments) + added
             }
-            for (key, value) in option.launchEnvironment ?? [:] {
+            for (key, value) in option.launchEnvironments ?? [:] {
                 application.launchEnvironment[key] = value
             }
         }

@@ -90,6 +90,13 @@ struct AutoMateSnippetTests {
         #expect(output.handling["skipLogin"] as? Bool == false)
     }
 
+    @Test(arguments: [(BooleanLaunchArgumentValue.true, true), (.false, false)])
+    func automateCaseSpellingsReadLikeTheLiterals(value: BooleanLaunchArgumentValue, expected: Bool) async throws {
+        #expect(value == BooleanLaunchArgumentValue(expected))
+        let (_, output) = try await launchProbe("OptionsProbe", options: [SkipLogin(skip: value)])
+        #expect(output.handling["skipLogin"] as? Bool == expected)
+    }
+
     @Test func productionServerReadsProduction() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [Server.production])
         #expect(output.handling["server"] as? String == "production")

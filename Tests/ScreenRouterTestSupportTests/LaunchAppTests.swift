@@ -138,7 +138,7 @@ struct LaunchAppTests {
     @Test func optionsAreAppliedBeforeTheRequest() async throws {
         struct Flavour: LaunchOption {
             var launchArguments: [String]? { ["-Flavour", "mint"] }
-            var launchEnvironment: [String: String]? { ["PROBE_MODE": "options"] }
+            var launchEnvironments: [String: String]? { ["PROBE_MODE": "options"] }
         }
         let probe = try makeProbe()
         await launchApp(probe, screen: "settings", options: [Flavour()])

@@ -16,7 +16,11 @@ struct ProbeOutput {
     /// `LaunchProbe`'s `UserDefaults.standard.object(forKey:)` for each `-key` argument.
     var defaults: [String: Any] { json["defaults"] as? [String: Any] ?? [:] }
 
-    /// `OptionsProbe`'s reads through the AutoMate document's `UserDefaults` calls.
+    /// `LaunchProbe`'s whole environment, `ProcessInfo.processInfo.environment`.
+    var environment: [String: String] { json["environment"] as? [String: String] ?? [:] }
+
+    /// The reads of the "Handling" sections of AutoMate's documents: `OptionsProbe`'s `UserDefaults` calls
+    /// for launch arguments, `LaunchProbe`'s `ProcessInfo.processInfo.environment` reads for environments.
     var handling: [String: Any] { json["handling"] as? [String: Any] ?? [:] }
 
     /// `OptionsProbe`'s reads through the option types, by name.

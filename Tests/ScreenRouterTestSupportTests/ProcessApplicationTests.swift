@@ -110,7 +110,7 @@ struct ProcessApplicationTests {
         #expect(error?.message.hasPrefix("No executable at `/nonexistent/App`. Build it first") == true)
     }
 
-    @Test func missingProductListsTheNearestExecutables() {
+    @Test func missingProductListsTheNearestExecutables() async {
         let error = #expect(throws: ScreenRouterError.self) {
             try ProcessApplication.product(named: "LaunchProbx")
         }

@@ -1,15 +1,16 @@
 import ScreenRouter
 import ScreenRouterTestSupport
+import TestHelpers
 import Testing
 
 @MainActor
 struct TestLauncherTests {
     struct Raw: LaunchOption {
         var launchArguments: [String]?
-        var launchEnvironment: [String: String]?
+        var launchEnvironments: [String: String]?
         init(_ arguments: [String]? = nil, environment: [String: String]? = nil) {
             self.launchArguments = arguments
-            self.launchEnvironment = environment
+            self.launchEnvironments = environment
         }
     }
 
@@ -32,6 +33,44 @@ struct TestLauncherTests {
         ]).configure(app)
         #expect(app.launchArguments == ["-Other", "-5", "-Server", "testing"])
         #expect(app.launchEnvironment == ["MODE": "second"])
+    }
+
+    /// An option ported from AutoMate with the environment requirement spelt as `LaunchOption` spelt it before.
+    struct MisspeltEnvironment: LaunchOption {
+        var launchEnvironment: [String: String]? { ["MOCK_NETWORK": "1"] }
+    }
+
+    @Test func optionThatSetsNothingFailsTheTestAtTheCallersLine() async throws {
+        let app = try makeProbe()
+        let expectedLine = #line + 2
+        let issues = capturingIssues {
+            TestLauncher(options: [MisspeltEnvironment(), Raw(["-Kept", "1"])]).configure(app)
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.sourceLocation?.line == expectedLine)
+        #expect(
+            issues.first?.comments.map(\.rawValue) == [
+                "The launch option was not applied: The launch option `MisspeltEnvironment` sets no launch argument and no environment variable: both its `launchArguments` and its `launchEnvironments` are `nil`. The environment requirement is AutoMate's, spelt `launchEnvironments` (plural); a property named `launchEnvironment` is not read. Rename it, or implement `launchArguments`; an option that deliberately sets nothing this time returns `[]` from `launchArguments` or `[:]` from `launchEnvironments`."
+            ])
+        #expect(app.launchArguments == ["-Kept", "1"])
+        #expect(app.launchEnvironment.isEmpty)
+    }
+
+    @Test func validateThrowsForAnOptionThatSetsNothing() {
+        let error = #expect(throws: ScreenRouterError.self) {
+            try TestLauncher(options: [Raw(["-Fine"]), MisspeltEnvironment()]).validate()
+        }
+        #expect(error?.code == .invalidOptionValue)
+        #expect(error?.message.hasPrefix("The launch option `MisspeltEnvironment` sets no launch argument") == true)
+    }
+
+    @Test func optionThatDeliberatelySetsNothingIsAccepted() async throws {
+        let app = try makeProbe()
+        let launcher = TestLauncher(options: [Raw([]), Raw(environment: [:])])
+        try launcher.validate()
+        launcher.configure(app)
+        #expect(app.launchArguments.isEmpty)
+        #expect(app.launchEnvironment.isEmpty)
     }
 
     @Test func configureReturnsTheSameApplication() async throws {

@@ -44,7 +44,28 @@ struct MagicNumbers: LaunchArgumentWithMultipleValues {
 }
 
 struct MockNetwork: LaunchOption {
-    var launchEnvironment: [String: String]? { ["MOCK_NETWORK": "1"] }
+    var launchEnvironments: [String: String]? { ["MOCK_NETWORK": "1"] }
+}
+
+public struct SimpleLaunchEnvironment: LaunchEnvironmentWithSingleValue {
+    public typealias Value = String
+    public let key = "LAUNCH_KEY"
+    public var value: String
+}
+
+public struct ArrayLaunchEnvironment: LaunchEnvironmentWithMultipleValues {
+    public typealias Value = String
+    public let valuesCollection: [String]
+
+    public init(valuesCollection: [Value]) {
+        self.valuesCollection = valuesCollection
+    }
+}
+
+enum DataSource: String, LaunchEnvironmentWithSingleValue {
+    case mock, live
+
+    var key: String { "DATA_SOURCE" }
 }
 
 struct User: Codable, Sendable {
@@ -77,6 +98,18 @@ final class OptionsUITests: XCTestCase {
         try TestLauncher(options: [MockNetwork()]).validate()
         _ = try Server.testing.validatedLaunchArguments()
     }
+
+    @MainActor
+    func testSetsTheEnvironment() {
+        let app = XCUIApplication()
+        TestLauncher(options: [
+            SimpleLaunchEnvironment(value: "LaunchValue"),
+            ["Value1", "Value2"] as ArrayLaunchEnvironment,
+            DataSource.mock,
+            LaunchEnvironment(key: "MADE_WITH_LOVE_BY", value: "PGS"),
+            ["CORPORATION_KEY": "PGS", "PROJECT_KEY": "AutoMate"] as LaunchEnvironments,
+        ]).configure(app).launch()
+    }
 }
 
 func readsOptionsBack() throws {
@@ -98,6 +131,14 @@ func readsOptionsBack() throws {
     let skipLogin = UserDefaults.standard.bool(forKey: "SkipLogin")
     let magicNumbers = UserDefaults.standard.stringArray(forKey: "MagicNumbers")
     _ = (serverName, skipLogin, magicNumbers)
+}
+
+func readsTheEnvironment() {
+    let launchValue = ProcessInfo.processInfo.environment["LAUNCH_KEY"]                    // "LaunchValue"
+    let values = ProcessInfo.processInfo.environment["ArrayLaunchEnvironment"]?.split(separator: ",")
+    let dataSource = ProcessInfo.processInfo.environment["DATA_SOURCE"].flatMap(DataSource.init(rawValue:))
+    let madeWithLove = ProcessInfo.processInfo.environment["MADE_WITH_LOVE_BY"]           // "PGS"
+    _ = (launchValue, values, dataSource, madeWithLove)
 }
 
 struct UITests: LaunchArgument {

@@ -171,6 +171,17 @@ extension ScreenRouterError {
         )
     }
 
+    static func optionSetsNothing(option: String) -> Self {
+        Self(
+            code: .invalidOptionValue,
+            message: "The launch option \(option) sets no launch argument and no environment variable: both its "
+                + "`launchArguments` and its `launchEnvironments` are `nil`. The environment requirement is "
+                + "AutoMate's, spelt `launchEnvironments` (plural); a property named `launchEnvironment` is not "
+                + "read. Rename it, or implement `launchArguments`; an option that deliberately sets nothing this "
+                + "time returns `[]` from `launchArguments` or `[:]` from `launchEnvironments`."
+        )
+    }
+
     static func emptyOptionKey(option: String) -> Self {
         Self(
             code: .invalidOptionValue,

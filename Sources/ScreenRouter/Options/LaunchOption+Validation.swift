@@ -9,15 +9,25 @@ extension LaunchOption {
     /// app.launchArguments += try Server.testing.validatedLaunchArguments()
     /// ```
     ///
+    /// An option must set something: when both `launchArguments` and ``launchEnvironments`` are `nil`, the
+    /// option is refused, since that is what a misspelt requirement looks like (a property named
+    /// `launchEnvironment`, singular, compiles and is never read). An option that deliberately sets nothing
+    /// this time returns `[]` or `[:]`.
+    ///
     /// A key must not be empty and no key, value, argument or environment variable may contain a NUL
-    /// character, which a process argument cannot carry. Every other text is carried: values are quoted
-    /// where Foundation would otherwise read them differently (see ``ArgumentDomain``).
+    /// character, which a process argument cannot carry. An environment variable's name must not be empty
+    /// or contain `=`. Every other text is carried: values are quoted where Foundation would otherwise read
+    /// them differently (see ``ArgumentDomain``).
     ///
     /// - Returns: The arguments, the same as `launchArguments ?? []`.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/invalidOptionValue`` naming the
-    ///   option, the key and the value.
+    ///   option and, where there is one, the key and the value.
     public func validatedLaunchArguments() throws -> [String] {
         let option = "`\(type(of: self))`"
+        let environment = launchEnvironments
+        guard launchArguments != nil || environment != nil else {
+            throw ScreenRouterError.optionSetsNothing(option: option)
+        }
         if let argument = self as? any LaunchArgument {
             try Self.check(key: argument.key, option: option)
         }
@@ -33,7 +43,7 @@ extension LaunchOption {
         if let argument = arguments.first(where: { $0.contains("\0") }) {
             throw ScreenRouterError.argumentWithNUL(option: option, argument: argument)
         }
-        for (name, value) in (launchEnvironment ?? [:]).sorted(by: { $0.key < $1.key }) {
+        for (name, value) in (environment ?? [:]).sorted(by: { $0.key < $1.key }) {
             let problem: String? =
                 if name.isEmpty { "the name is empty" } else if name.contains("=") {
                     "the name contains `=`, which ends a name in the environment"

@@ -1,7 +1,12 @@
 /// Something that configures an app at launch through its launch arguments, its environment or both.
 ///
 /// Pass options to `TestLauncher` to configure an app before launch; the app reads them back through
-/// `UserDefaults` (every `-key value` argument lands in its argument domain) or the environment.
+/// `UserDefaults` (every `-key value` argument lands in its argument domain) or through
+/// `ProcessInfo.processInfo.environment`.
+///
+/// The requirements are AutoMate's, spelt as AutoMate spells them, so options written for AutoMate
+/// compile unchanged and pass what they passed there. Both default to `nil`; an option implements the one
+/// it sets:
 ///
 /// ```swift
 /// struct CustomOption: LaunchOption {
@@ -9,13 +14,25 @@
 ///         return ["-MyArgument", "MyValue"]
 ///     }
 /// }
+///
+/// struct MockNetwork: LaunchOption {
+///     var launchEnvironments: [String: String]? { ["MOCK_NETWORK": "1"] }
+/// }
 /// ```
+///
+/// An option whose `launchArguments` and `launchEnvironments` are both `nil` sets nothing, which is almost
+/// always a misspelt requirement (`launchEnvironment`, singular, is not read). `TestLauncher` fails the test
+/// for such an option (see ``validatedLaunchArguments()``); an option that deliberately sets nothing this
+/// time returns `[]` or `[:]`.
 public protocol LaunchOption {
     /// The arguments the option appends to the launch, or `nil` for none.
     var launchArguments: [String]? { get }
 
     /// The environment variables the option sets, or `nil` for none.
-    var launchEnvironment: [String: String]? { get }
+    ///
+    /// The name is AutoMate's, plural. The app reads each variable with
+    /// `ProcessInfo.processInfo.environment["NAME"]`.
+    var launchEnvironments: [String: String]? { get }
 }
 
 extension LaunchOption {
@@ -23,5 +40,5 @@ extension LaunchOption {
     public var launchArguments: [String]? { nil }
 
     /// No environment variables, unless the option says otherwise.
-    public var launchEnvironment: [String: String]? { nil }
+    public var launchEnvironments: [String: String]? { nil }
 }

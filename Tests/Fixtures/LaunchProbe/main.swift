@@ -1,8 +1,11 @@
 // A stand-in app for tests of test support: it reports what it received, and misbehaves on request.
 //
 // Standard output: one JSON object,
-//   {"arguments": [...], "defaults": {"<key>": <value in UserDefaults>}, "environment": {"PROBE_…": "…"}}
-// with a "defaults" entry for every `-key` argument. Behaviours, by environment variable:
+//   {"arguments": [...], "defaults": {"<key>": <value in UserDefaults>}, "environment": {"<name>": "…"},
+//    "handling": {"madeWithLove": …, "corporationKey": …, "projectKey": …}}
+// with a "defaults" entry for every `-key` argument, the whole of `ProcessInfo.processInfo.environment`,
+// and the reads of the "Handling" section of AutoMate's "Launch environments" document, as written there
+// (null for a variable that is not set). Behaviours, by environment variable:
 //   PROBE_SLEEP=<seconds>       sleep before reporting (ignores SIGTERM when PROBE_IGNORE_TERM=1), and report
 //                               when the sleep began and ended as "sleptFrom" and "sleptUntil"
 //   PROBE_EXIT=<status>         exit with this status after reporting
@@ -60,10 +63,19 @@ for argument in CommandLine.arguments.dropFirst() where argument.hasPrefix("-") 
         defaults[key] = jsonValue(value)
     }
 }
+let madeWithLove = ProcessInfo.processInfo.environment["MADE_WITH_LOVE_BY"]
+let corporationKey = ProcessInfo.processInfo.environment["CORPORATION_KEY"]
+let projectKey = ProcessInfo.processInfo.environment["PROJECT_KEY"]
+
 var report: [String: Any] = [
     "arguments": CommandLine.arguments,
     "defaults": defaults,
-    "environment": environment.filter { $0.key.hasPrefix("PROBE_") },
+    "environment": environment,
+    "handling": [
+        "madeWithLove": madeWithLove as Any? ?? NSNull(),
+        "corporationKey": corporationKey as Any? ?? NSNull(),
+        "projectKey": projectKey as Any? ?? NSNull(),
+    ],
 ]
 report["route"] = MainActor.assumeIsolated { () -> String in
     let coordinator = TestingCoordinator<String>()

@@ -1,10 +1,15 @@
 import ScreenRouter
 import Testing
 
+/// A multiple-values environment option carrying any texts.
+private struct Switchboard: LaunchEnvironmentWithMultipleValues {
+    let valuesCollection: [String]
+}
+
 struct OptionValidationTests {
     private struct RawOption: LaunchOption {
         var launchArguments: [String]?
-        var launchEnvironment: [String: String]?
+        var launchEnvironments: [String: String]?
     }
 
     @Test func validOptionReturnsItsArguments() throws {
@@ -51,12 +56,46 @@ struct OptionValidationTests {
 
     @Test(arguments: [("", "x"), ("A=B", "x"), ("NAME", "a\0b")])
     func invalidEnvironmentVariableIsRejected(name: String, value: String) {
-        let option = RawOption(launchEnvironment: [name: value])
+        let option = RawOption(launchEnvironments: [name: value])
         let error = #expect(throws: ScreenRouterError.self) { try option.validatedLaunchArguments() }
         #expect(error?.code == .invalidOptionValue)
     }
 
+    @Test(arguments: [
+        LaunchEnvironment(key: "", value: "x"), LaunchEnvironment(key: "A=B", value: "x"),
+        LaunchEnvironment(key: "A\0B", value: "x"), LaunchEnvironment(key: "NAME", value: "a\0b"),
+    ])
+    func invalidLaunchEnvironmentIsRejected(option: LaunchEnvironment) {
+        let error = #expect(throws: ScreenRouterError.self) { try option.validatedLaunchArguments() }
+        #expect(error?.code == .invalidOptionValue)
+        #expect(error?.message.hasPrefix("The launch option `LaunchEnvironment` sets the environment variable") == true)
+    }
+
+    @Test func nulInOneOfManyEnvironmentValuesIsRejected() {
+        let error = #expect(throws: ScreenRouterError.self) {
+            try Switchboard(valuesCollection: ["fine", "bad\0"]).validatedLaunchArguments()
+        }
+        #expect(
+            error?.message.contains(#"`Switchboard` sets the environment variable "Switchboard" to "fine,bad\0""#)
+                == true)
+    }
+
+    @Test func optionThatSetsNothingIsRejectedNamingTheMisspelling() {
+        let error = #expect(throws: ScreenRouterError.self) { try RawOption().validatedLaunchArguments() }
+        #expect(error?.code == .invalidOptionValue)
+        #expect(
+            error?.message.hasPrefix(
+                "The launch option `RawOption` sets no launch argument and no environment variable") == true)
+        #expect(error?.message.contains("spelt `launchEnvironments` (plural)") == true)
+        #expect(error?.message.contains("`[]` from `launchArguments` or `[:]` from `launchEnvironments`") == true)
+    }
+
+    @Test func optionThatDeliberatelySetsNothingIsAccepted() throws {
+        #expect(try RawOption(launchArguments: []).validatedLaunchArguments() == [])
+        #expect(try RawOption(launchEnvironments: [:]).validatedLaunchArguments() == [])
+    }
+
     @Test func optionWithoutArgumentsValidatesToNone() throws {
-        #expect(try RawOption(launchEnvironment: ["PROBE_X": "1"]).validatedLaunchArguments() == [])
+        #expect(try RawOption(launchEnvironments: ["PROBE_X": "1"]).validatedLaunchArguments() == [])
     }
 }

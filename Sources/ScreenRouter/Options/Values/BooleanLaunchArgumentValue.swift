@@ -10,15 +10,25 @@
 /// }
 ///
 /// SkipLogin(skip: true)   // -SkipLogin YES
+/// SkipLogin(skip: .false)  // -SkipLogin NO
 ///
 /// // In the app:
 /// let skipLogin = UserDefaults.standard.bool(forKey: "SkipLogin")   // true
 /// ```
+///
+/// ``true`` and ``false`` are AutoMate's spellings of the two values. AutoMate writes them as `"1"` and
+/// `"0"`; this type writes `YES` and `NO`, which `UserDefaults.bool(forKey:)` reads the same way.
 public struct BooleanLaunchArgumentValue: LaunchArgumentValue, ExpressibleByBooleanLiteral, Hashable, Sendable {
     /// The text of `true`: `YES`.
     public static let trueText = "YES"
     /// The text of `false`: `NO`.
     public static let falseText = "NO"
+
+    /// The value `YES`, AutoMate's `.true`.
+    public static let `true` = Self(true)
+
+    /// The value `NO`, AutoMate's `.false`.
+    public static let `false` = Self(false)
 
     /// The Boolean the value stands for.
     public let isOn: Bool

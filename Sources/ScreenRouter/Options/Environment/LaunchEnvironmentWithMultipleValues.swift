@@ -1,0 +1,53 @@
+/// A launch option that sets one environment variable to a list of values, joined with `,`; the variable is
+/// named after the option's type.
+///
+/// ```swift
+/// public struct ArrayLaunchEnvironment: LaunchEnvironmentWithMultipleValues {
+///     public typealias Value = String
+///     public let valuesCollection: [String]
+///
+///     public init(valuesCollection: [Value]) {
+///         self.valuesCollection = valuesCollection
+///     }
+/// }
+///
+/// let array = ["Value1", "Value2"] as ArrayLaunchEnvironment   // ArrayLaunchEnvironment=Value1,Value2
+///
+/// // In the app:
+/// let values = ProcessInfo.processInfo.environment["ArrayLaunchEnvironment"]?.split(separator: ",")
+/// ```
+///
+/// As in AutoMate, the name is the type's name as `"\(type(of: self))"` writes it, without its module, and
+/// the values are joined with `,` and nothing else, without quoting: a value that contains `,` reads back as
+/// two.
+public protocol LaunchEnvironmentWithMultipleValues: LaunchEnvironmentProtocol, ExpressibleByArrayLiteral
+where ArrayLiteralElement == Value {
+    /// The type of the values, inferred from ``valuesCollection`` (restated here so that the compiler infers
+    /// it).
+    associatedtype Value
+
+    /// The values, in order.
+    var valuesCollection: [Value] { get }
+
+    /// Creates the option with its values.
+    ///
+    /// A memberwise initializer would do, but it is `internal`, which does not fulfil a requirement of a
+    /// `public` type; declare this one.
+    ///
+    /// - Parameter valuesCollection: The values, in order.
+    init(valuesCollection: [Value])
+}
+
+extension LaunchEnvironmentWithMultipleValues {
+    /// `["<type name>": "<value>,<value>"]`.
+    public var launchEnvironments: [String: String]? {
+        ["\(type(of: self))": valuesCollection.map(\.value).joined(separator: ",")]
+    }
+
+    /// Creates the option from an array literal of its values.
+    ///
+    /// - Parameter elements: The values, in order.
+    public init(arrayLiteral elements: Value...) {
+        self.init(valuesCollection: elements)
+    }
+}

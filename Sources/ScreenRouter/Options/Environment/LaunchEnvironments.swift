@@ -1,0 +1,40 @@
+/// Any number of environment variables, written as a dictionary literal, passed without declaring an
+/// option type.
+///
+/// ```swift
+/// let launchEnvironmentDictionary: LaunchEnvironments = ["CORPORATION_KEY": "PGS", "PROJECT_KEY": "AutoMate"]
+///
+/// // In the app:
+/// let projectKey = ProcessInfo.processInfo.environment["PROJECT_KEY"]   // "AutoMate"
+/// ```
+///
+/// A key written twice in the literal keeps its last value.
+public struct LaunchEnvironments: LaunchEnvironmentProtocol, ExpressibleByDictionaryLiteral, Hashable, Sendable {
+    /// The names are strings.
+    public typealias Key = String
+
+    /// The values are strings.
+    public typealias Value = String
+
+    /// The environment variables, by name.
+    public let data: [String: String]
+
+    /// Creates the option from a dictionary.
+    ///
+    /// - Parameter data: The environment variables, by name.
+    public init(_ data: [String: String]) {
+        self.data = data
+    }
+
+    /// Creates the option from a dictionary literal.
+    ///
+    /// - Parameter elements: The names and values; a name given twice keeps its last value.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+
+    /// The variables, `data`.
+    public var launchEnvironments: [String: String]? {
+        data
+    }
+}
