@@ -78,4 +78,15 @@ struct LaunchEnvironmentFormTests {
         #expect(environments.launchEnvironments == ["A": "3", "B": "2"])
         #expect(LaunchEnvironments(["C": "4"]).launchEnvironments == ["C": "4"])
     }
+
+    /// AutoMate's own list options name their variable by implementing `uniqueIdentifier`; it is read.
+    @Test func uniqueIdentifierNamesTheVariable() {
+        struct Contacts: LaunchEnvironmentWithMultipleValues {
+            typealias Value = String
+            let valuesCollection: [String]
+            init(valuesCollection: [String]) { self.valuesCollection = valuesCollection }
+            var uniqueIdentifier: String { "AM_CONTACTS_KEY" }
+        }
+        #expect(Contacts(valuesCollection: ["a", "b"]).launchEnvironments == ["AM_CONTACTS_KEY": "a,b"])
+    }
 }

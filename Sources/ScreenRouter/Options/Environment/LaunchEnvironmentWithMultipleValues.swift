@@ -17,9 +17,10 @@
 /// let values = ProcessInfo.processInfo.environment["ArrayLaunchEnvironment"]?.split(separator: ",")
 /// ```
 ///
-/// As in AutoMate, the name is the type's name as `"\(type(of: self))"` writes it, without its module, and
-/// the values are joined with `,` and nothing else, without quoting: a value that contains `,` reads back as
-/// two.
+/// As in AutoMate, the name is ``uniqueIdentifier``: by default the type's name as `"\(type(of: self))"`
+/// writes it, without its module; an option names its variable otherwise by implementing it, as AutoMate's
+/// own options do. The values are joined with `,` and nothing else, without quoting: a value that contains
+/// `,` reads back as two.
 public protocol LaunchEnvironmentWithMultipleValues: LaunchEnvironmentProtocol, ExpressibleByArrayLiteral
 where ArrayLiteralElement == Value {
     /// The type of the values, inferred from ``valuesCollection`` (restated here so that the compiler infers
@@ -28,6 +29,9 @@ where ArrayLiteralElement == Value {
 
     /// The values, in order.
     var valuesCollection: [Value] { get }
+
+    /// The name of the environment variable. Defaults to the type's name.
+    var uniqueIdentifier: String { get }
 
     /// Creates the option with its values.
     ///
@@ -39,9 +43,12 @@ where ArrayLiteralElement == Value {
 }
 
 extension LaunchEnvironmentWithMultipleValues {
-    /// `["<type name>": "<value>,<value>"]`.
+    /// The type's name, such as `ArrayLaunchEnvironment`: the environment variable's name.
+    public var uniqueIdentifier: String { "\(type(of: self))" }
+
+    /// `["<uniqueIdentifier>": "<value>,<value>"]`.
     public var launchEnvironments: [String: String]? {
-        ["\(type(of: self))": valuesCollection.map(\.value).joined(separator: ",")]
+        [uniqueIdentifier: valuesCollection.map(\.value).joined(separator: ",")]
     }
 
     /// Creates the option from an array literal of its values.
