@@ -11,16 +11,19 @@ let package = Package(
     targets: [
         .target(name: "ScreenRouter"),
         .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter"]),
-        .testTarget(name: "ScreenRouterTests", dependencies: ["ScreenRouter"]),
+        .testTarget(name: "ScreenRouterTests", dependencies: ["ScreenRouter", "ExampleOptions"]),
         .testTarget(
             name: "ScreenRouterTestSupportTests",
-            dependencies: ["ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "TestHelpers"]),
+            dependencies: ["ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "TestHelpers", "ExampleOptions"]),
         // Helpers shared by the test targets.
         .target(name: "TestHelpers", path: "Tests/TestHelpers"),
+        // Launch options shaped like an app's, shared by the tests, the probe apps and the fuzzer.
+        .target(name: "ExampleOptions", dependencies: ["ScreenRouter"], path: "Tests/ExampleOptions"),
         // A stand-in app that reports the arguments, defaults and environment it was launched with.
         .executableTarget(name: "LaunchProbe", dependencies: ["ScreenRouter"], path: "Tests/Fixtures/LaunchProbe"),
         // A stand-in app that reads its launch options back through the option types and reports them.
-        .executableTarget(name: "OptionsProbe", dependencies: ["ScreenRouter"], path: "Tests/Fixtures/OptionsProbe"),
+        .executableTarget(
+            name: "OptionsProbe", dependencies: ["ScreenRouter", "ExampleOptions"], path: "Tests/Fixtures/OptionsProbe"),
         // The Demo app: models and screens shared by the app and its UI tests, and the terminal app.
         .target(name: "DemoShared", dependencies: ["ScreenRouter"], path: "Demo/Shared"),
         .executableTarget(

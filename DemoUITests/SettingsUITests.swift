@@ -14,8 +14,8 @@ struct SettingsUITests {
         #expect(app.screen[DemoElement.settingsAnimations] == "Animations on")
     }
 
-    @Test func animationsDisabledOptionReachesTheApp() async throws {
-        let app = await launchApp(try makeDemo(), screen: .settings, options: [AnimationsDisabled()])
+    @Test func animationsOffOptionReachesTheApp() async throws {
+        let app = await launchApp(try makeDemo(), screen: .settings, options: [Animations.off])
         #expect(app.screen[DemoElement.settingsAnimations] == "Animations off")
     }
 }

@@ -43,30 +43,30 @@ enum FuzzChecks {
     /// Reads launch options back from the input as process arguments, and carries each part as an option
     /// value: what an option writes must read back unchanged.
     static func options(_ arguments: [String]) {
-        let reader = LaunchArguments(parsing: arguments)
-        expectOptionRead { _ = try reader.value(of: FuzzServer.self) }
-        expectOptionRead { _ = try reader.value(of: FuzzSkipLogin.self) }
+        let reader = OptionReader(parsing: arguments)
+        expectOptionRead { _ = try reader.value(of: Server.self) }
+        expectOptionRead { _ = try reader.value(of: SkipLogin.self) }
         expectOptionRead { _ = try reader.value(of: PreferredContentSize.self) }
-        expectOptionRead { _ = try reader.values(of: FuzzNumbers.self) }
+        expectOptionRead { _ = try reader.values(of: MagicNumbers.self) }
         expectOptionRead { _ = try reader.values(of: SystemLanguages.self) }
-        expectOptionRead { _ = try reader.string(forKey: SystemLocale.key) }
+        expectOptionRead { _ = try reader.string(forKey: "AppleLocale") }
         expectOptionRead { _ = try reader.strings(forKey: "Texts") }
-        expectOptionRead { _ = try reader.bool(forKey: AnimationsDisabled.key) }
-        if let text = ArgumentDomain.parse(arguments)["Server"] as? String, let server = FuzzServer(rawValue: text) {
-            precondition((try? reader.value(of: FuzzServer.self)) == server, "a valid enumeration value was not read")
+        expectOptionRead { _ = try reader.value(of: Animations.self) }
+        if let text = ArgumentDomain.parse(arguments)["Server"] as? String, let server = Server(rawValue: text) {
+            precondition((try? reader.value(of: Server.self)) == server, "a valid enumeration value was not read")
         }
 
         // Process arguments cannot hold NUL, so the parts (split on it) are exactly the texts a launch can carry.
         for text in arguments.prefix(8) {
-            let single = expectValid(FuzzGreeting(text: text))
-            let read = try? LaunchArguments(parsing: single).string(forKey: "Greeting")
+            let single = expectValid(Greeting(text: text))
+            let read = try? OptionReader(parsing: single).string(forKey: "Greeting")
             precondition(
                 read == text,
                 "\(String(reflecting: text)) was written as \(single) and read back as \(String(describing: read))")
         }
         let texts = Array(arguments.prefix(8))
-        let list = expectValid(FuzzTexts(texts.map { StringLaunchArgumentValue($0) }))
-        let readList = try? LaunchArguments(parsing: list).strings(forKey: "Texts")
+        let list = expectValid(Texts(texts))
+        let readList = try? OptionReader(parsing: list).strings(forKey: "Texts")
         precondition(
             readList == texts, "\(texts) was written as \(list) and read back as \(String(describing: readList))")
     }

@@ -33,27 +33,11 @@ struct FuzzEchoFactory: ScreenFactory {
         var description: String { "the echo screen refuses negative numbers" }
     }
 
-    func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> String {
-        let number = try request.decodeModelIfPresent(Int.self, using: codec) ?? 0
+    func makeRoot(for request: LaunchRequest) throws -> String {
+        let number = try request.decodeModelIfPresent(Int.self) ?? 0
         guard number >= 0 else { throw Refused() }
         return "echo:\(number)"
     }
-}
-
-extension Screen where Model == FuzzPerson {
-    static let fuzzPerson = Screen("person")
-}
-
-extension Screen where Model == [FuzzPerson] {
-    static let fuzzPeople = Screen("people")
-}
-
-extension Screen where Model == UInt8 {
-    static let fuzzByte = Screen("byte")
-}
-
-extension Screen where Model == FuzzTree {
-    static let fuzzTree = Screen("tree")
 }
 
 /// The coordinators the target routes through: one with the default codec, one with a small size limit.
@@ -66,11 +50,14 @@ enum FuzzCoordinators {
     static let small = make(codec: ModelCodec(maximumPayloadSize: smallLimit))
 
     private static func make(codec: ModelCodec) -> TestingCoordinator<String> {
-        let coordinator = TestingCoordinator<String>(codec: codec)
-        coordinator.register(.fuzzPerson) { person in "person:\(person.id)" }
-        coordinator.register(.fuzzPeople, default: []) { people in "people:\(people.count)" }
-        coordinator.register(.fuzzByte) { byte in "byte:\(byte)" }
-        coordinator.register(.fuzzTree) { tree in "tree:\(tree)" }
+        // Every typed screen carries the coordinator's codec, as an app declares its screens with its codec.
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(Screen<FuzzPerson>("person", codec: codec)) { person in "person:\(person.id)" }
+        coordinator.register(Screen<[FuzzPerson]>("people", codec: codec), default: []) { people in
+            "people:\(people.count)"
+        }
+        coordinator.register(Screen<UInt8>("byte", codec: codec)) { byte in "byte:\(byte)" }
+        coordinator.register(Screen<FuzzTree>("tree", codec: codec)) { tree in "tree:\(tree)" }
         coordinator.register("settings") { "settings" }
         coordinator.register("echo", factory: FuzzEchoFactory())
         precondition(coordinator.registrationErrors.isEmpty, "the fuzz target's own registrations must succeed")

@@ -5,7 +5,7 @@ import Foundation
 /// The same bytes are used four ways, so one input reaches deep whichever shape it has:
 /// 1. Split on NUL into process arguments, then parsed by `LaunchRequest.parse` and routed by
 ///    `TestingCoordinator.route(arguments:)` (any `-modelFile` path is replaced, see ``FuzzModelFiles``);
-///    read for launch options by `LaunchArguments(parsing:)`; and each part carried as an option value
+///    read for launch options by `OptionReader(parsing:)`; and each part carried as an option value
 ///    through `ArgumentDomain`'s formatting and parsing.
 /// 2. As text, decoded as a `-model` payload by `ModelCodec.decodeBase64`, `ModelPayload.json` and
 ///    `ModelCodec.decode(_:fromBase64:for:)`.

@@ -33,16 +33,28 @@ corpus="$build/corpus-$name"
 artifacts="$build/artifacts"
 log="$build/$name.log"
 mkdir -p "$build"
-mapfile -t sources < <(find Sources/ScreenRouter Fuzz -name '*.swift' | LC_ALL=C sort)
+originals=()
+mapfile -t sources < <(find Sources/ScreenRouter Tests/ExampleOptions Fuzz -name '*.swift' | LC_ALL=C sort)
+# The example options are a module of their own in the package; here everything is one module, so their copy
+# drops the import of the library.
+for index in "${!sources[@]}"; do
+    if [[ ${sources[$index]} == Tests/ExampleOptions/* ]]; then
+        copy="$build/$(basename "${sources[$index]}")"
+        sed '/^import ScreenRouter$/d' "${sources[$index]}" >"$copy.tmp"
+        cmp -s "$copy.tmp" "$copy" 2>/dev/null && rm "$copy.tmp" || mv "$copy.tmp" "$copy"
+        originals+=("${sources[$index]}")
+        sources[$index]=$copy
+    fi
+done
 
 # Rebuild only when a source, or this script, is newer than the executable.
-if [[ ! -x "$binary" ]] || [[ -n "$(find "${sources[@]}" "$0" -newer "$binary" | head -n 1)" ]]; then
+if [[ ! -x "$binary" ]] || [[ -n "$(find "${sources[@]}" "${originals[@]}" "$0" -newer "$binary" | head -n 1)" ]]; then
     echo "==> Building the fuzz target ($optimization, ${#sources[@]} files)"
     start=$SECONDS
     # -D DEBUG: routing is on, as in the debug builds that UI tests launch. -wmo: one compiler process
     # for the whole module, which builds it in two thirds of the time of one process per file.
     swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -warnings-as-errors -use-ld=lld -wmo \
-        "$optimization" -g -D DEBUG -module-name ScreenRouterFuzz "${sources[@]}" -o "$binary"
+        "$optimization" -g -D DEBUG -module-name ScreenRouterFuzz -package-name ScreenRouter "${sources[@]}" -o "$binary"
     echo "    built in $((SECONDS - start)) s"
 fi
 

@@ -13,7 +13,7 @@ enum SettingsScreen {
                     label: service is MockUserService ? "Mock users" : "Embedded users"),
                 .init(
                     identifier: DemoElement.settingsAnimations,
-                    label: AnimationsDisabled.isRequested ? "Animations off" : "Animations on"),
+                    label: (try? Animations.current) == .off ? "Animations off" : "Animations on"),
             ])
     }
 }

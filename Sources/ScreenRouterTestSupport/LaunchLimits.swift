@@ -7,24 +7,28 @@ import Foundation
 /// the app: a model that does not fit in one argument travels in a file (`-modelFile`) where the app can
 /// read the test's files, and otherwise the test fails before launch with the size and the limit.
 ///
-/// | limits | per argument | in all | model files |
+/// | platform | per argument | in all | model files |
 /// |---|---|---|---|
-/// | ``linux`` | 131,072 bytes | 2 MiB (the system's `ARG_MAX`) | yes |
-/// | ``macOS``, ``simulator`` | — | 1 MiB | yes |
-/// | ``device`` | — | 256 KiB | no |
+/// | Linux | 131,072 bytes | 2 MiB (the system's `ARG_MAX`) | yes |
+/// | macOS, Mac Catalyst, the iOS simulator | — | 1 MiB | yes |
+/// | an iOS, tvOS or visionOS device (``device``) | — | 256 KiB | no |
+///
+/// ``current`` gives the limits of the platform the tests run on. Set an application's limits to
+/// ``device`` to check on the simulator that a launch would also fit a device:
+/// `app.launchLimits = .device` for a ``ProcessApplication``.
 public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
     /// A name for messages, such as `Linux`.
-    public var name: String
+    package var name: String
 
     /// The largest single argument in bytes, including its terminating NUL, or `nil` for no such limit.
-    public var maximumArgumentSize: Int?
+    package var maximumArgumentSize: Int?
 
     /// The largest total of arguments and environment in bytes, counting each string's terminating NUL
     /// and its pointer, as the kernel does.
-    public var maximumTotalSize: Int
+    package var maximumTotalSize: Int
 
     /// Whether the app can read a file the test writes, so a large model can travel as `-modelFile`.
-    public var allowsModelFiles: Bool
+    package var allowsModelFiles: Bool
 
     /// Creates limits.
     ///
@@ -33,7 +37,7 @@ public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
     ///   - maximumArgumentSize: The largest single argument in bytes, or `nil`.
     ///   - maximumTotalSize: The largest total of arguments and environment in bytes.
     ///   - allowsModelFiles: Whether a model may travel in a file.
-    public init(name: String, maximumArgumentSize: Int?, maximumTotalSize: Int, allowsModelFiles: Bool) {
+    package init(name: String, maximumArgumentSize: Int?, maximumTotalSize: Int, allowsModelFiles: Bool) {
         self.name = name
         self.maximumArgumentSize = maximumArgumentSize
         self.maximumTotalSize = maximumTotalSize
@@ -41,15 +45,15 @@ public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Linux: 131,072 bytes per argument (`MAX_ARG_STRLEN`) and 2 MiB in all.
-    public static let linux = LaunchLimits(
+    package static let linux = LaunchLimits(
         name: "Linux", maximumArgumentSize: 131_072, maximumTotalSize: 2_097_152, allowsModelFiles: true)
 
     /// macOS: 1 MiB of arguments and environment in all.
-    public static let macOS = LaunchLimits(
+    package static let macOS = LaunchLimits(
         name: "macOS", maximumArgumentSize: nil, maximumTotalSize: 1_048_576, allowsModelFiles: true)
 
     /// The iOS simulator, which runs under macOS's limit and shares the Mac's file system.
-    public static let simulator = LaunchLimits(
+    package static let simulator = LaunchLimits(
         name: "the iOS simulator", maximumArgumentSize: nil, maximumTotalSize: 1_048_576, allowsModelFiles: true)
 
     /// An iOS device: 256 KiB in all, and the app cannot read the test runner's files.
@@ -67,7 +71,8 @@ public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
         return limits
         #elseif targetEnvironment(simulator)
         return simulator
-        #elseif os(macOS)
+        #elseif os(macOS) || targetEnvironment(macCatalyst)
+        // Mac Catalyst apps run on the macOS kernel, with its limits, and share the Mac's file system.
         return macOS
         #else
         return device
@@ -86,7 +91,7 @@ public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
     ///   - arguments: The arguments, program path included where the platform counts it.
     ///   - environment: The environment.
     /// - Returns: The size the kernel counts against ``maximumTotalSize``.
-    public static func size(arguments: [String], environment: [String: String]) -> Int {
+    package static func size(arguments: [String], environment: [String: String]) -> Int {
         let pointer = MemoryLayout<UnsafeRawPointer>.size
         let argumentBytes = arguments.reduce(0) { $0 + $1.utf8.count + 1 + pointer }
         let environmentBytes = environment.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 + pointer }

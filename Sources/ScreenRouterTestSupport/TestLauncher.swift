@@ -23,7 +23,7 @@ import ScreenRouter
 /// Call ``validate()`` to get the same check as a thrown error instead.
 public struct TestLauncher {
     /// The options, in the order they are applied.
-    public var options: [any LaunchOption]
+    package var options: [any LaunchOption]
 
     /// Creates a launcher.
     ///
@@ -67,7 +67,7 @@ public struct TestLauncher {
     /// - Throws: The first ``/ScreenRouter/ScreenRouterError`` with code
     ///   ``/ScreenRouter/ScreenRouterError/Code/invalidOptionValue``, naming the option and what is wrong with
     ///   it: its key and its value, or that it sets neither arguments nor environment variables.
-    public func validate() throws {
+    package func validate() throws {
         for option in options {
             _ = try option.validatedLaunchArguments()
         }

@@ -8,44 +8,53 @@ import Testing
 // asynchronous and throws, and so takes `try await`. (With an `XCUIApplication` the snippets compile as written:
 // the Apple type-check compiles them in Tools/AppleStubs/Checks.) The document's "Handling" lines run, as written, in the app: Tests/Fixtures/OptionsProbe.
 
-struct CustomOption: LaunchOption {
-    var launchArguments: [String]? {
-        return ["-MyArgument", "MyValue"]
-    }
-}
-
-enum Server: String, LaunchArgumentWithSingleValue, LaunchArgumentValue {
-    case testing, production
-
-    var key: String {
-        return "Server"
-    }
-}
-
-struct SkipLogin: LaunchArgumentWithSingleValue {
-    var value: LaunchArgumentValue { return skip }
-    let skip: BooleanLaunchArgumentValue
-    let key = "SkipLogin"
-}
-
-struct MagicNumbers: LaunchArgumentWithMultipleValues {
-    struct Number: LaunchArgumentValue {
-        var value: String {
-            return "\(number)"
+/// The document's types, verbatim, in a namespace of their own (the other tests share `Server` and friends from
+/// Tests/ExampleOptions).
+enum AutoMateDocument {
+    struct CustomOption: LaunchOption {
+        var launchArguments: [String]? {
+            return ["-MyArgument", "MyValue"]
         }
-        let number: Int
     }
 
-    let key = "MagicNumbers"
-    let values: [Number]
-    // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
-    public init(_ values: [Number]) {
-        self.values = values
+    enum Server: String, LaunchArgumentWithSingleValue, LaunchArgumentValue {
+        case testing, production
+
+        var key: String {
+            return "Server"
+        }
+    }
+
+    struct SkipLogin: LaunchArgumentWithSingleValue {
+        var value: LaunchArgumentValue { return skip }
+        let skip: BooleanLaunchArgumentValue
+        let key = "SkipLogin"
+    }
+
+    struct MagicNumbers: LaunchArgumentWithMultipleValues {
+        struct Number: LaunchArgumentValue {
+            var value: String {
+                return "\(number)"
+            }
+            let number: Int
+        }
+
+        let key = "MagicNumbers"
+        let values: [Number]
+        // swift-format-ignore: AllPublicDeclarationsHaveDocumentation
+        public init(_ values: [Number]) {
+            self.values = values
+        }
     }
 }
 
 @MainActor
 struct AutoMateSnippetTests {
+    typealias CustomOption = AutoMateDocument.CustomOption
+    typealias Server = AutoMateDocument.Server
+    typealias SkipLogin = AutoMateDocument.SkipLogin
+    typealias MagicNumbers = AutoMateDocument.MagicNumbers
+
     @Test func customOptionReachesTheApp() async throws {
         let app = try ProcessApplication.product(named: "OptionsProbe")
         try await TestLauncher(options: [
@@ -92,7 +101,7 @@ struct AutoMateSnippetTests {
 
     @Test(arguments: [(BooleanLaunchArgumentValue.true, true), (.false, false)])
     func automateCaseSpellingsReadLikeTheLiterals(value: BooleanLaunchArgumentValue, expected: Bool) async throws {
-        #expect(value == BooleanLaunchArgumentValue(expected))
+        #expect(value == BooleanLaunchArgumentValue(booleanLiteral: expected))
         let (_, output) = try await launchProbe("OptionsProbe", options: [SkipLogin(skip: value)])
         #expect(output.handling["skipLogin"] as? Bool == expected)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ExampleOptions
 import ScreenRouter
 import ScreenRouterTestSupport
 import Testing
@@ -22,7 +23,7 @@ struct LaunchOptionTests {
     @Test func flagReachesTheAppsArguments() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [UITestsFlag()])
         #expect(output.passedArguments == ["-UITests"])
-        #expect(LaunchArguments(parsing: output.arguments).contains(UITestsFlag()))
+        #expect(OptionReader(parsing: output.arguments).contains(UITestsFlag()))
     }
 
     @Test(arguments: [Server.testing, Server.production])
@@ -46,7 +47,7 @@ struct LaunchOptionTests {
 
     @Test(arguments: [true, false])
     func booleanReadsBackTheSameWayInBothReads(skip: Bool) async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [SkipLogin(skip: BooleanLaunchArgumentValue(skip))])
+        let (_, output) = try await launchProbe("OptionsProbe", options: [SkipLogin(isEnabled: skip)])
         #expect(output.handling["skipLogin"] as? Bool == skip)
         #expect(output.readValue("skipLogin") as? Bool == skip)
     }
@@ -76,7 +77,7 @@ struct LaunchOptionTests {
     }
 
     @Test func localeReachesTheApp() async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLocale(language: "en", region: "GB")])
+        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLocale("en_GB")])
         #expect(output.passedArguments == ["-AppleLocale", "en_GB"])
         #expect(output.readValue("locale") as? String == "en_GB")
     }
@@ -88,18 +89,17 @@ struct LaunchOptionTests {
         #expect(output.readValue("contentSize") as? String == size.rawValue)
     }
 
-    @Test(arguments: [true, false])
-    func animationsSwitchAgreesWithUserDefaults(disabled: Bool) async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [AnimationsDisabled(disabled)])
-        #expect(output.passedArguments == ["-ScreenRouterAnimationsDisabled", disabled ? "YES" : "NO"])
-        #expect(output.read["animationsDisabledRequested"] as? Bool == disabled)
-        #expect(output.read["animationsDisabledDefaults"] as? Bool == disabled)
-        #expect(output.readValue("animationsDisabled") as? Bool == disabled)
+    @Test(arguments: Animations.allCases)
+    func animationsOptionAgreesWithUserDefaults(animations: Animations) async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [animations])
+        #expect(output.passedArguments == ["-ScreenRouterAnimations", animations.rawValue])
+        #expect(output.read["animationsDefaults"] as? String == animations.rawValue)
+        #expect(output.readValue("animations") as? String == animations.rawValue)
     }
 
-    @Test func animationsAreNotDisabledUnlessAsked() async throws {
+    @Test func animationsAreAbsentUnlessAsked() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [])
-        #expect(output.read["animationsDisabledRequested"] as? Bool == false)
+        #expect(output.readIsAbsent("animations"))
     }
 
     @Test func uiTestingModeSelectsMockServices() async throws {
@@ -126,16 +126,16 @@ struct LaunchOptionTests {
         let (_, output) = try await launchProbe(
             "OptionsProbe",
             options: [
-                UITestingMode(), Server.testing, SkipLogin(skip: true), MagicNumbers([.init(number: 1)]),
+                UITestingMode(), Server.testing, SkipLogin(), MagicNumbers([.init(number: 1)]),
                 SystemLanguages(["en", "fr"]), SystemLocale("fr_FR"), PreferredContentSize.extraLarge,
-                AnimationsDisabled(),
+                Animations.off,
             ])
         #expect(
             output.passedArguments == [
                 "--uitesting", "-Server", "testing", "-SkipLogin", "YES", "-MagicNumbers", "(1)",
                 "-AppleLanguages", "(en, fr)", "-AppleLocale", "fr_FR",
                 "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL",
-                "-ScreenRouterAnimationsDisabled", "YES",
+                "-ScreenRouterAnimations", "off",
             ])
         #expect(output.readValue("server") as? String == "testing")
         #expect(output.readValue("skipLogin") as? Bool == true)
@@ -143,7 +143,7 @@ struct LaunchOptionTests {
         #expect(output.readValue("languages") as? [String] == ["en", "fr"])
         #expect(output.readValue("locale") as? String == "fr_FR")
         #expect(output.readValue("contentSize") as? String == "UICTContentSizeCategoryXL")
-        #expect(output.readValue("animationsDisabled") as? Bool == true)
+        #expect(output.readValue("animations") as? String == "off")
         #expect(output.json["services"] as? String == "mock")
     }
 }

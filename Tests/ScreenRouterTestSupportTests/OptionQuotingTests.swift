@@ -1,25 +1,9 @@
 import Foundation
+import ExampleOptions
 import ScreenRouter
 import ScreenRouterTestSupport
 import TestHelpers
 import Testing
-
-/// A free-text option, one value.
-struct Memo: LaunchArgumentWithSingleValue {
-    let key = "Memo"
-    let text: String
-    var value: LaunchArgumentValue { StringLaunchArgumentValue(text) }
-}
-
-/// A free-text option, many values.
-struct Memos: LaunchArgumentWithMultipleValues {
-    let key = "Memos"
-    let values: [StringLaunchArgumentValue]
-
-    init(_ values: [StringLaunchArgumentValue]) {
-        self.values = values
-    }
-}
 
 @MainActor
 struct OptionQuotingTests {
@@ -31,48 +15,48 @@ struct OptionQuotingTests {
     func valueReachesTheAppsUserDefaultsIntact(value: AwkwardValue) async throws {
         let list = texts(around: value)
         let (app, output) = try await launchProbe(
-            "LaunchProbe", options: [Memo(text: value.text), Memos(list.map { StringLaunchArgumentValue($0) })])
+            "LaunchProbe", options: [Greeting(text: value.text), Texts(list)])
 
         #expect(output.passedArguments == app.launchArguments)
-        #expect(output.defaults["Memo"] as? String == value.text)
-        #expect(output.defaults["Memos"] as? [String] == list)
+        #expect(output.defaults["Greeting"] as? String == value.text)
+        #expect(output.defaults["Texts"] as? [String] == list)
     }
 
     @Test(arguments: AwkwardValue.all)
     func valueReadsBackThroughLaunchArgumentsInTheApp(value: AwkwardValue) async throws {
         let list = texts(around: value)
         let (_, output) = try await launchProbe(
-            "OptionsProbe", options: [Memo(text: value.text), Memos(list.map { StringLaunchArgumentValue($0) })],
-            environment: ["OPTIONS_PROBE_STRINGS": "Memo", "OPTIONS_PROBE_LISTS": "Memos"])
+            "OptionsProbe", options: [Greeting(text: value.text), Texts(list)],
+            environment: ["OPTIONS_PROBE_STRINGS": "Greeting", "OPTIONS_PROBE_LISTS": "Texts"])
 
         let strings = output.json["strings"] as? [String: Any]
         let lists = output.json["lists"] as? [String: Any]
-        #expect((strings?["Memo"] as? [String: Any])?["value"] as? String == value.text)
-        #expect((lists?["Memos"] as? [String: Any])?["value"] as? [String] == list)
+        #expect((strings?["Greeting"] as? [String: Any])?["value"] as? String == value.text)
+        #expect((lists?["Texts"] as? [String: Any])?["value"] as? [String] == list)
     }
 
     @Test(arguments: AwkwardValue.all)
     func parsingTheAppsArgumentsAgreesWithItsUserDefaults(value: AwkwardValue) async throws {
         let (_, output) = try await launchProbe(
             "LaunchProbe",
-            options: [Memo(text: value.text), Memos(texts(around: value).map { StringLaunchArgumentValue($0) })])
+            options: [Greeting(text: value.text), Texts(texts(around: value))])
 
-        let parsed = LaunchArguments(parsing: output.arguments)
-        #expect(try parsed.string(forKey: "Memo") == output.defaults["Memo"] as? String)
-        #expect(try parsed.strings(forKey: "Memos") == output.defaults["Memos"] as? [String])
+        let parsed = OptionReader(parsing: output.arguments)
+        #expect(try parsed.string(forKey: "Greeting") == output.defaults["Greeting"] as? String)
+        #expect(try parsed.strings(forKey: "Texts") == output.defaults["Texts"] as? [String])
     }
 
     @Test(arguments: ["testing", "hello world", "Zürich 🙂", "YES", "a\"b", "x, y", "f(x)", "line\nbreak"])
     func valueFoundationReadsAsItIsArrivesUnquoted(text: String) async throws {
-        let (_, output) = try await launchProbe("LaunchProbe", options: [Memo(text: text)])
-        #expect(output.passedArguments == ["-Memo", text])
-        #expect(output.defaults["Memo"] as? String == text)
+        let (_, output) = try await launchProbe("LaunchProbe", options: [Greeting(text: text)])
+        #expect(output.passedArguments == ["-Greeting", text])
+        #expect(output.defaults["Greeting"] as? String == text)
     }
 
     @Test func listOfPlainValuesArrivesInApplesForm() async throws {
-        let (_, output) = try await launchProbe("LaunchProbe", options: [Memos(["en", "fr"])])
-        #expect(output.passedArguments == ["-Memos", "(en, fr)"])
-        #expect(output.defaults["Memos"] as? [String] == ["en", "fr"])
+        let (_, output) = try await launchProbe("LaunchProbe", options: [Texts(["en", "fr"])])
+        #expect(output.passedArguments == ["-Texts", "(en, fr)"])
+        #expect(output.defaults["Texts"] as? [String] == ["en", "fr"])
     }
 
     @Test func unquotedValueWouldHaveReachedTheAppChanged() async throws {
@@ -90,23 +74,23 @@ struct OptionQuotingTests {
     @Test func valueWithNULIsNotPassedAndFailsTheTest() async throws {
         let app = try ProcessApplication.product(named: "LaunchProbe")
         let recorded = capturingIssues {
-            TestLauncher(options: [Server.testing, Memo(text: "a\0b")]).configure(app)
+            TestLauncher(options: [Server.testing, Greeting(text: "a\0b")]).configure(app)
         }
         #expect(recorded.count == 1)
         #expect(recorded.first?.sourceLocation?.fileID.hasSuffix("OptionQuotingTests.swift") == true)
         let message = "\(recorded.first?.comments.first?.rawValue ?? "")"
-        #expect(message.contains(#"sets `-Memo` to "a\0b""#))
+        #expect(message.contains(#"sets `-Greeting` to "a\0b""#))
         #expect(app.launchArguments == ["-Server", "testing"])
     }
 
     @Test func validateThrowsForAValueThatCannotBeCarried() async {
-        let launcher = TestLauncher(options: [Server.testing, Memos(["fine", "bad\0"])])
+        let launcher = TestLauncher(options: [Server.testing, Texts(["fine", "bad\0"])])
         let error = #expect(throws: ScreenRouterError.self) { try launcher.validate() }
         #expect(error?.code == .invalidOptionValue)
-        #expect(error?.message.contains("`Memos`") == true)
+        #expect(error?.message.contains("`Texts`") == true)
     }
 
     @Test func validateAcceptsEveryAwkwardValue() async throws {
-        try TestLauncher(options: AwkwardValue.all.map { Memo(text: $0.text) }).validate()
+        try TestLauncher(options: AwkwardValue.all.map { Greeting(text: $0.text) }).validate()
     }
 }

@@ -6,20 +6,14 @@ struct ScreenIDTests {
     @Test func literalRawValueAndInitialiserAgree() {
         let literal: ScreenID = "userDetail"
         #expect(literal == ScreenID("userDetail"))
-        #expect(literal == ScreenID(rawValue: "userDetail"))
         #expect(literal.description == "userDetail")
         #expect(ScreenID("userDetail") != ScreenID("UserDetail"))
     }
 
-    @Test func sortsByRawValue() {
-        #expect((["users", "settings", "userDetail"] as [ScreenID]).sorted() == ["settings", "userDetail", "users"])
-    }
-
-    @Test func encodesAsAPlainJSONString() throws {
-        let json = try JSONEncoder().encode(["screens": [ScreenID("users")]])
-        #expect(String(decoding: json, as: UTF8.self) == #"{"screens":["users"]}"#)
-        #expect(try JSONDecoder().decode([ScreenID].self, from: Data(#"["a","b"]"#.utf8)) == ["a", "b"])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([ScreenID].self, from: Data("[1]".utf8)) }
+    @Test @MainActor func registeredScreensAreSortedByRawValue() {
+        let coordinator = TestingCoordinator<Int>()
+        for screen: ScreenID in ["users", "settings", "userDetail"] { coordinator.register(screen) { 0 } }
+        #expect(coordinator.registeredScreens == ["settings", "userDetail", "users"])
     }
 
     @Test func typedScreenDescribesItsModel() {

@@ -117,7 +117,7 @@ func readsOptionsBack() throws {
     let skipsLogin = try SkipLogin.isEnabled              // true for -SkipLogin YES
     let numbers = try MagicNumbers.current?.values        // [5, 7] as Number values
     let languages = try SystemLanguages.current?.identifiers
-    let launch = LaunchArguments(parsing: ["-Server", "testing", "-SkipLogin", "YES", "-UITests"])
+    let launch = OptionReader(parsing: ["-Server", "testing", "-SkipLogin", "YES", "-UITests"])
     _ = try launch.value(of: Server.self)
     _ = try launch.value(of: SkipLogin.self)
     _ = try launch.values(of: MagicNumbers.self)

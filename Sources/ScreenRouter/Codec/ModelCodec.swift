@@ -30,7 +30,7 @@ import Foundation
 /// failures carry the JSON coding path, such as `address.city`.
 public struct ModelCodec: Sendable {
     /// The largest payload a codec accepts by default: 64 MiB of JSON.
-    public static let defaultMaximumPayloadSize = 64 * 1024 * 1024
+    package static let defaultMaximumPayloadSize = 64 * 1024 * 1024
 
     /// The deepest nesting of arrays and objects a payload may have: 512 levels.
     ///
@@ -39,16 +39,16 @@ public struct ModelCodec: Sendable {
     /// limit keeps a payload from exhausting the stack. It is the limit of Foundation's own JSON parser where
     /// that has one; `JSONEncoder` refuses models nested this deep, so the test side never produces such a
     /// payload.
-    public static let maximumNestingDepth = 512
+    package static let maximumNestingDepth = 512
 
     /// The codec of plain `JSONEncoder()` and `JSONDecoder()`.
     public static let `default` = ModelCodec()
 
     /// Makes the encoder for one encoding; called once per model.
-    public let makeEncoder: @Sendable () -> JSONEncoder
+    package let makeEncoder: @Sendable () -> JSONEncoder
 
     /// Makes the decoder for one decoding; called once per payload.
-    public let makeDecoder: @Sendable () -> JSONDecoder
+    package let makeDecoder: @Sendable () -> JSONDecoder
 
     /// The largest JSON payload, in bytes, this codec encodes or decodes.
     ///
@@ -60,12 +60,11 @@ public struct ModelCodec: Sendable {
     /// - Parameters:
     ///   - makeEncoder: Makes a configured `JSONEncoder`. Defaults to a plain one.
     ///   - makeDecoder: Makes a configured `JSONDecoder`. Defaults to a plain one.
-    ///   - maximumPayloadSize: The largest JSON payload in bytes. Defaults to
-    ///     ``defaultMaximumPayloadSize``.
+    ///   - maximumPayloadSize: The largest JSON payload in bytes. Defaults to 64 MiB.
     public init(
         makeEncoder: @escaping @Sendable () -> JSONEncoder = { JSONEncoder() },
         makeDecoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() },
-        maximumPayloadSize: Int = ModelCodec.defaultMaximumPayloadSize
+        maximumPayloadSize: Int = 64 * 1024 * 1024
     ) {
         self.makeEncoder = makeEncoder
         self.makeDecoder = makeDecoder
@@ -80,7 +79,7 @@ public struct ModelCodec: Sendable {
     /// - Returns: The model's JSON.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelNotEncodable`` or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
-    public func encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws -> Data {
+    package func encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws -> Data {
         let json: Data
         do {
             json = try makeEncoder().encode(model)
@@ -101,7 +100,7 @@ public struct ModelCodec: Sendable {
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotJSON``,
     ///   ``ScreenRouterError/Code/modelShapeMismatch``, ``ScreenRouterError/Code/payloadTooLarge`` or
     ///   ``ScreenRouterError/Code/payloadTooDeep``.
-    public func decode<Model: Decodable>(
+    package func decode<Model: Decodable>(
         _ type: Model.Type, from json: Data, for screen: ScreenID? = nil
     ) throws -> Model {
         try checkSize(json.count, screen: screen)
@@ -129,7 +128,7 @@ public struct ModelCodec: Sendable {
     /// - Returns: The decoded model.
     /// - Throws: ``ScreenRouterError``; ``ScreenRouterError/Code/payloadNotBase64`` names the first offending
     ///   character and its offset.
-    public func decode<Model: Decodable>(
+    package func decode<Model: Decodable>(
         _ type: Model.Type, fromBase64 base64: String, for screen: ScreenID? = nil
     )
         throws -> Model
@@ -144,7 +143,7 @@ public struct ModelCodec: Sendable {
     ///   - screen: The screen the model is for, named in error messages.
     /// - Returns: Standard, padded base64 of the model's JSON.
     /// - Throws: ``ScreenRouterError`` as ``encode(_:for:)`` does.
-    public func base64Encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws -> String {
+    package func base64Encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws -> String {
         try encode(model, for: screen).base64EncodedString()
     }
 
@@ -156,7 +155,7 @@ public struct ModelCodec: Sendable {
     /// - Returns: The decoded bytes.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotBase64`` or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
-    public func decodeBase64(_ base64: String, for screen: ScreenID? = nil) throws -> Data {
+    package func decodeBase64(_ base64: String, for screen: ScreenID? = nil) throws -> Data {
         let padding = base64.utf8.reversed().prefix(2).prefix { $0 == UInt8(ascii: "=") }.count
         try checkSize(max(base64.utf8.count / 4 * 3 - padding, 0), screen: screen)
         // Foundation's own decoder is lenient on some platforms (it accepts `e3=0`, `====` or extra padding

@@ -53,9 +53,10 @@ extension ScreenRouterError {
             // its prefix: an identifier of any length costs no more than the registered ones, each measured once.
             let longest = registered.map(\.rawValue.count).max() ?? 0
             let typed = String(screen.rawValue.prefix(longest + 1))
-            let ordered = registered.map { ($0, editDistance($0.rawValue, typed)) }
-                .sorted { lhs, rhs in lhs.1 != rhs.1 ? lhs.1 < rhs.1 : lhs.0 < rhs.0 }
-                .map(\.0)
+            let measured: [(name: String, distance: Int)] = registered.map { ($0.rawValue, editDistance($0.rawValue, typed)) }
+            let ordered = measured.sorted { lhs, rhs in
+                lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.name < rhs.name
+            }.map(\.name)
             let shown = ordered.prefix(20).map { "`\($0)`" }.joined(separator: ", ")
             let more = ordered.count > 20 ? " and \(ordered.count - 20) more" : ""
             list = "Registered screens, nearest first: \(shown)\(more)"

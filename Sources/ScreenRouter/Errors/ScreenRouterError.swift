@@ -74,7 +74,7 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
     public static let accessibilityIdentifier = "ScreenRouter.error"
 
     /// The prefix of the line the app writes to standard error when routing fails: `ScreenRouter.error: `.
-    public static let logPrefix = "\(accessibilityIdentifier): "
+    package static let logPrefix = "\(accessibilityIdentifier): "
 
     /// The class of the failure.
     public let code: Code
@@ -94,7 +94,7 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
     ///   - code: The class of the failure.
     ///   - screen: The screen the failure concerns, if any.
     ///   - message: The whole message.
-    public init(code: Code, screen: ScreenID? = nil, message: String) {
+    package init(code: Code, screen: ScreenID? = nil, message: String) {
         self.code = code
         self.screen = screen
         self.message = message
@@ -104,5 +104,5 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
     public var description: String { message }
 
     /// The message as one line of standard error: ``logPrefix`` followed by the message.
-    public var logLine: String { Self.logPrefix + message }
+    package var logLine: String { Self.logPrefix + message }
 }

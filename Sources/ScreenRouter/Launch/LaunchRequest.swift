@@ -1,52 +1,48 @@
 import Foundation
 
-/// A request to launch into one screen: the wire protocol, version 1, as a value both processes share.
+/// The launch's request for one screen, as a ``ScreenFactory`` receives it: the screen's identifier and
+/// its fixture model, still encoded.
 ///
-/// The test side formats a request into launch arguments; the app parses it back from its process
-/// arguments. The protocol's arguments may appear in any order, mixed with any others:
-///
-/// | argument | meaning |
-/// |---|---|
-/// | `--uitesting` | UI-testing mode. Without it, nothing is routed and the app starts normally. |
-/// | `-vc <id>` | The screen to install as the window's root. Required in UI-testing mode. |
-/// | `-model <base64>` | Optional model: standard, padded base64 of the model's JSON. |
-/// | `-modelFile <path>` | Optional model too large for one argument: a file of its JSON. |
+/// The test side formats it into the launch arguments of the protocol (`--uitesting -vc <id>
+/// -model <base64>` or `-modelFile <path>`; see <doc:TheLaunchProtocol>), and the coordinator parses it back
+/// in the app. A factory decodes the model as the type its screen is built from:
 ///
 /// ```swift
-/// let request = LaunchRequest(screen: "userDetail", model: .base64(try user.base64Encoded()))
-/// app.launchArguments += request.arguments
-///
-/// // In the app:
-/// if let request = try LaunchRequest.parse() { ... }
+/// struct CheckoutFactory: ScreenFactory {
+///     func makeRoot(for request: LaunchRequest) throws -> UIViewController {
+///         let cart = try request.decodeModel(Cart.self)
+///         return CheckoutViewController(cart: cart)
+///     }
+/// }
 /// ```
 public struct LaunchRequest: Hashable, Sendable {
     /// The argument that turns on UI-testing mode: `--uitesting`.
-    public static let uiTestingFlag = "--uitesting"
+    package static let uiTestingFlag = "--uitesting"
     /// The argument that names the screen: `-vc`.
-    public static let screenFlag = "-vc"
+    package static let screenFlag = "-vc"
     /// The argument that carries an inline base64 model: `-model`.
-    public static let modelFlag = "-model"
+    package static let modelFlag = "-model"
     /// The argument that names a file holding the model's JSON: `-modelFile`.
-    public static let modelFileFlag = "-modelFile"
+    package static let modelFileFlag = "-modelFile"
 
     /// The screen to launch into.
-    public var screen: ScreenID
+    public let screen: ScreenID
 
     /// The fixture model, if the launch carries one.
-    public var model: ModelPayload?
+    package let model: ModelPayload?
 
     /// Creates a request.
     ///
     /// - Parameters:
     ///   - screen: The screen to launch into.
     ///   - model: The fixture model's payload, or `nil` for a screen without one.
-    public init(screen: ScreenID, model: ModelPayload? = nil) {
+    package init(screen: ScreenID, model: ModelPayload? = nil) {
         self.screen = screen
         self.model = model
     }
 
     /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model argument.
-    public var arguments: [String] {
+    package var arguments: [String] {
         var arguments = [Self.uiTestingFlag, Self.screenFlag, screen.rawValue]
         switch model {
         case .base64(let text)?: arguments += [Self.modelFlag, text]
@@ -66,7 +62,7 @@ public struct LaunchRequest: Hashable, Sendable {
     ///
     /// - Parameter arguments: The process arguments. Defaults to `CommandLine.arguments`.
     /// - Returns: `true` when `--uitesting` is among them.
-    public static func isUITesting(_ arguments: [String] = CommandLine.arguments) -> Bool {
+    package static func isUITesting(_ arguments: [String] = CommandLine.arguments) -> Bool {
         arguments.contains(uiTestingFlag)
     }
 
@@ -77,7 +73,7 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Returns: The request, or `nil` when `--uitesting` is absent (the app starts normally).
     /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed: `-vc` missing,
     ///   a flag without its value, a flag given twice, both model forms given, or an empty identifier.
-    public static func parse(_ arguments: [String] = CommandLine.arguments) throws -> LaunchRequest? {
+    package static func parse(_ arguments: [String] = CommandLine.arguments) throws -> LaunchRequest? {
         guard isUITesting(arguments) else { return nil }
         var values: [String: [String]] = [:]
         var index = arguments.startIndex
@@ -137,7 +133,7 @@ public struct LaunchRequest: Hashable, Sendable {
     ///   - codec: The codec to decode with. Defaults to ``ModelCodec/default``.
     /// - Returns: The decoded model, or `nil` when the launch carried none.
     /// - Throws: Any of the codec's errors.
-    public func decodeModelIfPresent<Model: Decodable>(
+    package func decodeModelIfPresent<Model: Decodable>(
         _ type: Model.Type, using codec: ModelCodec = .default
     ) throws -> Model? {
         guard model != nil else { return nil }
@@ -147,7 +143,7 @@ public struct LaunchRequest: Hashable, Sendable {
     /// Checks that the request carries no model, for screens that take none.
     ///
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unexpectedModel`` when it carries one.
-    public func expectNoModel() throws {
+    package func expectNoModel() throws {
         guard let model else { return }
         throw ScreenRouterError.unexpectedModel(screen: screen, payloadBytes: model.argumentSize)
     }

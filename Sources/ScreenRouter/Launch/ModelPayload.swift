@@ -5,7 +5,7 @@ import Foundation
 /// Small models travel inline as `-model <base64>`. A model too large for one launch argument (Linux
 /// refuses any argument over 128 KiB) travels as `-modelFile <path>`, a file of the model's plain JSON
 /// that test support writes before launch. The router reads both forms the same way.
-public enum ModelPayload: Hashable, Sendable {
+package enum ModelPayload: Hashable, Sendable {
     /// Standard, padded base64 of the model's JSON, carried as `-model <base64>`.
     case base64(String)
 
@@ -20,7 +20,7 @@ public enum ModelPayload: Hashable, Sendable {
     /// - Returns: The JSON bytes.
     /// - Throws: ``ScreenRouterError`` when the base64 is malformed, the file cannot be read, or the payload
     ///   is over the codec's limit.
-    public func json(using codec: ModelCodec = .default, for screen: ScreenID? = nil) throws -> Data {
+    package func json(using codec: ModelCodec = .default, for screen: ScreenID? = nil) throws -> Data {
         switch self {
         case .base64(let text):
             return try codec.decodeBase64(text, for: screen)
@@ -58,7 +58,7 @@ public enum ModelPayload: Hashable, Sendable {
     }
 
     /// The number of bytes the payload occupies in the launch arguments.
-    public var argumentSize: Int {
+    package var argumentSize: Int {
         switch self {
         case .base64(let text): text.utf8.count
         case .file(let path): path.utf8.count

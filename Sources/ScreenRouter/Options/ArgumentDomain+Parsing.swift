@@ -16,7 +16,7 @@ extension ArgumentDomain {
     ///
     /// - Parameter arguments: The process arguments, such as `CommandLine.arguments`.
     /// - Returns: The values by key, as `UserDefaults.object(forKey:)` would return them.
-    public static func parse(_ arguments: [String]) -> [String: Any] {
+    package static func parse(_ arguments: [String]) -> [String: Any] {
         var domain: [String: Any] = [:]
         var index = arguments.startIndex
         while index < arguments.endIndex - 1 {

@@ -23,10 +23,10 @@ import Foundation
 /// ```
 ///
 /// A quoted value appears quoted in `CommandLine.arguments`; read it through `UserDefaults` or
-/// ``LaunchArguments``, which see the original text.
-public enum ArgumentDomain {
+/// ``OptionReader``, which see the original text.
+package enum ArgumentDomain {
     /// The first characters that make Foundation parse a value as a property list.
-    public static let propertyListPrefixes: Set<Character> = ["(", "{", "[", "<", "\""]
+    package static let propertyListPrefixes: Set<Character> = ["(", "{", "[", "<", "\""]
 
     /// Characters an old-style property list accepts in a bare (unquoted) string on every Apple release
     /// and in swift-corelibs-foundation, less `/` (which can open a comment) and `-` (which older
@@ -41,7 +41,7 @@ public enum ArgumentDomain {
     ///
     /// - Parameter value: The value as the app should read it.
     /// - Returns: The argument that follows `-key`.
-    public static func formatValue(_ value: String) -> String {
+    package static func formatValue(_ value: String) -> String {
         needsQuoting(value) ? quoted(value) : value
     }
 
@@ -50,7 +50,7 @@ public enum ArgumentDomain {
     ///
     /// - Parameter values: The values as the app should read them.
     /// - Returns: The argument that follows `-key`; `()` for no values.
-    public static func formatList(_ values: [String]) -> String {
+    package static func formatList(_ values: [String]) -> String {
         "(" + values.map(formatListElement).joined(separator: ", ") + ")"
     }
 
@@ -63,7 +63,7 @@ public enum ArgumentDomain {
     ///
     /// - Parameter text: The text.
     /// - Returns: The text between double quotes, escaped.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -11,7 +11,7 @@
 /// TestLauncher(options: [SkipLogin()]).configure(app).launch()      // -SkipLogin YES
 ///
 /// // In the app:
-/// if try SkipLogin.isEnabled { showHome() }
+/// if try SkipLogin.current { showHome() }
 /// let skipLogin = UserDefaults.standard.bool(forKey: "SkipLogin")  // true, too
 /// ```
 public protocol BooleanLaunchArgument: LaunchArgumentWithSingleValue {
@@ -27,13 +27,13 @@ extension BooleanLaunchArgument {
     public var key: String { Self.key }
 
     /// `YES` or `NO`.
-    public var value: LaunchArgumentValue { BooleanLaunchArgumentValue(isEnabled) }
+    public var value: LaunchArgumentValue { isEnabled ? BooleanLaunchArgumentValue.true : .false }
 
-    /// In the app, whether the launch switched the option on.
+    /// In the app, whether the app was launched with the option switched on: `if try SkipLogin.current { ... }`.
     ///
     /// - Returns: `true` for `YES` (or `true`, `1`), `false` for `NO` or when the option was not passed.
     /// - Throws: ``ScreenRouterError`` listing the accepted spellings when the value is not a Boolean.
-    public static var isEnabled: Bool {
-        get throws { try LaunchArguments().value(of: Self.self) ?? false }
+    public static var current: Bool {
+        get throws { try OptionReader().value(of: Self.self) ?? false }
     }
 }

@@ -10,7 +10,7 @@
 /// // -UITests
 ///
 /// // In the app:
-/// if LaunchArguments().contains(UITests()) { ... }
+/// if OptionReader().contains(UITests()) { ... }
 /// ```
 ///
 /// A key must not be empty and must not contain a NUL character; ``LaunchOption/validatedLaunchArguments()``
@@ -27,5 +27,5 @@ extension LaunchArgument {
     }
 
     /// The argument that names the key: `-<key>`.
-    public var flag: String { "-" + key }
+    package var flag: String { "-" + key }
 }

@@ -22,7 +22,7 @@ extension LaunchOption {
     /// - Returns: The arguments, the same as `launchArguments ?? []`.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/invalidOptionValue`` naming the
     ///   option and, where there is one, the key and the value.
-    public func validatedLaunchArguments() throws -> [String] {
+    package func validatedLaunchArguments() throws -> [String] {
         let option = "`\(type(of: self))`"
         let environment = launchEnvironments
         guard launchArguments != nil || environment != nil else {

@@ -1,4 +1,4 @@
-/// A strategy that builds one screen's root from a launch request.
+/// A strategy that builds one screen's root from the launch's request.
 ///
 /// Register one factory per screen with ``TestingCoordinator/register(_:factory:)``. Most apps never write a
 /// factory type: the closure forms of `register` cover screens with a model, with an optional model and
@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// struct CheckoutFactory: ScreenFactory {
-///     func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> UIViewController {
-///         let cart = try request.decodeModel(Cart.self, using: codec)
+///     func makeRoot(for request: LaunchRequest) throws -> UIViewController {
+///         let cart = try request.decodeModel(Cart.self)
 ///         let navigation = UINavigationController()
 ///         CheckoutCoordinator(navigation: navigation, cart: cart).start()
 ///         return navigation
@@ -24,20 +24,9 @@ public protocol ScreenFactory<Root> {
 
     /// Builds the screen's root for a launch request.
     ///
-    /// - Parameters:
-    ///   - request: The launch request, with its screen identifier and model payload.
-    ///   - codec: The coordinator's codec, to decode the model with.
+    /// - Parameter request: The launch's request, with the screen's identifier and its model.
     /// - Returns: The root to install in the window.
     /// - Throws: A ``ScreenRouterError`` from decoding the model, or any error of the factory's own, which
     ///   the coordinator reports as ``ScreenRouterError/Code/screenFactoryFailed``.
-    func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> Root
-}
-
-/// A factory made of a closure: what the closure forms of `register` store.
-struct ClosureScreenFactory<Root>: ScreenFactory {
-    let build: @MainActor (LaunchRequest, ModelCodec) throws -> Root
-
-    func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> Root {
-        try build(request, codec)
-    }
+    func makeRoot(for request: LaunchRequest) throws -> Root
 }

@@ -27,33 +27,30 @@ import Foundation
 /// ``allowRoutingInReleaseBuilds()``.
 @MainActor
 public final class TestingCoordinator<Root> {
-    /// The codec models are decoded with.
-    public let codec: ModelCodec
+    /// What builds a screen's root from a request. A closure, not an `any ScreenFactory<Root>`: an
+    /// existential of a protocol with a primary associated type needs the Swift 5.7 runtime (iOS 16,
+    /// macOS 13) when it is a generic argument, and the package supports earlier systems.
+    private typealias Build = @MainActor (LaunchRequest) throws -> Root
 
-    private var factories: [ScreenID: any ScreenFactory<Root>] = [:]
+    private var builders: [ScreenID: Build] = [:]
 
     /// Problems found while registering, in the order they were found.
-    public private(set) var registrationErrors: [ScreenRouterError] = []
+    package private(set) var registrationErrors: [ScreenRouterError] = []
 
     /// Whether ``allowRoutingInReleaseBuilds()`` was called.
-    public private(set) var isRoutingAllowedInReleaseBuilds = false
+    private var isRoutingAllowedInReleaseBuilds = false
 
     /// Creates an empty registry.
-    ///
-    /// - Parameter codec: The codec to decode models with; give the app's and the tests' launches the same
-    ///   one. Defaults to ``ModelCodec/default``.
-    public init(codec: ModelCodec = .default) {
-        self.codec = codec
-    }
+    public init() {}
 
-    /// The identifiers of the registered screens, sorted.
+    /// The identifiers of the registered screens, in alphabetical order.
     public var registeredScreens: [ScreenID] {
-        factories.keys.sorted()
+        builders.keys.sorted { $0.rawValue < $1.rawValue }
     }
 
     /// Whether this build routes launch arguments: always in `DEBUG` builds, otherwise only after
     /// ``allowRoutingInReleaseBuilds()``.
-    public var isRoutingEnabled: Bool {
+    package var isRoutingEnabled: Bool {
         #if DEBUG
         true
         #else
@@ -78,15 +75,19 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The screen's identifier.
     ///   - factory: Builds the screen's root from a launch request.
     public func register(_ screen: ScreenID, factory: some ScreenFactory<Root>) {
+        add(screen) { request in try factory.makeRoot(for: request) }
+    }
+
+    private func add(_ screen: ScreenID, build: @escaping Build) {
         guard !screen.rawValue.isEmpty else {
             record(.emptyIdentifier(context: "passed to `register`"))
             return
         }
-        guard factories[screen] == nil else {
+        guard builders[screen] == nil else {
             record(.duplicateRegistration(screen))
             return
         }
-        factories[screen] = factory
+        builders[screen] = build
     }
 
     /// Registers a screen built from a fixture model of a known type.
@@ -102,11 +103,7 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The typed screen.
     ///   - build: Builds the root from the decoded model.
     public func register<Model>(_ screen: Screen<Model>, build: @escaping @MainActor (Model) throws -> Root) {
-        register(
-            screen.id,
-            factory: ClosureScreenFactory { request, _ in
-                try build(request.decodeModel(Model.self, using: screen.codec))
-            })
+        add(screen.id) { request in try build(request.decodeModel(Model.self, using: screen.codec)) }
     }
 
     /// Registers a screen whose model is optional: the launch may carry one, or the default is used.
@@ -124,11 +121,9 @@ public final class TestingCoordinator<Root> {
         default defaultModel: @escaping @autoclosure @MainActor () -> Model,
         build: @escaping @MainActor (Model) throws -> Root
     ) {
-        register(
-            screen.id,
-            factory: ClosureScreenFactory { request, _ in
-                try build(request.decodeModelIfPresent(Model.self, using: screen.codec) ?? defaultModel())
-            })
+        add(screen.id) { request in
+            try build(request.decodeModelIfPresent(Model.self, using: screen.codec) ?? defaultModel())
+        }
     }
 
     /// Registers a screen that takes no model.
@@ -143,12 +138,10 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The screen's identifier.
     ///   - build: Builds the root.
     public func register(_ screen: ScreenID, build: @escaping @MainActor () throws -> Root) {
-        register(
-            screen,
-            factory: ClosureScreenFactory { request, _ in
-                try request.expectNoModel()
-                return try build()
-            })
+        add(screen) { request in
+            try request.expectNoModel()
+            return try build()
+        }
     }
 
     private func record(_ error: ScreenRouterError) {
@@ -164,13 +157,13 @@ public final class TestingCoordinator<Root> {
     /// - Returns: The root the screen's factory built.
     /// - Throws: ``ScreenRouterError``: the first registration problem, an unknown screen, a model problem,
     ///   or ``ScreenRouterError/Code/screenFactoryFailed`` wrapping the factory's own error.
-    public func resolve(_ request: LaunchRequest) throws -> Root {
+    package func resolve(_ request: LaunchRequest) throws -> Root {
         if let problem = registrationErrors.first { throw problem }
-        guard let factory = factories[request.screen] else {
+        guard let build = builders[request.screen] else {
             throw ScreenRouterError.unknownScreen(request.screen, registered: registeredScreens)
         }
         do {
-            return try factory.makeRoot(for: request, codec: codec)
+            return try build(request)
         } catch let error as ScreenRouterError {
             throw error
         } catch {
@@ -183,7 +176,7 @@ public final class TestingCoordinator<Root> {
     /// - Parameter arguments: The process arguments. Defaults to `CommandLine.arguments`.
     /// - Returns: ``RoutingOutcome/notRequested`` without `--uitesting` (or when routing is off in this
     ///   build), otherwise the built root or the failure.
-    public func route(arguments: [String] = CommandLine.arguments) -> RoutingOutcome<Root> {
+    package func route(arguments: [String] = CommandLine.arguments) -> RoutingOutcome<Root> {
         guard isRoutingEnabled else { return .notRequested }
         do {
             guard let request = try LaunchRequest.parse(arguments) else { return .notRequested }
@@ -221,6 +214,16 @@ public final class TestingCoordinator<Root> {
             return true
         }
     }
+}
+
+/// What routing made of a process's arguments.
+package enum RoutingOutcome<Root> {
+    /// The arguments do not ask for UI-testing mode (or routing is off in this build): start normally.
+    case notRequested
+    /// The requested screen was built.
+    case routed(Root, LaunchRequest)
+    /// UI-testing mode was asked for, but routing failed; the error says why.
+    case failed(ScreenRouterError)
 }
 
 /// Writes lines to standard error, where a launching test reads routing failures.

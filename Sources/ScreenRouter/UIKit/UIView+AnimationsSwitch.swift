@@ -15,16 +15,13 @@ extension UIView {
     /// }
     /// ```
     ///
-    /// A test asks for it with the ``AnimationsDisabled`` launch option (`-ScreenRouterAnimationsDisabled YES`).
-    /// This reads that option's Boolean from `defaults` and, when it is `true`, calls
-    /// `UIView.setAnimationsEnabled(false)`. Without the argument it changes nothing.
+    /// A test asks for it with the ``Animations/off`` launch option (`-ScreenRouterAnimations off`). Without the
+    /// option, or with ``Animations/on``, it changes nothing.
     ///
-    /// - Parameter defaults: Where to read the switch. Defaults to `UserDefaults.standard`, whose argument domain
-    ///   holds the launch arguments.
     /// - Returns: `true` when animations were turned off.
     @discardableResult
-    public static func disableAnimationsIfRequested(defaults: UserDefaults = .standard) -> Bool {
-        guard defaults.bool(forKey: AnimationsDisabled.key) else { return false }
+    public static func disableAnimationsIfRequested() -> Bool {
+        guard (try? Animations.current) == .off else { return false }
         setAnimationsEnabled(false)
         return true
     }

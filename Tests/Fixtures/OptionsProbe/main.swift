@@ -6,36 +6,14 @@
 //                 .bool(forKey: "SkipLogin"), .stringArray(forKey: "MagicNumbers")
 //   "read":       each read through the option types, as {"value": ...}, {"absent": true} or
 //                 {"error": message, "code": code}
-//   "strings", "lists": LaunchArguments().string(forKey:) / .strings(forKey:) for every key named in the
+//   "strings", "lists": OptionReader().string(forKey:) / .strings(forKey:) for every key named in the
 //                 comma-separated environment variables OPTIONS_PROBE_STRINGS / OPTIONS_PROBE_LISTS
 //   "services":   "mock" in UI-testing mode, "live" otherwise, chosen as a network-client selector chooses
 import Foundation
+import ExampleOptions
 import ScreenRouter
 
-// The app's own options: the same keys as the tests' options.
-enum Server: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue {
-    case testing, production
-    var key: String { "Server" }
-}
-
-struct SkipLogin: BooleanLaunchArgument {
-    static let key = "SkipLogin"
-    var isEnabled = true
-}
-
-struct MagicNumbers: LaunchArgumentWithMultipleValues {
-    struct Number: ReadableLaunchArgumentValue {
-        let number: Int
-        var value: String { "\(number)" }
-        init?(launchArgumentValue: String) {
-            guard let number = Int(launchArgumentValue) else { return nil }
-            self.number = number
-        }
-    }
-    let key = "MagicNumbers"
-    let values: [Number]
-    init(_ values: [Number]) { self.values = values }
-}
+// The app's own options are the tests' (Tests/ExampleOptions): the same types on both sides.
 
 /// A read as JSON: its value, its absence, or its error.
 func read(_ body: () throws -> Any?) -> [String: Any] {
@@ -57,7 +35,7 @@ let serverAddress = UserDefaults.standard.string(forKey: "Server")
 let skipLogin = UserDefaults.standard.bool(forKey: "SkipLogin")
 let magicNumbers = UserDefaults.standard.stringArray(forKey: "MagicNumbers")
 
-let launch = LaunchArguments()
+let launch = OptionReader()
 let report: [String: Any] = [
     "arguments": CommandLine.arguments,
     "handling": [
@@ -67,14 +45,13 @@ let report: [String: Any] = [
     ],
     "read": [
         "server": read { try Server.current?.rawValue },
-        "skipLogin": read { try SkipLogin.isEnabled },
+        "skipLogin": read { try SkipLogin.current },
         "magicNumbers": read { try MagicNumbers.current?.values.map(\.number) },
-        "languages": read { try SystemLanguages.current?.identifiers },
+        "languages": read { try SystemLanguages.current?.values },
         "locale": read { try SystemLocale.current?.identifier },
         "contentSize": read { try PreferredContentSize.current?.rawValue },
-        "animationsDisabled": read { try AnimationsDisabled.isEnabled },
-        "animationsDisabledRequested": AnimationsDisabled.isRequested,
-        "animationsDisabledDefaults": UserDefaults.standard.bool(forKey: "ScreenRouterAnimationsDisabled"),
+        "animations": read { try Animations.current?.rawValue },
+        "animationsDefaults": UserDefaults.standard.string(forKey: "ScreenRouterAnimations") as Any? ?? NSNull(),
         "uiTesting": UITestingMode.isActive,
     ],
     "strings": Dictionary(

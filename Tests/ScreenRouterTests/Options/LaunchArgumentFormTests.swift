@@ -1,3 +1,4 @@
+import ExampleOptions
 import ScreenRouter
 import Testing
 
@@ -48,8 +49,7 @@ struct LaunchArgumentFormTests {
             SystemLanguages(["en-GB", "zh-Hans"]).launchArguments == ["-AppleLanguages", #"("en-GB", "zh-Hans")"#])
     }
 
-    @Test func localeIsLanguageUnderscoreRegion() {
-        #expect(SystemLocale(language: "en", region: "GB").launchArguments == ["-AppleLocale", "en_GB"])
+    @Test func localeIsItsIdentifier() {
         #expect(SystemLocale("fr_FR").launchArguments == ["-AppleLocale", "fr_FR"])
     }
 
@@ -64,14 +64,12 @@ struct LaunchArgumentFormTests {
         #expect(Set(PreferredContentSize.allCases.map(\.rawValue)).count == 12)
     }
 
-    @Test func animationsDisabledIsABooleanOption() {
-        #expect(AnimationsDisabled().launchArguments == ["-ScreenRouterAnimationsDisabled", "YES"])
-        #expect(AnimationsDisabled(false).launchArguments == ["-ScreenRouterAnimationsDisabled", "NO"])
+    @Test func animationsIsAnEnumerationOption() {
+        #expect(Animations.off.launchArguments == ["-ScreenRouterAnimations", "off"])
+        #expect(Animations.on.launchArguments == ["-ScreenRouterAnimations", "on"])
     }
 
     @Test func uiTestingModeIsTheProtocolFlag() {
         #expect(UITestingMode().launchArguments == ["--uitesting"])
-        #expect(UITestingMode.isActive(in: ["/app", "--uitesting"]))
-        #expect(!UITestingMode.isActive(in: ["/app", "-UITests"]))
     }
 }

@@ -1,9 +1,10 @@
+import ExampleOptions
 import ScreenRouter
 import Testing
 
 struct LaunchArgumentsReadingTests {
-    private func launched(_ options: any LaunchOption...) -> LaunchArguments {
-        LaunchArguments(parsing: ["/path/to/app"] + options.flatMap { $0.launchArguments ?? [] })
+    private func launched(_ options: any LaunchOption...) -> OptionReader {
+        OptionReader(parsing: ["/path/to/app"] + options.flatMap { $0.launchArguments ?? [] })
     }
 
     @Test(arguments: Server.allCases)
@@ -20,7 +21,7 @@ struct LaunchArgumentsReadingTests {
     }
 
     @Test func unknownEnumerationValueThrowsListingTheValidValues() {
-        let launch = LaunchArguments(parsing: ["/app", "-Server", "staging"])
+        let launch = OptionReader(parsing: ["/app", "-Server", "staging"])
         let error = #expect(throws: ScreenRouterError.self) { try launch.value(of: Server.self) }
         #expect(error?.code == .invalidOptionValue)
         #expect(error?.message.contains(#"`-Server` set to "staging""#) == true)
@@ -28,7 +29,7 @@ struct LaunchArgumentsReadingTests {
     }
 
     @Test func listWhereTextIsExpectedThrows() {
-        let launch = LaunchArguments(parsing: ["/app", "-Server", "(testing, production)"])
+        let launch = OptionReader(parsing: ["/app", "-Server", "(testing, production)"])
         let error = #expect(throws: ScreenRouterError.self) { try launch.value(of: Server.self) }
         #expect(error?.message.contains("not a single text value") == true)
     }
@@ -43,15 +44,15 @@ struct LaunchArgumentsReadingTests {
         ("0", false),
     ])
     func booleanAcceptsCommonSpellings(text: String, expected: Bool) throws {
-        #expect(try LaunchArguments(parsing: ["-SkipLogin", text]).bool(forKey: "SkipLogin") == expected)
+        #expect(try OptionReader(parsing: ["-SkipLogin", text]).bool(forKey: "SkipLogin") == expected)
     }
 
     @Test func absentBooleanIsNil() throws {
-        #expect(try LaunchArguments(parsing: ["/app"]).value(of: SkipLogin.self) == nil)
+        #expect(try OptionReader(parsing: ["/app"]).value(of: SkipLogin.self) == nil)
     }
 
     @Test func nonBooleanThrowsListingTheSpellings() {
-        let launch = LaunchArguments(parsing: ["/app", "-SkipLogin", "maybe"])
+        let launch = OptionReader(parsing: ["/app", "-SkipLogin", "maybe"])
         let error = #expect(throws: ScreenRouterError.self) { try launch.value(of: SkipLogin.self) }
         #expect(error?.message.contains(#""maybe""#) == true)
         #expect(error?.message.contains("`YES`, `NO`") == true)
@@ -63,24 +64,24 @@ struct LaunchArgumentsReadingTests {
     }
 
     @Test func multipleValuesWithAnUnreadableItemThrow() {
-        let launch = LaunchArguments(parsing: ["/app", "-MagicNumbers", "(5, seven)"])
+        let launch = OptionReader(parsing: ["/app", "-MagicNumbers", "(5, seven)"])
         let error = #expect(throws: ScreenRouterError.self) { try launch.values(of: MagicNumbers.self) }
         #expect(error?.message.contains(#""seven" is not one"#) == true)
     }
 
     @Test func singleValueWhereAListIsExpectedThrows() {
-        let launch = LaunchArguments(parsing: ["/app", "-MagicNumbers", "5"])
+        let launch = OptionReader(parsing: ["/app", "-MagicNumbers", "5"])
         #expect(throws: ScreenRouterError.self) { try launch.values(of: MagicNumbers.self) }
     }
 
     @Test func systemOptionsReadBack() throws {
         let launch = launched(
             SystemLanguages(["fr", "en-GB"]), SystemLocale("en_GB"), PreferredContentSize.extraLarge,
-            AnimationsDisabled())
-        #expect(try launch.values(of: SystemLanguages.self)?.identifiers == ["fr", "en-GB"])
-        #expect(try launch.string(forKey: SystemLocale.key) == "en_GB")
+            Animations.off)
+        #expect(try launch.values(of: SystemLanguages.self)?.values == ["fr", "en-GB"])
+        #expect(try launch.string(forKey: "AppleLocale") == "en_GB")
         #expect(try launch.value(of: PreferredContentSize.self) == .extraLarge)
-        #expect(try launch.value(of: AnimationsDisabled.self) == true)
+        #expect(try launch.value(of: Animations.self) == .off)
     }
 
     @Test func flagIsFoundAmongTheArguments() {

@@ -1,3 +1,4 @@
+import ExampleOptions
 import ScreenRouter
 import Testing
 
@@ -41,7 +42,7 @@ struct LaunchEnvironmentFormTests {
         #expect(yes == .true)
         #expect(no == .false)
         #expect(BooleanLaunchArgumentValue.true.value == "YES")
-        #expect(BooleanLaunchArgumentValue.false.isOn == false)
+        #expect(BooleanLaunchArgumentValue.false.value == "NO")
     }
 
     @Test func stringRawValueIsTheEnvironmentValue() {

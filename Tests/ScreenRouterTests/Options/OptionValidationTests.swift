@@ -1,3 +1,4 @@
+import ExampleOptions
 import ScreenRouter
 import Testing
 

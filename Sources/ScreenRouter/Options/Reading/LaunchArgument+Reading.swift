@@ -11,7 +11,7 @@ extension LaunchArgumentWithSingleValue where Self: LaunchArgumentValue & CaseIt
     /// - Returns: The case, or `nil` when the option was not passed.
     /// - Throws: ``ScreenRouterError`` listing the valid values when the value matches no case.
     public static var current: Self? {
-        get throws { try LaunchArguments().value(of: Self.self) }
+        get throws { try OptionReader().value(of: Self.self) }
     }
 }
 
@@ -25,6 +25,6 @@ extension LaunchArgumentWithMultipleValues where Value: ReadableLaunchArgumentVa
     /// - Returns: The option with its values, or `nil` when it was not passed.
     /// - Throws: ``ScreenRouterError`` when the value is not a list of values of the option's type.
     public static var current: Self? {
-        get throws { try LaunchArguments().values(of: Self.self) }
+        get throws { try OptionReader().values(of: Self.self) }
     }
 }

@@ -38,8 +38,5 @@ public enum PreferredContentSize: String, CaseIterable, LaunchArgumentWithSingle
     case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
 
     /// The key: `UIPreferredContentSizeCategoryName`.
-    public static let key = "UIPreferredContentSizeCategoryName"
-
-    /// The key: `UIPreferredContentSizeCategoryName`.
-    public var key: String { Self.key }
+    public var key: String { "UIPreferredContentSizeCategoryName" }
 }

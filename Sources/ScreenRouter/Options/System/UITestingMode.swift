@@ -1,6 +1,6 @@
 /// UI-testing mode, `--uitesting`: the app is running under UI tests and should use its mock services.
 ///
-/// It is the flag of the routing protocol (``LaunchRequest/uiTestingFlag``), and apps also read it to choose
+/// It is the flag of the launch protocol, and apps also read it to choose
 /// test doubles, as a network-client selector does:
 ///
 /// ```swift
@@ -25,15 +25,7 @@ public struct UITestingMode: LaunchOption, Hashable, Sendable {
     /// `--uitesting`.
     public var launchArguments: [String]? { [LaunchRequest.uiTestingFlag] }
 
-    /// In the app, whether it was launched in UI-testing mode: ``LaunchRequest/isUITesting(_:)`` over
+    /// In the app, whether it was launched in UI-testing mode, that is, with `--uitesting` among
     /// `CommandLine.arguments`.
     public static var isActive: Bool { LaunchRequest.isUITesting() }
-
-    /// Whether process arguments turn on UI-testing mode.
-    ///
-    /// - Parameter arguments: The process arguments.
-    /// - Returns: `true` when `--uitesting` is among them.
-    public static func isActive(in arguments: [String]) -> Bool {
-        LaunchRequest.isUITesting(arguments)
-    }
 }

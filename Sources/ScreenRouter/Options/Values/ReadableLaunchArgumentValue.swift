@@ -1,7 +1,7 @@
 /// A launch argument value the app can rebuild from the text it received.
 ///
 /// Conform the values of a ``LaunchArgumentWithMultipleValues`` to it so the app can read the whole option
-/// back with ``LaunchArguments/values(of:)``. Types with a raw value that converts from text (a `String` or
+/// back with ``OptionReader/values(of:)``. Types with a raw value that converts from text (a `String` or
 /// `Int` enumeration, for example) get the initializer for free.
 ///
 /// ```swift
@@ -29,5 +29,15 @@ extension ReadableLaunchArgumentValue where Self: RawRepresentable, RawValue: Lo
     public init?(launchArgumentValue: String) {
         guard let rawValue = RawValue(launchArgumentValue) else { return nil }
         self.init(rawValue: rawValue)
+    }
+}
+
+/// Text is a value as it is: `SystemLanguages(["fr", "en"])`, or an option whose `value` is a string.
+extension String: ReadableLaunchArgumentValue {
+    /// The text itself.
+    ///
+    /// - Parameter launchArgumentValue: The text the app received.
+    public init?(launchArgumentValue: String) {
+        self = launchArgumentValue
     }
 }

@@ -1,4 +1,4 @@
-extension LaunchArguments {
+extension OptionReader {
     /// The case of an enumeration option the app was launched with.
     ///
     /// The option's key is taken from its first case, and the value matched against every case's
@@ -9,14 +9,14 @@ extension LaunchArguments {
     ///     case testing, production
     ///     var key: String { "Server" }
     /// }
-    /// let server = try LaunchArguments().value(of: Server.self)   // -Server testing: .testing
+    /// let server = try OptionReader().value(of: Server.self)   // -Server testing: .testing
     /// ```
     ///
     /// - Parameter option: The option type.
     /// - Returns: The case, or `nil` when the option is absent (or the type has no cases).
     /// - Throws: ``ScreenRouterError`` listing the valid values when the value matches no case, as for
     ///   `-Server staging`.
-    public func value<Option>(of option: Option.Type) throws -> Option?
+    package func value<Option>(of option: Option.Type) throws -> Option?
     where Option: LaunchArgumentWithSingleValue & LaunchArgumentValue & CaseIterable {
         guard let key = Option.allCases.first?.key, let text = try string(forKey: key) else { return nil }
         let written: [(text: String, option: Option)] = Option.allCases.map { option in
@@ -34,13 +34,13 @@ extension LaunchArguments {
     /// Whether a Boolean option was switched on.
     ///
     /// ```swift
-    /// let skipLogin = try LaunchArguments().value(of: SkipLogin.self)   // -SkipLogin YES: true
+    /// let skipLogin = try OptionReader().value(of: SkipLogin.self)   // -SkipLogin YES: true
     /// ```
     ///
     /// - Parameter option: The option type.
     /// - Returns: The Boolean, or `nil` when the option is absent.
     /// - Throws: ``ScreenRouterError`` listing the accepted spellings when the value is not a Boolean.
-    public func value<Option: BooleanLaunchArgument>(of option: Option.Type) throws -> Bool? {
+    package func value<Option: BooleanLaunchArgument>(of option: Option.Type) throws -> Bool? {
         try bool(forKey: Option.key)
     }
 
@@ -49,14 +49,14 @@ extension LaunchArguments {
     /// The option's key is taken from an empty instance, `Option([])`.
     ///
     /// ```swift
-    /// let languages = try LaunchArguments().values(of: SystemLanguages.self)?.identifiers   // ["en", "fr"]
+    /// let languages = try OptionReader().values(of: SystemLanguages.self)?.identifiers   // ["en", "fr"]
     /// ```
     ///
     /// - Parameter option: The option type.
     /// - Returns: The option with the launched values, or `nil` when it is absent.
     /// - Throws: ``ScreenRouterError`` when the value is not a list, or when one of its items does not
     ///   rebuild a value.
-    public func values<Option>(of option: Option.Type) throws -> Option?
+    package func values<Option>(of option: Option.Type) throws -> Option?
     where Option: LaunchArgumentWithMultipleValues, Option.Value: ReadableLaunchArgumentValue {
         let key = Option([]).key
         guard let texts = try strings(forKey: key) else { return nil }

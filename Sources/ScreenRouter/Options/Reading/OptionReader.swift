@@ -10,7 +10,7 @@ import Foundation
 /// valid values).
 ///
 /// ```swift
-/// let launch = LaunchArguments()
+/// let launch = OptionReader()
 /// let server = try launch.value(of: Server.self)            // Server.testing, or nil
 /// let skipLogin = try launch.value(of: SkipLogin.self)      // true, false or nil
 /// let numbers = try launch.values(of: MagicNumbers.self)    // MagicNumbers([5, 7]), or nil
@@ -19,18 +19,18 @@ import Foundation
 ///
 /// The option types offer the same reads as static members: `try Server.current`,
 /// `try SkipLogin.isEnabled`, `try MagicNumbers.current`.
-public struct LaunchArguments {
+package struct OptionReader {
     private let lookup: (String) -> Any?
 
     /// The process arguments, where flags without a value (`-UITests`, `--uitesting`) are found.
-    public let arguments: [String]
+    package let arguments: [String]
 
     /// Creates a reader over `UserDefaults` and the process arguments.
     ///
     /// - Parameters:
     ///   - defaults: Where `-key value` pairs are read. Defaults to `UserDefaults.standard`.
     ///   - arguments: Where flags are found. Defaults to `CommandLine.arguments`.
-    public init(defaults: UserDefaults = .standard, arguments: [String] = CommandLine.arguments) {
+    package init(defaults: UserDefaults = .standard, arguments: [String] = CommandLine.arguments) {
         self.lookup = { defaults.object(forKey: $0) }
         self.arguments = arguments
     }
@@ -41,7 +41,7 @@ public struct LaunchArguments {
     /// Use it to read the arguments of another process, or in unit tests of code that reads options.
     ///
     /// - Parameter arguments: The process arguments.
-    public init(parsing arguments: [String]) {
+    package init(parsing arguments: [String]) {
         let domain = ArgumentDomain.parse(arguments)
         self.lookup = { domain[$0] }
         self.arguments = arguments
@@ -51,7 +51,7 @@ public struct LaunchArguments {
     ///
     /// - Parameter key: The key, without the leading `-`.
     /// - Returns: A string, an array, a dictionary, data, or `nil` when the key is absent.
-    public func object(forKey key: String) -> Any? {
+    package func object(forKey key: String) -> Any? {
         lookup(key)
     }
 
@@ -59,12 +59,12 @@ public struct LaunchArguments {
     ///
     /// ```swift
     /// struct UITests: LaunchArgument { let key = "UITests" }
-    /// if LaunchArguments().contains(UITests()) { ... }
+    /// if OptionReader().contains(UITests()) { ... }
     /// ```
     ///
     /// - Parameter option: The option.
     /// - Returns: `true` when `-<key>` is one of the arguments.
-    public func contains(_ option: some LaunchArgument) -> Bool {
+    package func contains(_ option: some LaunchArgument) -> Bool {
         arguments.contains(option.flag)
     }
 
@@ -73,7 +73,7 @@ public struct LaunchArguments {
     /// - Parameter key: The key, without the leading `-`.
     /// - Returns: The text, or `nil` when the key is absent.
     /// - Throws: ``ScreenRouterError`` when the key holds something other than text, such as a list.
-    public func string(forKey key: String) throws -> String? {
+    package func string(forKey key: String) throws -> String? {
         guard let found = lookup(key) else { return nil }
         guard let text = found as? String else {
             throw ScreenRouterError.invalidLaunchedValue(
@@ -88,7 +88,7 @@ public struct LaunchArguments {
     /// - Parameter key: The key, without the leading `-`.
     /// - Returns: The texts in order, or `nil` when the key is absent.
     /// - Throws: ``ScreenRouterError`` when the key holds something other than a list of texts.
-    public func strings(forKey key: String) throws -> [String]? {
+    package func strings(forKey key: String) throws -> [String]? {
         guard let found = lookup(key) else { return nil }
         guard let list = found as? [Any], let texts = list as? [String] else {
             throw ScreenRouterError.invalidLaunchedValue(
@@ -107,7 +107,7 @@ public struct LaunchArguments {
     /// - Parameter key: The key, without the leading `-`.
     /// - Returns: The Boolean, or `nil` when the key is absent.
     /// - Throws: ``ScreenRouterError`` listing the accepted spellings when the value is none of them.
-    public func bool(forKey key: String) throws -> Bool? {
+    package func bool(forKey key: String) throws -> Bool? {
         guard let found = lookup(key) else { return nil }
         if let flag = found as? Bool {
             return flag
