@@ -45,10 +45,10 @@ enum FuzzChecks {
     static func options(_ arguments: [String]) {
         let reader = OptionReader(parsing: arguments)
         expectOptionRead { _ = try reader.value(of: Server.self) }
-        expectOptionRead { _ = try reader.value(of: SkipLogin.self) }
-        expectOptionRead { _ = try reader.value(of: PreferredContentSize.self) }
-        expectOptionRead { _ = try reader.values(of: MagicNumbers.self) }
-        expectOptionRead { _ = try reader.values(of: SystemLanguages.self) }
+        expectOptionRead { _ = try reader.bool(forKey: "SkipLogin") }
+        expectOptionRead { _ = try reader.string(forKey: "UIPreferredContentSizeCategoryName") }
+        expectOptionRead { _ = try reader.strings(forKey: "MagicNumbers") }
+        expectOptionRead { _ = try reader.strings(forKey: "AppleLanguages") }
         expectOptionRead { _ = try reader.string(forKey: "AppleLocale") }
         expectOptionRead { _ = try reader.strings(forKey: "Texts") }
         expectOptionRead { _ = try reader.value(of: Animations.self) }
@@ -114,7 +114,7 @@ enum FuzzChecks {
             } catch {
                 let error = expectRouterError(error)
                 precondition(
-                    error.code == .payloadTooLarge || (json.isEmpty && error.code == .payloadNotBase64),
+                    error.code == .payloadTooLarge || (json.isEmpty && error.code == .unreadablePayload),
                     "valid base64 was refused: \(error)")
             }
             decodeAll(codec: codec) { type in try codec.decode(type, from: json) }
@@ -179,7 +179,7 @@ enum FuzzChecks {
         guard let error = error as? ScreenRouterError else {
             preconditionFailure("an error that is not a ScreenRouterError escaped: \(error)")
         }
-        precondition(!error.message.isEmpty && !error.code.rawValue.isEmpty, "an error without a message")
+        precondition(!error.message.isEmpty && !error.code.description.isEmpty, "an error without a message")
         return error
     }
 }

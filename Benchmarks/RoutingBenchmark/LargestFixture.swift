@@ -64,7 +64,7 @@ struct LargestFixture {
             _ = try ModelCodec.default.encode(users, for: Screen<[User]>.users.id)
             testSide = "encoded without complaint"
         } catch let error as ScreenRouterError {
-            testSide = "\(error.code.rawValue): \(error.message)"
+            testSide = "\(error.code.description): \(error.message)"
         }
         let json = try JSONEncoder().encode(users)
         guard json.count == size else { throw BenchmarkFailure("the over-limit fixture is \(json.count) bytes") }

@@ -16,7 +16,7 @@ import Foundation
 /// ``current`` gives the limits of the platform the tests run on. Set an application's limits to
 /// ``device`` to check on the simulator that a launch would also fit a device:
 /// `app.launchLimits = .device` for a ``ProcessApplication``.
-public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
+public struct LaunchLimits: Hashable, Sendable {
     /// A name for messages, such as `Linux`.
     package var name: String
 
@@ -80,7 +80,7 @@ public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name and the figures, for messages.
-    public var description: String {
+    package var description: String {
         let perArgument = maximumArgumentSize.map { "\($0) bytes per argument, " } ?? ""
         return "\(name) (\(perArgument)\(maximumTotalSize) bytes in all)"
     }

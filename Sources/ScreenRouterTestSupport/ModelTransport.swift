@@ -24,7 +24,7 @@ enum ModelTransport {
         }
         guard limits.allowsModelFiles else {
             throw ScreenRouterError.modelTooLargeForLaunch(
-                screen: screen.id, jsonBytes: json.count, base64Bytes: base64.utf8.count, limits: "\(limits)",
+                screen: screen.id, jsonBytes: json.count, base64Bytes: base64.utf8.count, limits: limits.description,
                 available: max(0, (limits.maximumTotalSize - otherArgumentsSize - headroom) / 4 * 3))
         }
         let name = screen.id.rawValue.filter { $0.isLetter || $0.isNumber }

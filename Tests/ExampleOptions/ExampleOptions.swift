@@ -19,27 +19,23 @@ public enum Retries: Int, CaseIterable, LaunchArgumentWithSingleValue, LaunchArg
 }
 
 /// A Boolean option: `-SkipLogin YES`.
-public struct SkipLogin: BooleanLaunchArgument, Sendable {
-    public static let key = "SkipLogin"
+public struct SkipLogin: LaunchArgumentWithSingleValue, Sendable {
+    public let key = "SkipLogin"
     public var isEnabled: Bool
+    public var value: LaunchArgumentValue { isEnabled ? BooleanLaunchArgumentValue.true : .false }
 
     public init(isEnabled: Bool = true) {
         self.isEnabled = isEnabled
     }
 }
 
-/// A list option whose values the app rebuilds from text: `-MagicNumbers (5, 7)`.
+/// A list option: `-MagicNumbers (5, 7)`.
 public struct MagicNumbers: LaunchArgumentWithMultipleValues, Sendable {
-    public struct Number: ReadableLaunchArgumentValue, Equatable, Sendable {
+    public struct Number: LaunchArgumentValue, Equatable, Sendable {
         public let number: Int
         public var value: String { "\(number)" }
 
         public init(number: Int) { self.number = number }
-
-        public init?(launchArgumentValue: String) {
-            guard let number = Int(launchArgumentValue) else { return nil }
-            self.number = number
-        }
     }
 
     public let key = "MagicNumbers"

@@ -52,9 +52,10 @@ struct LaunchOptionTests {
         #expect(output.readValue("skipLogin") as? Bool == skip)
     }
 
-    @Test func absentBooleanIsNotEnabled() async throws {
+    @Test func absentBooleanIsAbsent() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [])
-        #expect(output.readValue("skipLogin") as? Bool == false)
+        #expect(output.readIsAbsent("skipLogin"))
+        #expect(output.handling["skipLogin"] as? Bool == false)
     }
 
     @Test func nonBooleanValueIsAnErrorInTheApp() async throws {
@@ -82,11 +83,11 @@ struct LaunchOptionTests {
         #expect(output.readValue("locale") as? String == "en_GB")
     }
 
-    @Test(arguments: PreferredContentSize.allCases)
-    func contentSizeReachesTheApp(size: PreferredContentSize) async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [size])
-        #expect(output.passedArguments == ["-UIPreferredContentSizeCategoryName", size.rawValue])
-        #expect(output.readValue("contentSize") as? String == size.rawValue)
+    @Test(arguments: ["UICTContentSizeCategoryXS", "UICTContentSizeCategoryAccessibilityXXXL"])
+    func contentSizeReachesTheApp(category: String) async throws {
+        let (_, output) = try await launchProbe("OptionsProbe", options: [PreferredContentSize(category)])
+        #expect(output.passedArguments == ["-UIPreferredContentSizeCategoryName", category])
+        #expect(output.readValue("contentSize") as? String == category)
     }
 
     @Test(arguments: Animations.allCases)
@@ -127,7 +128,7 @@ struct LaunchOptionTests {
             "OptionsProbe",
             options: [
                 UITestingMode(), Server.testing, SkipLogin(), MagicNumbers([.init(number: 1)]),
-                SystemLanguages(["en", "fr"]), SystemLocale("fr_FR"), PreferredContentSize.extraLarge,
+                SystemLanguages(["en", "fr"]), SystemLocale("fr_FR"), PreferredContentSize("UICTContentSizeCategoryXL"),
                 Animations.off,
             ])
         #expect(

@@ -38,82 +38,82 @@ struct BadInputMatrixTests {
     static let rows: [BadInput] = [
         BadInput(
             name: "truncated base64", arguments: ["-vc", "person", "-model", String(adaBase64.prefix(19))],
-            code: .payloadNotBase64, fragment: "not standard base64: its length, 19, is not a multiple of 4"),
+            code: .unreadablePayload, fragment: "not standard base64: its length, 19, is not a multiple of 4"),
         BadInput(
             name: "missing padding", arguments: ["-vc", "person", "-model", "e30"],
-            code: .payloadNotBase64,
+            code: .unreadablePayload,
             fragment: "its length, 3, is not a multiple of 4 (truncated, or missing `=` padding)"),
         BadInput(
             name: "too much padding", arguments: ["-vc", "person", "-model", "e30====="],
-            code: .payloadNotBase64, fragment: "it ends in 5 padding characters; at most 2 are allowed"),
+            code: .unreadablePayload, fragment: "it ends in 5 padding characters; at most 2 are allowed"),
         BadInput(
             name: "data after padding", arguments: ["-vc", "person", "-model", "e30=e30="],
-            code: .payloadNotBase64, fragment: "data continues at offset 4 after padding `=` at offset 3"),
+            code: .unreadablePayload, fragment: "data continues at offset 4 after padding `=` at offset 3"),
         BadInput(
             name: "space inside the payload",
             arguments: ["-vc", "person", "-model", String(adaBase64.prefix(8)) + " " + adaBase64.dropFirst(8)],
-            code: .payloadNotBase64, fragment: "a space at offset 8; base64 on the command line has no whitespace"),
+            code: .unreadablePayload, fragment: "a space at offset 8; base64 on the command line has no whitespace"),
         BadInput(
             name: "line breaks inside the payload",
             arguments: [
                 "-vc", "person", "-model", Data(adaJSON.utf8).base64EncodedString(options: .lineLength76Characters),
             ],
-            code: .payloadNotBase64, fragment: "whitespace (U+D) at offset 76"),
+            code: .unreadablePayload, fragment: "whitespace (U+D) at offset 76"),
         BadInput(
             name: "base64url alphabet", arguments: ["-vc", "person", "-model", "ab-_"],
-            code: .payloadNotBase64, fragment: "`-` at offset 2 belongs to base64url; use standard base64"),
+            code: .unreadablePayload, fragment: "`-` at offset 2 belongs to base64url; use standard base64"),
         BadInput(
             name: "non-UTF-8 bytes in the JSON",
             arguments: [
                 "-vc", "person", "-model",
                 Data([0x7B, 0x22, 0x69, 0x64, 0x22, 0x3A, 0xFF, 0x7D]).base64EncodedString(),
             ],
-            code: .payloadNotJSON, fragment: "is not JSON (byte 0xFF at offset 6 is not UTF-8; a payload is UTF-8 text)"
+            code: .unreadablePayload, fragment: "is not JSON (byte 0xFF at offset 6 is not UTF-8; a payload is UTF-8 text)"
         ),
         BadInput(
             name: "text that is not JSON", arguments: person("hello"),
-            code: .payloadNotJSON, fragment: "Person was expected. Found: `hello`."),
+            code: .unreadablePayload, fragment: "Person was expected. Found: `hello`."),
         BadInput(
             name: "a lone surrogate escape", arguments: person(#"{"id":1,"name":"\ud800"}"#),
-            code: .payloadNotJSON, fragment: "expected low-surrogate code point"),
+            code: .unreadablePayload, fragment: "expected low-surrogate code point"),
         BadInput(
             name: "JSON of the wrong type", arguments: person("[\(adaJSON)]"),
-            code: .modelShapeMismatch,
+            code: .modelMismatch,
             fragment: "does not decode as Person: the top level: expected an object, found an array"),
         BadInput(
             name: "a string for an Int",
             arguments: person(adaJSON.replacingOccurrences(of: #""id":1"#, with: #""id":"1""#)),
-            code: .modelShapeMismatch, fragment: "`id`: expected Int, found a string"),
+            code: .modelMismatch, fragment: "`id`: expected Int, found a string"),
         BadInput(
             name: "1e400 for an Int",
             arguments: person(adaJSON.replacingOccurrences(of: #""id":1"#, with: #""id":1e400"#)),
-            code: .payloadNotJSON, fragment: "is not JSON (Number 1e400 is not representable in Swift.)"),
+            code: .unreadablePayload, fragment: "is not JSON (Number 1e400 is not representable in Swift.)"),
         BadInput(
             name: "an Int beyond Int64",
             arguments: person(adaJSON.replacingOccurrences(of: #""id":1"#, with: #""id":9223372036854775808"#)),
-            code: .modelShapeMismatch,
+            code: .modelMismatch,
             fragment: "does not decode as Person: the JSON is well-formed, but a number in it"),
         BadInput(
             name: "a negative number for a UInt8", arguments: ["-vc", "reading", "-model", base64(#"{"level":-1}"#)],
-            code: .modelShapeMismatch,
+            code: .modelMismatch,
             fragment: "does not decode as Reading: the JSON is well-formed, but a number in it"),
         BadInput(
             name: "null for a non-optional String",
             arguments: person(adaJSON.replacingOccurrences(of: #""name":"Ada Lovelace""#, with: #""name":null"#)),
-            code: .modelShapeMismatch, fragment: "`name`: expected String, found null"),
+            code: .modelMismatch, fragment: "`name`: expected String, found null"),
         BadInput(
             name: "a nested key missing",
             arguments: person(adaJSON.replacingOccurrences(of: #","city":"London""#, with: "")),
-            code: .modelShapeMismatch, fragment: "`address.city`: key not found"),
+            code: .modelMismatch, fragment: "`address.city`: key not found"),
         BadInput(
             name: "10,000 nested arrays",
             arguments: person(String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)),
-            code: .payloadTooDeep,
+            code: .unreadablePayload,
             fragment: "nests arrays and objects more than 512 levels deep (level 513 opens at byte 512)"),
         BadInput(
             name: "600 nested objects",
             arguments: person(String(repeating: #"{"a":"#, count: 600) + "1" + String(repeating: "}", count: 600)),
-            code: .payloadTooDeep, fragment: "(level 513 opens at byte 2560)"),
+            code: .unreadablePayload, fragment: "(level 513 opens at byte 2560)"),
         BadInput(
             name: "an identifier with spaces and unicode", arguments: ["-vc", "user détail 🙂"],
             code: .unknownScreen, fragment: "No screen is registered as `user détail 🙂`. Registered screens"),
@@ -123,52 +123,52 @@ struct BadInputMatrixTests {
             fragment: "No screen is registered as `person `. Registered screens, nearest first: `person`,"),
         BadInput(
             name: "an empty screen identifier", arguments: ["-vc", ""],
-            code: .emptyIdentifier, fragment: "The screen identifier after `-vc` is empty."),
+            code: .malformedArguments, fragment: "The screen identifier after `-vc` is empty."),
         BadInput(
             name: "an empty model", arguments: ["-vc", "person", "-model", ""],
-            code: .payloadNotBase64, fragment: "for screen `person` is not standard base64: it is empty"),
+            code: .unreadablePayload, fragment: "for screen `person` is not standard base64: it is empty"),
         BadInput(
             name: "a flag given twice", arguments: ["-vc", "person", "-model", adaBase64, "-vc", "reading"],
-            code: .repeatedArgument, fragment: "`-vc` was given 2 times (`person`, `reading`)"),
+            code: .malformedArguments, fragment: "`-vc` was given 2 times (`person`, `reading`)"),
         BadInput(
             name: "a property-list array as the model", arguments: ["-vc", "person", "-model", "(a, b)"],
-            code: .payloadNotBase64, fragment: "`(` at offset 0 is not a base64 character"),
+            code: .unreadablePayload, fragment: "`(` at offset 0 is not a base64 character"),
         BadInput(
             name: "a property-list dictionary as the model", arguments: ["-vc", "person", "-model", "{a=b;}"],
-            code: .payloadNotBase64, fragment: "`{` at offset 0 is not a base64 character"),
+            code: .unreadablePayload, fragment: "`{` at offset 0 is not a base64 character"),
         BadInput(
             name: "a payload over a small codec's limit", arguments: ["-vc", "person", "-model", adaBase64],
             code: .payloadTooLarge, fragment: "is 142 bytes, over the codec's maximum payload size of 64 bytes",
             payloadLimit: 64),
         BadInput(
             name: "a missing model file", arguments: ["-vc", "person", "-modelFile", "/nonexistent/ada.json"],
-            code: .payloadFileUnreadable, fragment: "at `/nonexistent/ada.json` could not be read: no such file"),
+            code: .unreadablePayload, fragment: "at `/nonexistent/ada.json` could not be read: no such file"),
         BadInput(
             name: "a directory as the model file", arguments: ["-vc", "person", "-modelFile", "/"],
-            code: .payloadFileUnreadable, fragment: "at `/` could not be read: it is a directory"),
+            code: .unreadablePayload, fragment: "at `/` could not be read: it is a directory"),
         BadInput(
             name: "a device as the model file", arguments: ["-vc", "person", "-modelFile", "/dev/zero"],
-            code: .payloadFileUnreadable, fragment: "at `/dev/zero` could not be read: it is not a regular file"),
+            code: .unreadablePayload, fragment: "at `/dev/zero` could not be read: it is not a regular file"),
         BadInput(
             name: "both -model and -modelFile",
             arguments: ["-vc", "person", "-model", adaBase64, "-modelFile", "/tmp/ada.json"],
-            code: .conflictingArguments, fragment: "Both `-model` and `-modelFile` were given for screen `person`"),
+            code: .malformedArguments, fragment: "Both `-model` and `-modelFile` were given for screen `person`"),
         BadInput(
             name: "-vc as the last argument", arguments: ["-model", adaBase64, "-vc"],
-            code: .missingArgumentValue, fragment: "`-vc` needs a value, but it was the last argument"),
+            code: .malformedArguments, fragment: "`-vc` needs a value, but it was the last argument"),
         BadInput(
             name: "a flag where a value belongs", arguments: ["-model", "-vc", "person"],
-            code: .missingArgumentValue, fragment: "`-model` needs a value, but it was followed by `-vc`, another flag"),
+            code: .malformedArguments, fragment: "`-model` needs a value, but it was followed by `-vc`, another flag"),
         BadInput(
             name: "no screen at all", arguments: ["-model", adaBase64],
-            code: .missingScreenArgument, fragment: "`--uitesting` was given without `-vc <screen>`"),
+            code: .malformedArguments, fragment: "`--uitesting` was given without `-vc <screen>`"),
         BadInput(
             name: "no model for a typed screen", arguments: ["-vc", "reading"],
-            code: .missingModel, fragment: "Screen `reading` needs a model of type Reading, but the launch carried none"
+            code: .modelMismatch, fragment: "Screen `reading` needs a model of type Reading, but the launch carried none"
         ),
         BadInput(
             name: "a model for a screen without one", arguments: ["-vc", "settings", "-model", "e30="],
-            code: .unexpectedModel, fragment: "Screen `settings` takes no model, but the launch carried one (4 bytes)"),
+            code: .modelMismatch, fragment: "Screen `settings` takes no model, but the launch carried one (4 bytes)"),
     ]
 
     @MainActor

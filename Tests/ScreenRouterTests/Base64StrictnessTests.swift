@@ -22,7 +22,7 @@ struct Base64StrictnessTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try ModelCodec.default.decodeBase64(lenient.payload, for: "person")
         }
-        #expect(error?.code == .payloadNotBase64)
+        #expect(error?.code == .unreadablePayload)
         #expect(error?.message.contains(lenient.fragment) == true, "\(error?.message ?? "no error")")
     }
 

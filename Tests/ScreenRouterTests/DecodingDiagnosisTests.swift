@@ -13,7 +13,7 @@ struct DecodingDiagnosisTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try ModelCodec.default.decode(Colour.self, from: Data(#""purple""#.utf8), for: "swatch")
         }
-        #expect(error?.code == .modelShapeMismatch)
+        #expect(error?.code == .modelMismatch)
         #expect(error?.message.contains("does not decode as Colour: the top level: ") == true)
         #expect(error?.message.contains("purple") == true)
     }
@@ -22,7 +22,7 @@ struct DecodingDiagnosisTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try ModelCodec.default.decode(Person.self, from: Data(#"{"id":1,}x"#.utf8))
         }
-        #expect(error?.code == .payloadNotJSON)
+        #expect(error?.code == .unreadablePayload)
         #expect(error?.message.contains("around character 9") == true, "\(error?.message ?? "no error")")
     }
 
@@ -38,7 +38,7 @@ struct DecodingDiagnosisTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try ModelCodec.default.decode(String.self, from: Data(bytes))
         }
-        #expect(error?.code == .payloadNotJSON)
+        #expect(error?.code == .unreadablePayload)
         #expect(
             error?.message.contains("(byte \(hex) at offset \(offset) is not UTF-8;") == true, "\(error?.message ?? "")"
         )

@@ -50,35 +50,35 @@ struct LaunchRequestTests {
 
     @Test(arguments: [
         Malformed(
-            arguments: ["--uitesting"], code: .missingScreenArgument,
+            arguments: ["--uitesting"], code: .malformedArguments,
             message:
                 "`--uitesting` was given without `-vc <screen>`, so there is no screen to launch into. Pass the screen's identifier, for example `-vc userDetail`, or launch through `launchApp(screen:model:)`, which passes it for you."
         ),
         Malformed(
-            arguments: ["--uitesting", "-vc"], code: .missingArgumentValue,
+            arguments: ["--uitesting", "-vc"], code: .malformedArguments,
             message: "`-vc` needs a value, but it was the last argument. Put the value right after `-vc`."),
         Malformed(
-            arguments: ["--uitesting", "-vc", "-model", "e30="], code: .missingArgumentValue,
+            arguments: ["--uitesting", "-vc", "-model", "e30="], code: .malformedArguments,
             message:
                 "`-vc` needs a value, but it was followed by `-model`, another flag. Put the value right after `-vc`."),
         Malformed(
-            arguments: ["--uitesting", "-vc", "a", "-vc", "b"], code: .repeatedArgument,
+            arguments: ["--uitesting", "-vc", "a", "-vc", "b"], code: .malformedArguments,
             message:
                 "`-vc` was given 2 times (`a`, `b`); the router will not guess which one you meant. Pass it once. Check for a launch argument left in the scheme or in `setUp()`."
         ),
         Malformed(
-            arguments: ["--uitesting", "-vc", "a", "-model", "e30=", "-model", "e30="], code: .repeatedArgument,
+            arguments: ["--uitesting", "-vc", "a", "-model", "e30=", "-model", "e30="], code: .malformedArguments,
             message:
                 "`-model` was given 2 times (`e30=`, `e30=`); the router will not guess which one you meant. Pass it once. Check for a launch argument left in the scheme or in `setUp()`."
         ),
         Malformed(
             arguments: ["--uitesting", "-vc", "a", "-model", "e30=", "-modelFile", "/m.json"],
-            code: .conflictingArguments,
+            code: .malformedArguments,
             message:
                 "Both `-model` and `-modelFile` were given for screen `a`; a launch carries its model one way. Pass exactly one of them (test support chooses for you by size)."
         ),
         Malformed(
-            arguments: ["--uitesting", "-vc", ""], code: .emptyIdentifier,
+            arguments: ["--uitesting", "-vc", ""], code: .malformedArguments,
             message: "The screen identifier after `-vc` is empty. Use a non-empty identifier such as `userDetail`."),
     ])
     func malformedArgumentsAreNamedErrors(_ malformed: Malformed) {

@@ -43,7 +43,7 @@ struct ModelCodecTests {
         #expect(try event.base64Encoded(using: codec).decoded(using: codec) as Event == event)
         // The default codec does not know these strategies, and says where it stopped.
         let error = #expect(throws: ScreenRouterError.self) { try json.decoded() as Event }
-        #expect(error?.code == .modelShapeMismatch)
+        #expect(error?.code == .modelMismatch)
         #expect(error?.message.contains("`eventName`: key not found") == true)
     }
 
@@ -55,34 +55,34 @@ struct ModelCodecTests {
     }
 
     @Test(arguments: [
-        BadPayload(payload: "", code: .payloadNotBase64, fragment: "not standard base64: it is empty"),
-        BadPayload(payload: "e30", code: .payloadNotBase64, fragment: "its length, 3, is not a multiple of 4"),
-        BadPayload(payload: "e3 0=", code: .payloadNotBase64, fragment: "a space at offset 2"),
-        BadPayload(payload: "e30=\n", code: .payloadNotBase64, fragment: "whitespace (U+A) at offset 4"),
-        BadPayload(payload: "ab-_", code: .payloadNotBase64, fragment: "`-` at offset 2 belongs to base64url"),
-        BadPayload(payload: "e30=e30=", code: .payloadNotBase64, fragment: "data continues at offset 4 after padding"),
+        BadPayload(payload: "", code: .unreadablePayload, fragment: "not standard base64: it is empty"),
+        BadPayload(payload: "e30", code: .unreadablePayload, fragment: "its length, 3, is not a multiple of 4"),
+        BadPayload(payload: "e3 0=", code: .unreadablePayload, fragment: "a space at offset 2"),
+        BadPayload(payload: "e30=\n", code: .unreadablePayload, fragment: "whitespace (U+A) at offset 4"),
+        BadPayload(payload: "ab-_", code: .unreadablePayload, fragment: "`-` at offset 2 belongs to base64url"),
+        BadPayload(payload: "e30=e30=", code: .unreadablePayload, fragment: "data continues at offset 4 after padding"),
         BadPayload(
-            payload: "é30=", code: .payloadNotBase64, fragment: "`\\u{00E9}` at offset 0 is not a base64 character"),
-        BadPayload(payload: "aGVsbG8gd29ybGQ=", code: .payloadNotJSON, fragment: "Found: `hello world`"),
-        BadPayload(payload: "e30=", code: .modelShapeMismatch, fragment: "`id`: key not found"),
+            payload: "é30=", code: .unreadablePayload, fragment: "`\\u{00E9}` at offset 0 is not a base64 character"),
+        BadPayload(payload: "aGVsbG8gd29ybGQ=", code: .unreadablePayload, fragment: "Found: `hello world`"),
+        BadPayload(payload: "e30=", code: .modelMismatch, fragment: "`id`: key not found"),
         BadPayload(
             payload: Data(#"{"id":1,"name":"A","email":"e","tags":[],"address":{"street":"s"}}"#.utf8)
                 .base64EncodedString(),
-            code: .modelShapeMismatch, fragment: "`address.city`: key not found"),
+            code: .modelMismatch, fragment: "`address.city`: key not found"),
         BadPayload(
             payload: Data(#"{"id":"1","name":"A","email":"e","tags":[],"address":{"street":"s","city":"c"}}"#.utf8)
                 .base64EncodedString(),
-            code: .modelShapeMismatch, fragment: "`id`: expected Int, found a string"),
+            code: .modelMismatch, fragment: "`id`: expected Int, found a string"),
         BadPayload(
             payload: Data(#"{"id":1,"name":null,"email":"e","tags":[],"address":{"street":"s","city":"c"}}"#.utf8)
                 .base64EncodedString(),
-            code: .modelShapeMismatch, fragment: "`name`: expected String, found null"),
+            code: .modelMismatch, fragment: "`name`: expected String, found null"),
         BadPayload(
             payload: Data(#"{"id":1,"name":"A","email":"e","tags":["x",2],"address":{"street":"s","city":"c"}}"#.utf8)
                 .base64EncodedString(),
-            code: .modelShapeMismatch, fragment: "`tags[1]`: expected String"),
+            code: .modelMismatch, fragment: "`tags[1]`: expected String"),
         BadPayload(
-            payload: Data(#"[{"id":1}]"#.utf8).base64EncodedString(), code: .modelShapeMismatch,
+            payload: Data(#"[{"id":1}]"#.utf8).base64EncodedString(), code: .modelMismatch,
             fragment: "the top level: expected an object, found an array"),
     ])
     func badPayloadsNameTheProblem(_ bad: BadPayload) {
@@ -132,7 +132,7 @@ struct ModelCodecTests {
 
         let missing = LaunchRequest(screen: "person", model: .file(path: "/nonexistent/model.json"))
         let error = #expect(throws: ScreenRouterError.self) { try missing.decodeModel(Person.self) }
-        #expect(error?.code == .payloadFileUnreadable)
+        #expect(error?.code == .unreadablePayload)
         #expect(error?.message.contains("at `/nonexistent/model.json` could not be read: no such file") == true)
 
         let tooSmall = ModelCodec(maximumPayloadSize: 10)

@@ -37,7 +37,7 @@ struct ModelFileTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try LaunchRequest(screen: "person", model: .file(path: empty.path)).decodeModel(Person.self)
         }
-        #expect(error?.code == .payloadNotJSON)
+        #expect(error?.code == .unreadablePayload)
         #expect(error?.message.contains("for screen `person` is not JSON (it is empty); Person was expected") == true)
     }
 

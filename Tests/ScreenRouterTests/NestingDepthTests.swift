@@ -28,7 +28,7 @@ struct NestingDepthTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try ModelCodec.default.decode([Int].self, from: json, for: "list")
         }
-        #expect(error?.code == .payloadTooDeep)
+        #expect(error?.code == .unreadablePayload)
         #expect(
             error?.message.hasPrefix(
                 "The model payload for screen `list` nests arrays and objects more than 512 levels deep (level 513 "
@@ -39,7 +39,7 @@ struct NestingDepthTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try ModelCodec.default.decode(Tree.self, from: Tree.json(nesting: 257))
         }
-        #expect(error?.code == .payloadTooDeep)
+        #expect(error?.code == .unreadablePayload)
         // Level 513 is the 257th tree's object: 256 trees of 13 bytes (`{"children":[`) come before it.
         #expect(error?.message.contains("(level 513 opens at byte 3328)") == true)
     }
@@ -57,7 +57,7 @@ struct NestingDepthTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try ModelCodec.default.decode([Int].self, from: Data(text.utf8))
         }
-        #expect(error?.code == .payloadTooDeep)
+        #expect(error?.code == .unreadablePayload)
         #expect(error?.message.contains("(level 513 opens at byte 612)") == true)
     }
 }

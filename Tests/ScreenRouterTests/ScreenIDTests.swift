@@ -17,7 +17,6 @@ struct ScreenIDTests {
     }
 
     @Test func typedScreenDescribesItsModel() {
-        #expect(Screen<[Person]>.people.description == "people (Array<Person>)")
         #expect(Screen<Person>.person.id == "person")
     }
 }

@@ -62,7 +62,7 @@ struct TestingCoordinatorTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try makeCoordinator().resolve(LaunchRequest(screen: "person"))
         }
-        #expect(error?.code == .missingModel)
+        #expect(error?.code == .modelMismatch)
         #expect(
             error?.message
                 == "Screen `person` needs a model of type Person, but the launch carried none. Pass one: `launchApp(app, screen: .person, model: ...)`, or `-model <base64 of its JSON>` by hand. If the screen can open without one, register it with a default: `register(_:default:build:)`."
@@ -73,7 +73,7 @@ struct TestingCoordinatorTests {
         let error = #expect(throws: ScreenRouterError.self) {
             try makeCoordinator().resolve(LaunchRequest(screen: "settings", model: .base64("e30=")))
         }
-        #expect(error?.code == .unexpectedModel)
+        #expect(error?.code == .modelMismatch)
         #expect(
             error?.message.hasPrefix("Screen `settings` takes no model, but the launch carried one (4 bytes).") == true)
     }
@@ -82,7 +82,7 @@ struct TestingCoordinatorTests {
         let host = RecordingHost()
         #expect(makeCoordinator().start(in: host, arguments: try arguments("person", model: [Person.ada])))
         #expect(host.installed.isEmpty)
-        #expect(host.failures.map(\.code) == [.modelShapeMismatch])
+        #expect(host.failures.map(\.code) == [.modelMismatch])
         #expect(
             host.failures.first?.message.contains(
                 "does not decode as Person: the top level: expected an object, found an array") == true)
@@ -91,20 +91,20 @@ struct TestingCoordinatorTests {
     @Test func duplicateRegistrationIsReportedAtRegistrationAndFailsEveryLaunch() throws {
         let coordinator = makeCoordinator()
         coordinator.register("settings") { "second" }
-        #expect(coordinator.registrationErrors.map(\.code) == [.duplicateRegistration])
+        #expect(coordinator.registrationErrors.map(\.code) == [.invalidRegistration])
         #expect(
             coordinator.registrationErrors.first?.message
                 == "Screen `settings` is registered twice; the first registration is kept. Each identifier names one screen: remove the second `register` call or give it another identifier."
         )
         let error = #expect(throws: ScreenRouterError.self) { try coordinator.resolve(LaunchRequest(screen: "person")) }
-        #expect(error?.code == .duplicateRegistration)
+        #expect(error?.code == .invalidRegistration)
     }
 
     @Test func emptyIdentifierIsRefusedAtRegistration() {
         let coordinator = TestingCoordinator<String>()
         coordinator.register("") { "nothing" }
         #expect(coordinator.registeredScreens.isEmpty)
-        #expect(coordinator.registrationErrors.first?.code == .emptyIdentifier)
+        #expect(coordinator.registrationErrors.first?.code == .invalidRegistration)
         #expect(coordinator.registrationErrors.first?.message.contains("passed to `register` is empty") == true)
     }
 
@@ -139,7 +139,7 @@ struct TestingCoordinatorTests {
     @Test func malformedArgumentsReachTheHost() {
         let host = RecordingHost()
         #expect(makeCoordinator().start(in: host, arguments: ["/app", "--uitesting"]))
-        #expect(host.failures.map(\.code) == [.missingScreenArgument])
+        #expect(host.failures.map(\.code) == [.malformedArguments])
     }
 
     @Test func routingIsOnInDebugBuilds() {

@@ -53,7 +53,7 @@ public struct ModelCodec: Sendable {
     /// The largest JSON payload, in bytes, this codec encodes or decodes.
     ///
     /// Larger payloads fail with ``ScreenRouterError/Code/payloadTooLarge`` instead of exhausting memory.
-    public let maximumPayloadSize: Int
+    package let maximumPayloadSize: Int
 
     /// Creates a codec.
     ///

@@ -4,7 +4,7 @@ import Foundation
 extension ScreenRouterError {
     static func missingScreenArgument() -> Self {
         Self(
-            code: .missingScreenArgument,
+            code: .malformedArguments,
             message: "`--uitesting` was given without `-vc <screen>`, so there is no screen to launch into. "
                 + "Pass the screen's identifier, for example `-vc userDetail`, or launch through "
                 + "`launchApp(screen:model:)`, which passes it for you."
@@ -14,7 +14,7 @@ extension ScreenRouterError {
     static func missingArgumentValue(_ flag: String, found: String?) -> Self {
         let foundText = found.map { "it was followed by `\($0)`, another flag" } ?? "it was the last argument"
         return Self(
-            code: .missingArgumentValue,
+            code: .malformedArguments,
             message: "`\(flag)` needs a value, but \(foundText). Put the value right after `\(flag)`."
         )
     }
@@ -22,7 +22,7 @@ extension ScreenRouterError {
     static func repeatedArgument(_ flag: String, values: [String]) -> Self {
         let shown = values.map { "`\(abbreviated($0))`" }.joined(separator: ", ")
         return Self(
-            code: .repeatedArgument,
+            code: .malformedArguments,
             message: "`\(flag)` was given \(values.count) times (\(shown)); the router will not guess which "
                 + "one you meant. Pass it once. Check for a launch argument left in the scheme or in `setUp()`."
         )
@@ -30,16 +30,16 @@ extension ScreenRouterError {
 
     static func conflictingModelArguments(screen: ScreenID?) -> Self {
         Self(
-            code: .conflictingArguments,
+            code: .malformedArguments,
             screen: screen,
             message: "Both `-model` and `-modelFile` were given\(forScreen(screen)); a launch carries its model one "
                 + "way. Pass exactly one of them (test support chooses for you by size)."
         )
     }
 
-    static func emptyIdentifier(context: String) -> Self {
+    static func emptyIdentifier(context: String, code: Code) -> Self {
         Self(
-            code: .emptyIdentifier,
+            code: code,
             message: "The screen identifier \(context) is empty. Use a non-empty identifier such as `userDetail`."
         )
     }
@@ -71,7 +71,7 @@ extension ScreenRouterError {
 
     static func missingModel(screen: ScreenID, expected: String) -> Self {
         Self(
-            code: .missingModel,
+            code: .modelMismatch,
             screen: screen,
             message: "Screen `\(screen)` needs a model of type \(expected), but the launch carried none. Pass one: "
                 + "`launchApp(app, screen: .\(screen), model: ...)`, or `-model <base64 of its JSON>` by hand. If the "
@@ -81,7 +81,7 @@ extension ScreenRouterError {
 
     static func unexpectedModel(screen: ScreenID, payloadBytes: Int) -> Self {
         Self(
-            code: .unexpectedModel,
+            code: .modelMismatch,
             screen: screen,
             message: "Screen `\(screen)` takes no model, but the launch carried one (\(payloadBytes) bytes). Launch "
                 + "it by identifier alone, or register it with a model type if it should take one."
@@ -90,7 +90,7 @@ extension ScreenRouterError {
 
     static func payloadNotBase64(screen: ScreenID?, problem: String) -> Self {
         Self(
-            code: .payloadNotBase64,
+            code: .unreadablePayload,
             screen: screen,
             message: "The `-model` payload\(forScreen(screen)) is not standard base64: \(problem). Encode it with "
                 + "`try model.base64Encoded()` or `JSONEncoder().encode(model).base64EncodedString()`."
@@ -99,7 +99,7 @@ extension ScreenRouterError {
 
     static func payloadNotJSON(screen: ScreenID?, expected: String, detail: String, bytes: Data) -> Self {
         Self(
-            code: .payloadNotJSON,
+            code: .unreadablePayload,
             screen: screen,
             message: "The model payload\(forScreen(screen)) is not JSON (\(detail)); \(expected) was expected. "
                 + "Found: \(preview(bytes)). Encode the model with `JSONEncoder` before base64."
@@ -108,7 +108,7 @@ extension ScreenRouterError {
 
     static func modelShapeMismatch(screen: ScreenID?, expected: String, problem: String, bytes: Data) -> Self {
         Self(
-            code: .modelShapeMismatch,
+            code: .modelMismatch,
             screen: screen,
             message: "The model payload\(forScreen(screen)) does not decode as \(expected): \(problem). "
                 + "Found: \(preview(bytes)). Make the test's fixture and the app's model type agree: declare the "
@@ -128,7 +128,7 @@ extension ScreenRouterError {
 
     static func payloadTooDeep(screen: ScreenID?, limit: Int, offset: Int, bytes: Data) -> Self {
         Self(
-            code: .payloadTooDeep,
+            code: .unreadablePayload,
             screen: screen,
             message: "The model payload\(forScreen(screen)) nests arrays and objects more than \(limit) levels deep "
                 + "(level \(limit + 1) opens at byte \(offset)); JSON decoders refuse deeper nesting. Found: "
@@ -138,7 +138,7 @@ extension ScreenRouterError {
 
     static func payloadFileUnreadable(screen: ScreenID?, path: String, reason: String) -> Self {
         Self(
-            code: .payloadFileUnreadable,
+            code: .unreadablePayload,
             screen: screen,
             message: "The model file\(forScreen(screen)) at `\(path)` could not be read: \(reason). `-modelFile` must "
                 + "name a file the app can read (test support writes it to a temporary directory before launch)."
@@ -156,7 +156,7 @@ extension ScreenRouterError {
 
     static func duplicateRegistration(_ screen: ScreenID) -> Self {
         Self(
-            code: .duplicateRegistration,
+            code: .invalidRegistration,
             screen: screen,
             message: "Screen `\(screen)` is registered twice; the first registration is kept. Each identifier "
                 + "names one screen: remove the second `register` call or give it another identifier."
@@ -297,7 +297,7 @@ extension ScreenRouterError {
 
     package static func modelFileNotWritten(screen: ScreenID, path: String, reason: String) -> Self {
         Self(
-            code: .payloadFileUnreadable,
+            code: .unreadablePayload,
             screen: screen,
             message: "The model for screen `\(screen)` is too large for one launch argument, and writing it to "
                 + "`\(path)` failed: \(reason). Check that the temporary directory is writable."

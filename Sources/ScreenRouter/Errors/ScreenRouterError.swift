@@ -15,57 +15,39 @@
 /// }
 /// ```
 public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The class of a failure, stable across releases so that code can match on it.
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The class of a failure, stable across releases so that code can match on it; the message says exactly
+    /// what went wrong.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) { self.name = name }
+
         /// The code's name, for example `unknownScreen`.
-        public let rawValue: String
+        public var description: String { name }
 
-        /// Creates a code from its name.
-        ///
-        /// - Parameter rawValue: The code's name.
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// The code's name.
-        public var description: String { rawValue }
-
-        /// `--uitesting` was passed without `-vc <screen>`.
-        public static let missingScreenArgument = Code(rawValue: "missingScreenArgument")
-        /// A flag that takes a value (`-vc`, `-model`, `-modelFile`) was last, or followed by another flag.
-        public static let missingArgumentValue = Code(rawValue: "missingArgumentValue")
-        /// A flag of the protocol was passed more than once.
-        public static let repeatedArgument = Code(rawValue: "repeatedArgument")
-        /// Two arguments that exclude each other were both passed (`-model` and `-modelFile`).
-        public static let conflictingArguments = Code(rawValue: "conflictingArguments")
-        /// A screen identifier was empty.
-        public static let emptyIdentifier = Code(rawValue: "emptyIdentifier")
+        /// The launch arguments of the protocol are malformed: `--uitesting` without `-vc <screen>`, a flag
+        /// without its value, a flag given twice, both `-model` and `-modelFile`, or an empty identifier.
+        public static let malformedArguments = Code("malformedArguments")
+        /// A registration was refused: the same identifier twice, or an empty one.
+        public static let invalidRegistration = Code("invalidRegistration")
         /// No screen is registered under the requested identifier.
-        public static let unknownScreen = Code(rawValue: "unknownScreen")
-        /// The screen needs a model and none was passed.
-        public static let missingModel = Code(rawValue: "missingModel")
-        /// A model was passed to a screen that takes none.
-        public static let unexpectedModel = Code(rawValue: "unexpectedModel")
-        /// The `-model` payload is not standard, padded base64.
-        public static let payloadNotBase64 = Code(rawValue: "payloadNotBase64")
-        /// The payload decoded to bytes that are not JSON.
-        public static let payloadNotJSON = Code(rawValue: "payloadNotJSON")
-        /// The payload is JSON, but not of the shape the screen's model type expects.
-        public static let modelShapeMismatch = Code(rawValue: "modelShapeMismatch")
-        /// The payload is larger than the router or the launch transport accepts.
-        public static let payloadTooLarge = Code(rawValue: "payloadTooLarge")
-        /// The payload nests arrays and objects more deeply than ``ModelCodec/maximumNestingDepth``.
-        public static let payloadTooDeep = Code(rawValue: "payloadTooDeep")
-        /// The file named by `-modelFile` could not be read.
-        public static let payloadFileUnreadable = Code(rawValue: "payloadFileUnreadable")
+        public static let unknownScreen = Code("unknownScreen")
+        /// The launch's model does not fit the screen: none for a screen that needs one, one for a screen that
+        /// takes none, or JSON of another shape than the screen's model type.
+        public static let modelMismatch = Code("modelMismatch")
+        /// The payload cannot be read as a model: not standard base64, not JSON, nested more deeply than 512
+        /// levels, or a `-modelFile` that cannot be read (or, on the test side, written).
+        public static let unreadablePayload = Code("unreadablePayload")
+        /// The payload is larger than the codec or the launch accepts.
+        public static let payloadTooLarge = Code("payloadTooLarge")
         /// A model could not be encoded to JSON on the test side.
-        public static let modelNotEncodable = Code(rawValue: "modelNotEncodable")
-        /// The same identifier was registered twice.
-        public static let duplicateRegistration = Code(rawValue: "duplicateRegistration")
+        public static let modelNotEncodable = Code("modelNotEncodable")
         /// A screen factory threw an error of its own while building the screen.
-        public static let screenFactoryFailed = Code(rawValue: "screenFactoryFailed")
+        public static let screenFactoryFailed = Code("screenFactoryFailed")
         /// A launch option's value cannot be carried by, or read back from, the launch arguments.
-        public static let invalidOptionValue = Code(rawValue: "invalidOptionValue")
+        public static let invalidOptionValue = Code("invalidOptionValue")
         /// Test support could not launch the app: no such executable, or a launch the system would refuse.
-        public static let launchFailed = Code(rawValue: "launchFailed")
+        public static let launchFailed = Code("launchFailed")
     }
 
     /// The accessibility identifier of the error screen's message element: `ScreenRouter.error`.

@@ -26,7 +26,7 @@ public struct LaunchRequest: Hashable, Sendable {
     package static let modelFileFlag = "-modelFile"
 
     /// The screen to launch into.
-    public let screen: ScreenID
+    package let screen: ScreenID
 
     /// The fixture model, if the launch carries one.
     package let model: ModelPayload?
@@ -95,7 +95,7 @@ public struct LaunchRequest: Hashable, Sendable {
             throw ScreenRouterError.missingScreenArgument()
         }
         guard !screenValue.isEmpty else {
-            throw ScreenRouterError.emptyIdentifier(context: "after `-vc`")
+            throw ScreenRouterError.emptyIdentifier(context: "after `-vc`", code: .malformedArguments)
         }
         let screen = ScreenID(screenValue)
         switch (values[modelFlag]?.first, values[modelFileFlag]?.first) {

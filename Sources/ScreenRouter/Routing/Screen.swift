@@ -24,12 +24,12 @@
 ///     static let orderDetail = Screen("orderDetail", codec: .shop)   // ISO 8601 dates, snake_case keys
 /// }
 /// ```
-public struct Screen<Model: Codable>: Hashable, Sendable, CustomStringConvertible {
+public struct Screen<Model: Codable>: Sendable {
     /// The identifier sent as the `-vc` launch argument.
     public let id: ScreenID
 
     /// The codec the screen's model is encoded with by test support and decoded with by the app.
-    public let codec: ModelCodec
+    package let codec: ModelCodec
 
     /// Creates a typed screen.
     ///
@@ -40,26 +40,6 @@ public struct Screen<Model: Codable>: Hashable, Sendable, CustomStringConvertibl
     public init(_ id: ScreenID, codec: ModelCodec = .default) {
         self.id = id
         self.codec = codec
-    }
-
-    /// The identifier followed by the model type, for example `userDetail (User)`.
-    public var description: String { "\(id) (\(typeName(Model.self)))" }
-
-    /// Whether two screens have the same identifier; a screen is known by its identifier alone.
-    ///
-    /// - Parameters:
-    ///   - lhs: A screen.
-    ///   - rhs: Another screen of the same model type.
-    /// - Returns: `true` when the identifiers are equal.
-    public static func == (lhs: Screen, rhs: Screen) -> Bool {
-        lhs.id == rhs.id
-    }
-
-    /// Hashes the identifier.
-    ///
-    /// - Parameter hasher: The hasher.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
     }
 }
 

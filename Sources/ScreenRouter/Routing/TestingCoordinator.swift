@@ -80,7 +80,7 @@ public final class TestingCoordinator<Root> {
 
     private func add(_ screen: ScreenID, build: @escaping Build) {
         guard !screen.rawValue.isEmpty else {
-            record(.emptyIdentifier(context: "passed to `register`"))
+            record(.emptyIdentifier(context: "passed to `register`", code: .invalidRegistration))
             return
         }
         guard builders[screen] == nil else {

@@ -36,11 +36,6 @@ public final class ProcessApplication: LaunchableApplication {
     /// Environment variables set for the executable, on top of the inherited ones.
     public var launchEnvironment: [String: String] = [:]
 
-    /// Whether the executable also receives the test process's environment.
-    ///
-    /// Defaults to `true`.
-    public var inheritsEnvironment = true
-
     /// How long a launch may run before the process is stopped, in seconds.
     ///
     /// When it runs out, the process (and any process it started in its group) gets `SIGTERM`, and
@@ -138,7 +133,7 @@ public final class ProcessApplication: LaunchableApplication {
         guard FileManager.default.isExecutableFile(atPath: executableURL.path) else {
             throw ScreenRouterError.executableMissing(executableURL.path)
         }
-        var environment = inheritsEnvironment ? ProcessInfo.processInfo.environment : [:]
+        var environment = ProcessInfo.processInfo.environment
         environment.merge(launchEnvironment) { _, new in new }
         try checkSize(environment: environment)
 
@@ -168,7 +163,7 @@ public final class ProcessApplication: LaunchableApplication {
         guard size > limits.maximumTotalSize else { return }
         throw ScreenRouterError.launchTooLarge(
             bytes: size, limit: limits.maximumTotalSize, limits: limits.name,
-            fix: "Pass less, or set `inheritsEnvironment = false`.")
+            fix: "Pass fewer or shorter arguments or environment variables.")
     }
 
     /// After launch, why the app did not show the requested screen, if it did not.

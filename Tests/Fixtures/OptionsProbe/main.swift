@@ -21,7 +21,7 @@ func read(_ body: () throws -> Any?) -> [String: Any] {
         guard let value = try body() else { return ["absent": true] }
         return ["value": value]
     } catch let error as ScreenRouterError {
-        return ["error": error.message, "code": error.code.rawValue]
+        return ["error": error.message, "code": error.code.description]
     } catch {
         return ["error": "\(error)", "code": "unexpected"]
     }
@@ -45,11 +45,11 @@ let report: [String: Any] = [
     ],
     "read": [
         "server": read { try Server.current?.rawValue },
-        "skipLogin": read { try SkipLogin.current },
-        "magicNumbers": read { try MagicNumbers.current?.values.map(\.number) },
+        "skipLogin": read { try launch.bool(forKey: "SkipLogin") },
+        "magicNumbers": read { try launch.strings(forKey: "MagicNumbers")?.compactMap { Int($0) } },
         "languages": read { try SystemLanguages.current?.values },
         "locale": read { try SystemLocale.current?.identifier },
-        "contentSize": read { try PreferredContentSize.current?.rawValue },
+        "contentSize": read { try launch.string(forKey: "UIPreferredContentSizeCategoryName") },
         "animations": read { try Animations.current?.rawValue },
         "animationsDefaults": UserDefaults.standard.string(forKey: "ScreenRouterAnimations") as Any? ?? NSNull(),
         "uiTesting": UITestingMode.isActive,

@@ -77,7 +77,6 @@ struct LaunchEnvironmentFormTests {
         let environments: LaunchEnvironments = ["A": "1", "B": "2", "A": "3"]
         #expect(environments.data == ["A": "3", "B": "2"])
         #expect(environments.launchEnvironments == ["A": "3", "B": "2"])
-        #expect(LaunchEnvironments(["C": "4"]).launchEnvironments == ["C": "4"])
     }
 
     /// AutoMate's own list options name their variable by implementing `uniqueIdentifier`; it is read.

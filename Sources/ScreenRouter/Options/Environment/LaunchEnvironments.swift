@@ -10,27 +10,20 @@
 ///
 /// A key written twice in the literal keeps its last value.
 public struct LaunchEnvironments: LaunchEnvironmentProtocol, ExpressibleByDictionaryLiteral, Hashable, Sendable {
-    /// The names are strings.
+    /// The type of the variables' names: `String`.
     public typealias Key = String
 
-    /// The values are strings.
+    /// The type of the variables' values: `String`.
     public typealias Value = String
 
     /// The environment variables, by name.
     public let data: [String: String]
 
-    /// Creates the option from a dictionary.
-    ///
-    /// - Parameter data: The environment variables, by name.
-    public init(_ data: [String: String]) {
-        self.data = data
-    }
-
     /// Creates the option from a dictionary literal.
     ///
     /// - Parameter elements: The names and values; a name given twice keeps its last value.
     public init(dictionaryLiteral elements: (String, String)...) {
-        self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        data = Dictionary(elements, uniquingKeysWith: { _, last in last })
     }
 
     /// The variables, `data`.

@@ -14,17 +14,3 @@ extension LaunchArgumentWithSingleValue where Self: LaunchArgumentValue & CaseIt
         get throws { try OptionReader().value(of: Self.self) }
     }
 }
-
-extension LaunchArgumentWithMultipleValues where Value: ReadableLaunchArgumentValue {
-    /// In the app, the option as the app was launched with it.
-    ///
-    /// ```swift
-    /// let languages = try SystemLanguages.current?.identifiers
-    /// ```
-    ///
-    /// - Returns: The option with its values, or `nil` when it was not passed.
-    /// - Throws: ``ScreenRouterError`` when the value is not a list of values of the option's type.
-    public static var current: Self? {
-        get throws { try OptionReader().values(of: Self.self) }
-    }
-}

@@ -30,47 +30,4 @@ extension OptionReader {
         }
         return match.option
     }
-
-    /// Whether a Boolean option was switched on.
-    ///
-    /// ```swift
-    /// let skipLogin = try OptionReader().value(of: SkipLogin.self)   // -SkipLogin YES: true
-    /// ```
-    ///
-    /// - Parameter option: The option type.
-    /// - Returns: The Boolean, or `nil` when the option is absent.
-    /// - Throws: ``ScreenRouterError`` listing the accepted spellings when the value is not a Boolean.
-    package func value<Option: BooleanLaunchArgument>(of option: Option.Type) throws -> Bool? {
-        try bool(forKey: Option.key)
-    }
-
-    /// A list option as the app was launched with it, its values rebuilt from text.
-    ///
-    /// The option's key is taken from an empty instance, `Option([])`.
-    ///
-    /// ```swift
-    /// let languages = try OptionReader().values(of: SystemLanguages.self)?.identifiers   // ["en", "fr"]
-    /// ```
-    ///
-    /// - Parameter option: The option type.
-    /// - Returns: The option with the launched values, or `nil` when it is absent.
-    /// - Throws: ``ScreenRouterError`` when the value is not a list, or when one of its items does not
-    ///   rebuild a value.
-    package func values<Option>(of option: Option.Type) throws -> Option?
-    where Option: LaunchArgumentWithMultipleValues, Option.Value: ReadableLaunchArgumentValue {
-        let key = Option([]).key
-        guard let texts = try strings(forKey: key) else { return nil }
-        var values: [Option.Value] = []
-        for text in texts {
-            guard let value = Option.Value(launchArgumentValue: text) else {
-                throw ScreenRouterError.invalidLaunchedValue(
-                    key: key, found: texts,
-                    expected: "a list of `\(Option.Value.self)` values "
-                        + "(\(displayed(text)) is not one)",
-                    validValues: nil)
-            }
-            values.append(value)
-        }
-        return Option(values)
-    }
 }

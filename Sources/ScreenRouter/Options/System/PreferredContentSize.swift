@@ -1,42 +1,32 @@
 /// The text size the app starts with, as the user's Dynamic Type setting would set it:
-/// `-UIPreferredContentSizeCategoryName UICTContentSizeCategoryXL`.
+/// `-UIPreferredContentSizeCategoryName UICTContentSizeCategoryAccessibilityXL`.
 ///
 /// UIKit reads `UIPreferredContentSizeCategoryName` at launch, so the app's
-/// `traitCollection.preferredContentSizeCategory` is this size. The raw values are UIKit's own
-/// `UIContentSizeCategory` raw values.
+/// `traitCollection.preferredContentSizeCategory` is this size. In an iOS UI test, pass UIKit's own
+/// category:
 ///
 /// ```swift
-/// TestLauncher(options: [PreferredContentSize.accessibilityExtraLarge]).configure(app).launch()
-///
-/// // In the app:
-/// let size = try PreferredContentSize.current   // .accessibilityExtraLarge
+/// TestLauncher(options: [PreferredContentSize(.accessibilityExtraLarge)]).configure(app).launch()
 /// ```
-public enum PreferredContentSize: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue, Sendable {
-    /// `UICTContentSizeCategoryXS`.
-    case extraSmall = "UICTContentSizeCategoryXS"
-    /// `UICTContentSizeCategoryS`.
-    case small = "UICTContentSizeCategoryS"
-    /// `UICTContentSizeCategoryM`.
-    case medium = "UICTContentSizeCategoryM"
-    /// `UICTContentSizeCategoryL`, the system's default.
-    case large = "UICTContentSizeCategoryL"
-    /// `UICTContentSizeCategoryXL`.
-    case extraLarge = "UICTContentSizeCategoryXL"
-    /// `UICTContentSizeCategoryXXL`.
-    case extraExtraLarge = "UICTContentSizeCategoryXXL"
-    /// `UICTContentSizeCategoryXXXL`, the largest size without the accessibility setting.
-    case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
-    /// `UICTContentSizeCategoryAccessibilityM`.
-    case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
-    /// `UICTContentSizeCategoryAccessibilityL`.
-    case accessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
-    /// `UICTContentSizeCategoryAccessibilityXL`.
-    case accessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
-    /// `UICTContentSizeCategoryAccessibilityXXL`.
-    case accessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
-    /// `UICTContentSizeCategoryAccessibilityXXXL`, the largest size.
-    case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
-
+///
+/// Elsewhere, pass the category's raw value, one of UIKit's `UIContentSizeCategory` names:
+/// `UICTContentSizeCategoryXS`, `S`, `M`, `L` (the default), `XL`, `XXL`, `XXXL`, and
+/// `UICTContentSizeCategoryAccessibilityM`, `L`, `XL`, `XXL`, `XXXL`.
+public struct PreferredContentSize: LaunchArgumentWithSingleValue, Hashable, Sendable {
     /// The key: `UIPreferredContentSizeCategoryName`.
     public var key: String { "UIPreferredContentSizeCategoryName" }
+
+    /// The category's raw value, such as `UICTContentSizeCategoryAccessibilityXL`.
+    public let category: String
+
+    /// Creates the option from a category's raw value.
+    ///
+    /// - Parameter category: One of UIKit's `UIContentSizeCategory` raw values, such as
+    ///   `UICTContentSizeCategoryXL`.
+    public init(_ category: String) {
+        self.category = category
+    }
+
+    /// The category's raw value.
+    public var value: LaunchArgumentValue { category }
 }

@@ -24,8 +24,9 @@ extension LaunchEnvironmentValue where Self: RawRepresentable, Self.RawValue == 
     public var value: String { rawValue }
 }
 
-extension String: LaunchEnvironmentValue {
-    /// The string itself, so `String` can be the `Value` of a launch environment option.
+extension String: LaunchArgumentValue, LaunchEnvironmentValue {
+    /// The string itself, so `String` can be the value of a launch argument (`SystemLanguages(["fr", "en"])`)
+    /// and the `Value` of a launch environment option.
     ///
     /// ```swift
     /// public struct SimpleLaunchEnvironment: LaunchEnvironmentWithSingleValue {
