@@ -163,7 +163,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
         do {
             try await application.launch()
         } catch {
-            TestFailure.record("Could not launch the app for screen `\(request.screen)`: \(error)", at: location)
+            TestFailure.record(TestFailureText.notLaunched(screen: request.screen, error), at: location)
             return
         }
         reportOutcome(of: request)
@@ -172,7 +172,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     /// Records the app's own routing failure, if it reported one.
     func reportOutcome(of request: LaunchRequest) {
         if let failure = application.reportedRoutingFailure() {
-            TestFailure.record("The app could not open screen `\(request.screen)`: \(failure)", at: location)
+            TestFailure.record(TestFailureText.notOpened(screen: request.screen, failure), at: location)
         }
     }
 

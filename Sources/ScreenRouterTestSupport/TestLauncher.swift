@@ -87,7 +87,7 @@ public struct TestLauncher {
             do {
                 added = try option.validatedLaunchArguments()
             } catch {
-                TestFailure.record("The launch option was not applied: \(error)", at: location)
+                TestFailure.record(TestFailureText.optionNotApplied(error), at: location)
                 continue
             }
             if !added.isEmpty {

@@ -309,62 +309,35 @@ extension ScreenRouterError {
     }
 }
 
-/// Up to 120 characters of a payload as text, so messages show what was found without flooding the log.
-func preview(_ bytes: Data) -> String {
-    let text = String(decoding: bytes.prefix(120), as: UTF8.self)
-    let suffix = bytes.count > 120 ? "… (\(bytes.count) bytes)" : ""
-    return "`\(text.replacingOccurrences(of: "\n", with: "\\n"))`\(suffix)"
-}
-
-/// A string cut to 60 characters for a message.
-func abbreviated(_ text: String) -> String {
-    text.count > 60 ? String(text.prefix(57)) + "…" : text
-}
-
-/// A byte count in the units a person reads: `512 bytes`, `128 KiB`, `8.5 MiB`.
-func formattedSize(_ bytes: Int) -> String {
-    let kib = 1024.0
-    let value = Double(bytes)
-    if value < kib { return "\(bytes) bytes" }
-    if value < kib * kib { return String(format: "%.1f KiB", value / kib) + " (\(bytes) bytes)" }
-    return String(format: "%.1f MiB", value / (kib * kib)) + " (\(bytes) bytes)"
-}
-
-/// The Levenshtein distance between two strings, used to list the nearest registered identifier first.
-func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let left = Array(lhs.lowercased())
-    let right = Array(rhs.lowercased())
-    if left.isEmpty { return right.count }
-    if right.isEmpty { return left.count }
-    var previous = Array(0...right.count)
-    var current = [Int](repeating: 0, count: right.count + 1)
-    for i in 1...left.count {
-        current[0] = i
-        for j in 1...right.count {
-            let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        swap(&previous, &current)
+/// The wording of failures test support records in the test, around the app's or the library's own message.
+package enum TestFailureText {
+    /// An option `TestLauncher` left out.
+    package static func optionNotApplied(_ error: any Error) -> String {
+        "The launch option was not applied: \(error)"
     }
-    return previous[right.count]
-}
 
-/// Text as a Swift string literal, with control characters escaped, cut to 80 characters: `"a\0b"`.
-func displayed(_ text: String) -> String {
-    let literal = String(reflecting: text)
-    return literal.count > 80 ? String(literal.prefix(77)) + "…\"" : literal
-}
+    /// An app that could not be started.
+    package static func notLaunched(screen: ScreenID, _ error: any Error) -> String {
+        "Could not launch the app for screen `\(screen)`: \(error)"
+    }
 
-/// Text with control characters escaped as in a Swift string literal, without the quotes: `a\0b`.
-func escaped(_ text: String) -> String {
-    String(String(reflecting: text).dropFirst().dropLast())
-}
+    /// An app that did not show the requested screen, in its own words.
+    package static func notOpened(screen: ScreenID, _ failure: String) -> String {
+        "The app could not open screen `\(screen)`: \(failure)"
+    }
 
-/// A value read from `UserDefaults`, described for a message: a string as a literal, a list as its items.
-func describeFound(_ value: Any) -> String {
-    switch value {
-    case let text as String: return displayed(text)
-    case let list as [Any]: return "the list (" + list.map(describeFound).joined(separator: ", ") + ")"
-    default: return "`\(abbreviated("\(value)"))` (\(type(of: value)))"
+    /// An `XCUIApplication` that is not in the foreground after launch.
+    package static func notInForeground(state: Int) -> String {
+        "The app is not running in the foreground after launch (its state is \(state): 1 not running, "
+            + "2 background suspended, 3 background, 4 foreground): it crashed or left the foreground while "
+            + "opening the screen. Its crash report is in the test's device log."
+    }
+
+    /// An `XCUIApplication` that showed neither the routed screen nor the error screen in time.
+    package static func neitherRoutedNorFailed(seconds: Int) -> String {
+        "The app showed neither the routed screen (the `ScreenRouter.routed` marker) nor its error screen "
+            + "(`ScreenRouter.error`) within \(seconds) seconds of launch. Start the coordinator in "
+            + "`scene(_:willConnectTo:options:)` or `application(_:didFinishLaunchingWithOptions:)` and install "
+            + "screens through a `UIWindow` host, which adds the marker."
     }
 }

@@ -42,8 +42,3 @@ public struct Screen<Model: Codable>: Sendable {
         self.codec = codec
     }
 }
-
-/// The name of a model type as messages show it: `User`, `Array<User>`, `Optional<User>`.
-func typeName<T>(_ type: T.Type) -> String {
-    String(describing: type)
-}

@@ -36,15 +36,10 @@ extension XCUIApplication: LaunchableApplication {
             return message.label
         }
         guard state == .runningForeground else {
-            return "The app is not running in the foreground after launch (its state is \(state.rawValue): "
-                + "1 not running, 2 background suspended, 3 background, 4 foreground): it crashed or left the "
-                + "foreground while opening the screen. Its crash report is in the test's device log."
+            return TestFailureText.notInForeground(state: Int(state.rawValue))
         }
         guard appeared else {
-            return "The app showed neither the routed screen (the `ScreenRouter.routed` marker) nor its error "
-                + "screen (`ScreenRouter.error`) within \(Int(Self.routingTimeout)) seconds of launch. Start the "
-                + "coordinator in `scene(_:willConnectTo:options:)` or `application(_:didFinishLaunchingWithOptions:)` "
-                + "and install screens through a `UIWindow` host, which adds the marker."
+            return TestFailureText.neitherRoutedNorFailed(seconds: Int(Self.routingTimeout))
         }
         return nil
     }
