@@ -63,7 +63,7 @@ struct LargestFixture {
         do {
             _ = try ModelCodec.default.encode(users, for: Screen<[User]>.users.id)
             testSide = "encoded without complaint"
-        } catch let error as ScreenRouterError {
+        } catch {
             testSide = "\(error.code.description): \(error.message)"
         }
         let json = try JSONEncoder().encode(users)

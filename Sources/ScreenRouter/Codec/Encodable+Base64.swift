@@ -11,7 +11,7 @@ extension Encodable {
     /// - Returns: The value's JSON.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelNotEncodable`` when the value
     ///   has no JSON form.
-    public func encoded(using codec: ModelCodec = .default) throws -> Data {
+    public func encoded(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Data {
         try codec.encode(self)
     }
 
@@ -25,7 +25,7 @@ extension Encodable {
     /// - Parameter codec: The codec whose encoder is used. Defaults to plain `JSONEncoder()`.
     /// - Returns: Standard, padded base64 of the value's JSON.
     /// - Throws: ``ScreenRouterError`` when the value has no JSON form.
-    public func base64Encoded(using codec: ModelCodec = .default) throws -> String {
+    public func base64Encoded(using codec: ModelCodec = .default) throws(ScreenRouterError) -> String {
         try codec.base64Encode(self)
     }
 }
@@ -41,7 +41,7 @@ extension Data {
     /// - Returns: The decoded model.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotJSON`` or
     ///   ``ScreenRouterError/Code/modelShapeMismatch``.
-    public func decoded<Model: Decodable>(using codec: ModelCodec = .default) throws -> Model {
+    public func decoded<Model: Decodable>(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Model {
         try codec.decode(Model.self, from: self)
     }
 }
@@ -57,7 +57,7 @@ extension String {
     /// - Returns: The decoded model.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotBase64``,
     ///   ``ScreenRouterError/Code/payloadNotJSON`` or ``ScreenRouterError/Code/modelShapeMismatch``.
-    public func decoded<Model: Decodable>(using codec: ModelCodec = .default) throws -> Model {
+    public func decoded<Model: Decodable>(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Model {
         try codec.decode(Model.self, fromBase64: self)
     }
 }

@@ -79,7 +79,7 @@ public struct ModelCodec: Sendable {
     /// - Returns: The model's JSON.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelNotEncodable`` or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
-    package func encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws -> Data {
+    package func encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws(ScreenRouterError) -> Data {
         let json: Data
         do {
             json = try makeEncoder().encode(model)
@@ -102,7 +102,7 @@ public struct ModelCodec: Sendable {
     ///   ``ScreenRouterError/Code/payloadTooDeep``.
     package func decode<Model: Decodable>(
         _ type: Model.Type, from json: Data, for screen: ScreenID? = nil
-    ) throws -> Model {
+    ) throws(ScreenRouterError) -> Model {
         try checkSize(json.count, screen: screen)
         guard !json.isEmpty else {
             throw ScreenRouterError.payloadNotJSON(
@@ -130,8 +130,7 @@ public struct ModelCodec: Sendable {
     ///   character and its offset.
     package func decode<Model: Decodable>(
         _ type: Model.Type, fromBase64 base64: String, for screen: ScreenID? = nil
-    )
-        throws -> Model
+    ) throws(ScreenRouterError) -> Model
     {
         try decode(type, from: decodeBase64(base64, for: screen), for: screen)
     }
@@ -143,7 +142,7 @@ public struct ModelCodec: Sendable {
     ///   - screen: The screen the model is for, named in error messages.
     /// - Returns: Standard, padded base64 of the model's JSON.
     /// - Throws: ``ScreenRouterError`` as ``encode(_:for:)`` does.
-    package func base64Encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws -> String {
+    package func base64Encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws(ScreenRouterError) -> String {
         try encode(model, for: screen).base64EncodedString()
     }
 
@@ -155,7 +154,7 @@ public struct ModelCodec: Sendable {
     /// - Returns: The decoded bytes.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotBase64`` or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
-    package func decodeBase64(_ base64: String, for screen: ScreenID? = nil) throws -> Data {
+    package func decodeBase64(_ base64: String, for screen: ScreenID? = nil) throws(ScreenRouterError) -> Data {
         let padding = base64.utf8.reversed().prefix(2).prefix { $0 == UInt8(ascii: "=") }.count
         try checkSize(max(base64.utf8.count / 4 * 3 - padding, 0), screen: screen)
         // Foundation's own decoder is lenient on some platforms (it accepts `e3=0`, `====` or extra padding
@@ -172,7 +171,7 @@ public struct ModelCodec: Sendable {
     }
 
     /// Refuses a payload of `bytes` over ``maximumPayloadSize``, before it is read or decoded.
-    func checkSize(_ bytes: Int, screen: ScreenID?) throws {
+    func checkSize(_ bytes: Int, screen: ScreenID?) throws(ScreenRouterError) {
         guard bytes > maximumPayloadSize else { return }
         throw ScreenRouterError.payloadTooLarge(
             screen: screen, bytes: bytes, limit: maximumPayloadSize, limitName: "codec's maximum payload size",
@@ -180,7 +179,7 @@ public struct ModelCodec: Sendable {
                 + "app and the tests.")
     }
 
-    private func checkNesting(_ json: Data, screen: ScreenID?) throws {
+    private func checkNesting(_ json: Data, screen: ScreenID?) throws(ScreenRouterError) {
         guard let offset = JSONNesting.offset(deeperThan: Self.maximumNestingDepth, in: json) else { return }
         throw ScreenRouterError.payloadTooDeep(
             screen: screen, limit: Self.maximumNestingDepth, offset: offset, bytes: json)

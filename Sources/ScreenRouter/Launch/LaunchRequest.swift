@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// struct CheckoutFactory: ScreenFactory {
-///     func makeRoot(for request: LaunchRequest) throws -> UIViewController {
+///     func makeRoot(for request: LaunchRequest) throws(ScreenRouterError) -> UIViewController {
 ///         let cart = try request.decodeModel(Cart.self)
 ///         return CheckoutViewController(cart: cart)
 ///     }
@@ -73,7 +73,7 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Returns: The request, or `nil` when `--uitesting` is absent (the app starts normally).
     /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed: `-vc` missing,
     ///   a flag without its value, a flag given twice, both model forms given, or an empty identifier.
-    package static func parse(_ arguments: [String] = CommandLine.arguments) throws -> LaunchRequest? {
+    package static func parse(_ arguments: [String] = CommandLine.arguments) throws(ScreenRouterError) -> LaunchRequest? {
         guard isUITesting(arguments) else { return nil }
         var values: [String: [String]] = [:]
         var index = arguments.startIndex
@@ -119,7 +119,7 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Returns: The decoded model.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/missingModel`` when the launch carried
     ///   none, or any of the codec's errors.
-    public func decodeModel<Model: Decodable>(_ type: Model.Type, using codec: ModelCodec = .default) throws -> Model {
+    public func decodeModel<Model: Decodable>(_ type: Model.Type, using codec: ModelCodec = .default) throws(ScreenRouterError) -> Model {
         guard let model else {
             throw ScreenRouterError.missingModel(screen: screen, expected: typeName(Model.self))
         }
@@ -135,7 +135,7 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Throws: Any of the codec's errors.
     package func decodeModelIfPresent<Model: Decodable>(
         _ type: Model.Type, using codec: ModelCodec = .default
-    ) throws -> Model? {
+    ) throws(ScreenRouterError) -> Model? {
         guard model != nil else { return nil }
         return try decodeModel(type, using: codec)
     }
@@ -143,7 +143,7 @@ public struct LaunchRequest: Hashable, Sendable {
     /// Checks that the request carries no model, for screens that take none.
     ///
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unexpectedModel`` when it carries one.
-    package func expectNoModel() throws {
+    package func expectNoModel() throws(ScreenRouterError) {
         guard let model else { return }
         throw ScreenRouterError.unexpectedModel(screen: screen, payloadBytes: model.argumentSize)
     }

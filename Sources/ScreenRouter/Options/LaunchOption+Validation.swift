@@ -22,7 +22,7 @@ extension LaunchOption {
     /// - Returns: The arguments, the same as `launchArguments ?? []`.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/invalidOptionValue`` naming the
     ///   option and, where there is one, the key and the value.
-    package func validatedLaunchArguments() throws -> [String] {
+    package func validatedLaunchArguments() throws(ScreenRouterError) -> [String] {
         let option = "`\(type(of: self))`"
         let environment = launchEnvironments
         guard launchArguments != nil || environment != nil else {
@@ -56,7 +56,7 @@ extension LaunchOption {
         return arguments
     }
 
-    private static func check(key: String, option: String) throws {
+    private static func check(key: String, option: String) throws(ScreenRouterError) {
         if key.isEmpty {
             throw ScreenRouterError.emptyOptionKey(option: option)
         }
@@ -65,7 +65,7 @@ extension LaunchOption {
         }
     }
 
-    private static func check(value: String, key: String, option: String) throws {
+    private static func check(value: String, key: String, option: String) throws(ScreenRouterError) {
         if value.contains("\0") {
             throw ScreenRouterError.optionValueWithNUL(option: option, key: key, value: value)
         }

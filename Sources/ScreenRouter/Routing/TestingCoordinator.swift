@@ -157,7 +157,7 @@ public final class TestingCoordinator<Root> {
     /// - Returns: The root the screen's factory built.
     /// - Throws: ``ScreenRouterError``: the first registration problem, an unknown screen, a model problem,
     ///   or ``ScreenRouterError/Code/screenFactoryFailed`` wrapping the factory's own error.
-    package func resolve(_ request: LaunchRequest) throws -> Root {
+    package func resolve(_ request: LaunchRequest) throws(ScreenRouterError) -> Root {
         if let problem = registrationErrors.first { throw problem }
         guard let build = builders[request.screen] else {
             throw ScreenRouterError.unknownScreen(request.screen, registered: registeredScreens)
@@ -178,13 +178,11 @@ public final class TestingCoordinator<Root> {
     ///   build), otherwise the built root or the failure.
     package func route(arguments: [String] = CommandLine.arguments) -> RoutingOutcome<Root> {
         guard isRoutingEnabled else { return .notRequested }
-        do {
+        do throws(ScreenRouterError) {
             guard let request = try LaunchRequest.parse(arguments) else { return .notRequested }
             return .routed(try resolve(request), request)
-        } catch let error as ScreenRouterError {
-            return .failed(error)
         } catch {
-            return .failed(ScreenRouterError(code: .screenFactoryFailed, message: "\(error)"))
+            return .failed(error)
         }
     }
 
