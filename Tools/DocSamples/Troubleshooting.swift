@@ -1,15 +1,21 @@
 // swift-format-ignore-file
 // The code samples of the Troubleshooting article, as they appear there, with what they need around
-// them to compile. scripts/build-docs.sh type-checks this file against the package (and the stand-ins for
-// UIKit, SwiftUI and XCTest in Tools/AppleStubs) and checks that every sample of the page appears here
-// unchanged. Change a sample here and on the page together.
+// them to compile. scripts/build-docs.sh type-checks this file against the package and checks that every
+// sample of the page appears here unchanged. Change a sample here and on the page together.
 
 import ScreenRouter
 
-func matchesOnTheCode() throws {
+struct User: Codable {
+    let id: Int
+}
+
+func show(_ user: User) {}
+
+func matchesOnTheCode(_ modelString: String) {
     do {
-        _ = try LaunchRequest.parse(["--uitesting", "-vc", "userDetail", "-vc", "users"])
-    } catch let error as ScreenRouterError where error.code == .repeatedArgument {
+        let user: User = try modelString.decoded()
+        show(user)
+    } catch where error.code == .modelMismatch {
         print(error.message)
     }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+import ScreenRouter
+
+/// The Troubleshooting article shows, for every error code, the message the code prints. Each example block of
+/// the article must be, word for word, a message one of these launches produces; and every code must have one.
+@MainActor
+struct TroubleshootingArticleTests {
+    struct Address: Codable { var city: String }
+    struct User: Codable { var id: Int; var name: String; var address: Address }
+    struct StoryboardError: Error, CustomStringConvertible {
+        var description: String { "storyboard has no scene `Detail`" }
+    }
+    struct Greeting: LaunchArgumentWithSingleValue {
+        let key = "Greeting"
+        let text: String
+        var value: LaunchArgumentValue { text }
+    }
+    enum Server: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue {
+        case testing, production
+        var key: String { "Server" }
+    }
+    struct Photo: Encodable {
+        struct NotLoaded: Error, CustomStringConvertible {
+            var description: String { "the image data is not loaded" }
+        }
+        func encode(to encoder: any Encoder) throws { throw NotLoaded() }
+    }
+    struct SetsNothing: LaunchOption {
+        var launchEnvironment: [String: String]? { ["MOCK_NETWORK": "1"] }
+    }
+
+    /// Routes the arguments through an app's coordinator and returns the failure.
+    private func routed(_ arguments: [String], codec: ModelCodec = .default) -> ScreenRouterError? {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(Screen<User>("userDetail", codec: codec)) { user in user.name }
+        coordinator.register(Screen<[User]>("users")) { users in "\(users.count)" }
+        coordinator.register("settings") { "settings" }
+        coordinator.register("detail") { () throws -> String in throw StoryboardError() }
+        guard case .failed(let error) = coordinator.route(arguments: ["/app", "--uitesting"] + arguments) else {
+            return nil
+        }
+        return error
+    }
+
+    private func base64(_ json: String) -> String { Data(json.utf8).base64EncodedString() }
+
+    /// One example of every code, made by the code itself.
+    private func examples() throws -> [ScreenRouterError] {
+        let duplicate = TestingCoordinator<String>()
+        duplicate.register("users") { "a" }
+        duplicate.register("users") { "b" }
+        return [
+            routed([])!,
+            routed(["-vc", "userDetail", "-vc", "users"])!,
+            duplicate.registrationErrors[0],
+            routed(["-vc", "userDetial"])!,
+            routed(["-vc", "detail"])!,
+            routed(["-vc", "userDetail"])!,
+            routed(["-vc", "settings", "-model", base64(#"{"id":1}"#)])!,
+            routed(["-vc", "userDetail", "-model", base64(#"{"id":1,"name":"Ada","address":{"city":7}}"#)])!,
+            routed(["-vc", "userDetail", "-model", "eyJpZCI6MX0 "])!,
+            routed(["-vc", "userDetail", "-model", base64("id=1")])!,
+            routed(["-vc", "userDetail", "-modelFile", "/tmp/missing.json"])!,
+            routed(
+                ["-vc", "userDetail", "-model", base64(#"{"id":1,"name":"Ada","address":{"city":"London"}}"#)],
+                codec: ModelCodec(maximumPayloadSize: 32))!,
+            try #require(throwing { _ = try Photo().encoded() }),
+            try #require(throwing { _ = try Greeting(text: "a\0b").validatedLaunchArguments() }),
+            try #require(throwing { _ = try SetsNothing().validatedLaunchArguments() }),
+            try #require(throwing { _ = try OptionReader(parsing: ["/app", "-Server", "staging"]).value(of: Server.self) }),
+            ScreenRouterError.executableMissing("/build/debug/MyApp"),
+        ]
+    }
+
+    private func throwing(_ body: () throws -> Void) -> ScreenRouterError? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error as? ScreenRouterError
+        }
+    }
+
+    /// The article's example blocks: fenced blocks without a language, their lines joined as one paragraph.
+    private func articleExamples() throws -> [(section: String, text: String)] {
+        let article = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/ScreenRouter/ScreenRouter.docc/Articles/Troubleshooting.md")
+        let lines = try String(contentsOf: article, encoding: .utf8).components(separatedBy: "\n")
+        var examples: [(String, String)] = []
+        var section = ""
+        var fence: String?  // the opening line of the fenced block being read, if any
+        var block: [String] = []
+        for line in lines {
+            if fence == nil, line.hasPrefix("### ") { section = String(line.dropFirst(4)) }
+            if let opening = fence {
+                if line == "```" {
+                    if opening == "```" { examples.append((section, block.joined(separator: " "))) }
+                    fence = nil
+                } else {
+                    block.append(line.trimmingCharacters(in: .whitespaces))
+                }
+            } else if line.hasPrefix("```") {
+                fence = line
+                block = []
+            }
+        }
+        return examples
+    }
+
+    @Test func everyExampleIsAMessageTheCodePrints() throws {
+        let messages = try examples()
+        let printed = Set(messages.map(\.message))
+        let documented = try articleExamples()
+        #expect(!documented.isEmpty)
+        for example in documented {
+            #expect(
+                printed.contains(example.text) == true,
+                "not a message the code prints, under \(example.section): \(example.text)")
+            let code = messages.first { $0.message == example.text }?.code.description
+            #expect(code == nil || code == example.section, "\(example.text) is a \(code ?? "") message, under \(example.section)")
+        }
+    }
+
+    @Test func everyCodeHasAnExample() throws {
+        let sections = Set(try articleExamples().map(\.section))
+        let codes = Set(try examples().map(\.code.description))
+        #expect(codes.count == 10, "the examples cover \(codes.count) codes")
+        #expect(codes.subtracting(sections).isEmpty, "codes without an example: \(codes.subtracting(sections).sorted())")
+    }
+}
