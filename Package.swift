@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "DemoShared", dependencies: ["ScreenRouter"], path: "Demo/Shared"),
         .executableTarget(
             name: "Demo", dependencies: ["ScreenRouter", "DemoShared"], path: "Demo",
-            exclude: ["Shared", "iOS", "project.yml"]),
+            exclude: ["Shared", "iOS", "Fixtures", "project.yml"]),
         // UI tests that launch the real Demo executable, as XCUITest launches an iOS app.
         .testTarget(
             name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo", "TestHelpers"],
