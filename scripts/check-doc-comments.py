@@ -7,8 +7,10 @@ this check reads the symbol graphs the compiler emitted and lists every such dec
 
 What counts:
 - Every `public` or `open` symbol that has a source location in this package must carry a doc comment
-  written at its declaration: types, members, enum cases, protocol requirements, and explicit
-  implementations of standard-library requirements (`description`, `hash(into:)`, `==`, `init(from:)`).
+  written at its declaration: types, members, enum cases and protocol requirements.
+- A member that implements a protocol requirement (`description`, `init(stringLiteral:)`, an option's
+  `key`) may go without one: DocC shows the requirement's documentation for it. One of its own, when
+  written, takes precedence.
 - Symbols without a source location are the compiler's: members it synthesized (`hashValue`,
   `hash(into:)` for `Hashable`, `init(from:)` for `Codable`) and members a type inherits from the standard
   library's default implementations (`!=`, `...`). They are skipped; DocC shows the library's own words.
@@ -60,6 +62,11 @@ def main() -> int:
         if module not in modules:
             continue
         seen_modules.add(module)
+        implementations = {
+            relationship["source"]
+            for relationship in graph.get("relationships", [])
+            if relationship.get("kind") == "memberOf" and "sourceOrigin" in relationship
+        }
         for symbol in graph["symbols"]:
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
@@ -79,7 +86,7 @@ def main() -> int:
                 continue  # declared outside this package
             line = location["position"]["line"] + 1  # symbol graphs count lines from zero
             checked.add((str(relative), line))
-            if has_own_doc_comment(symbol, module):
+            if has_own_doc_comment(symbol, module) or symbol["identifier"]["precise"] in implementations:
                 continue
             kind = symbol["kind"]["displayName"].lower()
             name = ".".join(symbol["pathComponents"])
