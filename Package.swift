@@ -14,7 +14,8 @@ let package = Package(
         .testTarget(name: "ScreenRouterTests", dependencies: ["ScreenRouter", "ExampleOptions"]),
         .testTarget(
             name: "ScreenRouterTestSupportTests",
-            dependencies: ["ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "TestHelpers", "ExampleOptions"]),
+            dependencies: ["ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "TestHelpers", "ExampleOptions"]
+        ),
         // Helpers shared by the test targets.
         .target(name: "TestHelpers", path: "Tests/TestHelpers"),
         // Launch options shaped like an app's, shared by the tests, the probe apps and the fuzzer.
@@ -23,21 +24,31 @@ let package = Package(
         .executableTarget(name: "LaunchProbe", dependencies: ["ScreenRouter"], path: "Tests/Fixtures/LaunchProbe"),
         // A stand-in app that reads its launch options back through the option types and reports them.
         .executableTarget(
-            name: "OptionsProbe", dependencies: ["ScreenRouter", "ExampleOptions"], path: "Tests/Fixtures/OptionsProbe"),
+            name: "OptionsProbe",
+            dependencies: ["ScreenRouter", "ExampleOptions"],
+            path: "Tests/Fixtures/OptionsProbe"
+        ),
         // The Demo app: models and screens shared by the app and its UI tests, and the terminal app.
         .target(name: "DemoShared", dependencies: ["ScreenRouter"], path: "Demo/Shared"),
         .executableTarget(
-            name: "Demo", dependencies: ["ScreenRouter", "DemoShared"], path: "Demo",
-            exclude: ["Shared", "iOS", "Fixtures", "project.yml"]),
+            name: "Demo",
+            dependencies: ["ScreenRouter", "DemoShared"],
+            path: "Demo",
+            exclude: ["Shared", "iOS", "Fixtures", "project.yml"]
+        ),
         // UI tests that launch the real Demo executable, as XCUITest launches an iOS app.
         .testTarget(
-            name: "DemoUITests", dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo", "TestHelpers"],
+            name: "DemoUITests",
+            dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo", "TestHelpers"],
             path: "DemoUITests",
-            exclude: ["iOS"]),
+            exclude: ["iOS"]
+        ),
         // What routing costs: `swift run -c release RoutingBenchmark` prints one table.
         .executableTarget(
-            name: "RoutingBenchmark", dependencies: ["ScreenRouter", "ScreenRouterTestSupport", "DemoShared"],
-            path: "Benchmarks/RoutingBenchmark"),
+            name: "RoutingBenchmark",
+            dependencies: ["ScreenRouter", "ScreenRouterTestSupport", "DemoShared"],
+            path: "Benchmarks/RoutingBenchmark"
+        ),
         // The launch-cost baseline: an executable that links Foundation and prints one line.
         .executableTarget(name: "TrivialApp", path: "Benchmarks/TrivialApp"),
     ],

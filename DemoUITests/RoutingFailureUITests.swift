@@ -19,11 +19,13 @@ struct RoutingFailureUITests {
         #expect(app.exitStatus == 1)
         #expect(
             app.screen[ScreenRouterError.accessibilityIdentifier]?.hasPrefix("No screen is registered as `nope`.")
-                == true)
+                == true
+        )
         #expect(
             messages == [
                 "The app could not open screen `nope`: No screen is registered as `nope`. Registered screens, nearest first: `users`, `settings`, `userDetail`. Register it with `coordinator.register(\"nope\") { ... }` or correct the identifier the test passes."
-            ])
+            ]
+        )
     }
 
     @Test func missingModelNamesTheExpectedType() async throws {
@@ -31,7 +33,8 @@ struct RoutingFailureUITests {
         #expect(
             messages == [
                 "The app could not open screen `userDetail`: Screen `userDetail` needs a model of type User, but the launch carried none. Pass one: `launchApp(app, screen: .userDetail, model: ...)`, or `-model <base64 of its JSON>` by hand. If the screen can open without one, register it with a default: `register(_:default:build:)`."
-            ])
+            ]
+        )
     }
 
     @Test func malformedPayloadNamesTheBadCharacter() async throws {
@@ -42,7 +45,8 @@ struct RoutingFailureUITests {
         #expect(
             messages == [
                 "The app could not open screen `userDetail`: The `-model` payload for screen `userDetail` is not standard base64: a space at offset 3; base64 on the command line has no whitespace or line breaks. Encode it with `try model.base64Encoded()` or `JSONEncoder().encode(model).base64EncodedString()`."
-            ])
+            ]
+        )
     }
 
     @Test func wrongShapeNamesTheTypeAndCodingPath() async throws {
@@ -60,7 +64,8 @@ struct RoutingFailureUITests {
         #expect(
             message.hasPrefix(
                 "The app could not open screen `userDetail`: The model payload for screen `userDetail` does not decode as User: `username`: key not found."
-            ))
+            )
+        )
     }
 
     @Test func modelForAScreenWithoutOneIsRefused() async throws {

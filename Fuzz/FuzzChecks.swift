@@ -34,7 +34,9 @@ enum FuzzChecks {
                 if case .failure(let parseError) = parsed {
                     // `-modelFile` values were replaced before routing, so compare the classes, not the texts.
                     precondition(
-                        error.code == parseError.code, "routing and parsing disagree: \(error) vs \(parseError)")
+                        error.code == parseError.code,
+                        "routing and parsing disagree: \(error) vs \(parseError)"
+                    )
                 }
             }
         }
@@ -62,13 +64,16 @@ enum FuzzChecks {
             let read = try? OptionReader(parsing: single).string(forKey: "Greeting")
             precondition(
                 read == text,
-                "\(String(reflecting: text)) was written as \(single) and read back as \(String(describing: read))")
+                "\(String(reflecting: text)) was written as \(single) and read back as \(String(describing: read))"
+            )
         }
         let texts = Array(arguments.prefix(8))
         let list = expectValid(Texts(texts))
         let readList = try? OptionReader(parsing: list).strings(forKey: "Texts")
         precondition(
-            readList == texts, "\(texts) was written as \(list) and read back as \(String(describing: readList))")
+            readList == texts,
+            "\(texts) was written as \(list) and read back as \(String(describing: readList))"
+        )
     }
 
     /// Formats a well-formed launch from a screen identifier and fuzzed JSON, and routes it.
@@ -115,7 +120,8 @@ enum FuzzChecks {
                 let error = expectRouterError(error)
                 precondition(
                     error.code == .payloadTooLarge || (json.isEmpty && error.code == .unreadablePayload),
-                    "valid base64 was refused: \(error)")
+                    "valid base64 was refused: \(error)"
+                )
             }
             decodeAll(codec: codec) { type in try codec.decode(type, from: json) }
         }
@@ -131,7 +137,9 @@ enum FuzzChecks {
     }
 
     private static func roundTrip<Model: Codable & Equatable>(
-        _ type: Model.Type, codec: ModelCodec, _ decode: (any Codable.Type) throws -> any Codable
+        _ type: Model.Type,
+        codec: ModelCodec,
+        _ decode: (any Codable.Type) throws -> any Codable
     ) {
         let model: Model
         do {

@@ -19,7 +19,8 @@ enum FuzzModelFiles {
         }
         let person = file(
             "person.json",
-            #"{"id":1,"name":"Ada","address":{"street":"s","city":"c"},"tags":[],"score":1.5,"flags":{}}"#)
+            #"{"id":1,"name":"Ada","address":{"street":"s","city":"c"},"tags":[],"score":1.5,"flags":{}}"#
+        )
         let link = folder.appendingPathComponent("link.json").path
         try? FileManager.default.removeItem(atPath: link)
         try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: person)
@@ -32,7 +33,8 @@ enum FuzzModelFiles {
             file(
                 "large.json",
                 #"{"id":1,"name":"A","address":{"street":"s","city":"c"},"tags":["# + manyTags
-                    + #"],"score":0,"flags":{}}"#),
+                    + #"],"score":0,"flags":{}}"#
+            ),
             link,
             folder.path,
             folder.appendingPathComponent("missing.json").path,

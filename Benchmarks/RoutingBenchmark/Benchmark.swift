@@ -48,15 +48,19 @@ struct Benchmark {
         print("- toolchain: \(toolchain); benchmark built with `swift run -c release RoutingBenchmark`")
         print(
             "- apps: `\(apps.buildCommand)`: optimised with the DEBUG condition, the configuration an app under UI "
-                + "test routes in (a plain release Demo ignores `--uitesting`), in a build folder of their own")
+                + "test routes in (a plain release Demo ignores `--uitesting`), in a build folder of their own"
+        )
         print("")
         print(report.markdown)
         print("")
         for note in notes { print("- \(note)") }
         print(
             String(
-                format: "- whole run: %.0f s, of which %.0f s checking or building the apps", elapsed,
-                built.timeIntervalSince(started)))
+                format: "- whole run: %.0f s, of which %.0f s checking or building the apps",
+                elapsed,
+                built.timeIntervalSince(started)
+            )
+        )
     }
 
     /// Section 1; returns the 64 KiB fixture for section 3 and the 8 MiB one for section 5.
@@ -73,7 +77,8 @@ struct Benchmark {
                 value: Formatting.duration(nanoseconds: result.route),
                 baseline: Formatting.duration(nanoseconds: result.raw),
                 ratio: Formatting.ratio(result.ratio) + " (elapsed \(Formatting.ratio(result.elapsedRatio)))",
-                goal: bytes >= 65_536 ? Formatting.goal(result.ratio, atMost: 1.25) : "none below 64 KiB")
+                goal: bytes >= 65_536 ? Formatting.goal(result.ratio, atMost: 1.25) : "none below 64 KiB"
+            )
             fixtures[bytes] = fixture
         }
         notes.append(
@@ -83,7 +88,8 @@ struct Benchmark {
                 + "(`TestingCoordinator<Int>.route(arguments:)`: parse, read the payload, base64 or file, "
                 + "JSON-decode `[User]`, look up, build the root `users.count`) with the arguments `launchApp` "
                 + "chooses; baseline = median of `JSONDecoder().decode([User].self, from:)` of the same bytes "
-                + "in memory; route and raw alternate in each pair, first one then the other.")
+                + "in memory; route and raw alternate in each pair, first one then the other."
+        )
         guard let small = fixtures[65_536], let large = fixtures[8_388_608] else {
             throw BenchmarkFailure("the 64 KiB and 8 MiB fixtures were not made")
         }
@@ -97,15 +103,19 @@ struct Benchmark {
         for result in results {
             let ratio = result.perResolve / base.perResolve
             report.add(
-                "2 lookup scaling", "resolve among \(Formatting.count(result.screens)) screens",
+                "2 lookup scaling",
+                "resolve among \(Formatting.count(result.screens)) screens",
                 value: Formatting.duration(nanoseconds: result.perResolve),
-                baseline: Formatting.duration(nanoseconds: base.perResolve), ratio: Formatting.ratio(ratio),
-                goal: result.screens == Self.screenCounts.last ? Formatting.goal(ratio, atMost: 1.5) : "")
+                baseline: Formatting.duration(nanoseconds: base.perResolve),
+                ratio: Formatting.ratio(ratio),
+                goal: result.screens == Self.screenCounts.last ? Formatting.goal(ratio, atMost: 1.5) : ""
+            )
         }
         notes.append(
             "2: model-less screens; every resolve asks for the same present identifier; 300 rounds, each timing "
                 + "a batch of 2,000 resolves per coordinator in rotating order; value = median batch time / 2,000; "
-                + "baseline = the \(Formatting.count(base.screens))-screen case.")
+                + "baseline = the \(Formatting.count(base.screens))-screen case."
+        )
     }
 
     private mutating func launchCost(_ apps: BenchmarkApps, inlineModel: String) async throws {
@@ -116,30 +126,47 @@ struct Benchmark {
                 .init(executable: apps.trivialApp, arguments: [], expectedOutput: "TrivialApp started"),
                 .init(executable: apps.demo, arguments: settings, expectedOutput: "[settingsTitle]"),
                 .init(
-                    executable: apps.demo, arguments: ["--uitesting", "-vc", "users"], expectedOutput: "[userRow.1]"),
+                    executable: apps.demo,
+                    arguments: ["--uitesting", "-vc", "users"],
+                    expectedOutput: "[userRow.1]"
+                ),
                 .init(
-                    executable: apps.demo, arguments: settings + ["-fixture", inlineModel],
-                    expectedOutput: "[settingsTitle]"),
+                    executable: apps.demo,
+                    arguments: settings + ["-fixture", inlineModel],
+                    expectedOutput: "[settingsTitle]"
+                ),
             ],
-            launches: Self.launches)
+            launches: Self.launches
+        )
         let trivial = Formatting.duration(nanoseconds: result.medians[0]) + " (TrivialApp)"
         func ratio(_ index: Int) -> String {
             Formatting.ratio(result.medians[index] / result.medians[0])
                 + " (processor \(Formatting.ratio(result.processorMedians[index] / result.processorMedians[0])))"
         }
         report.add(
-            "3 launch cost", "`Demo --uitesting -vc settings` to rendered screen",
-            value: Formatting.duration(nanoseconds: result.medians[1]), baseline: trivial, ratio: ratio(1),
-            goal: Formatting.goal(result.medians[1] / result.medians[0], atMost: 1.2))
+            "3 launch cost",
+            "`Demo --uitesting -vc settings` to rendered screen",
+            value: Formatting.duration(nanoseconds: result.medians[1]),
+            baseline: trivial,
+            ratio: ratio(1),
+            goal: Formatting.goal(result.medians[1] / result.medians[0], atMost: 1.2)
+        )
         report.add(
-            "3 launch cost", "`Demo --uitesting -vc users` (no model: the app's two mock users, no defaults read)",
-            value: Formatting.duration(nanoseconds: result.medians[2]), baseline: trivial, ratio: ratio(2))
+            "3 launch cost",
+            "`Demo --uitesting -vc users` (no model: the app's two mock users, no defaults read)",
+            value: Formatting.duration(nanoseconds: result.medians[2]),
+            baseline: trivial,
+            ratio: ratio(2)
+        )
         report.add(
             "3 launch cost",
             "`-vc settings` plus `-fixture <\(Formatting.count(inlineModel.utf8.count)) bytes of base64>`, "
                 + "the size of a 64 KiB model's `-model`",
-            value: Formatting.duration(nanoseconds: result.medians[3]), baseline: trivial, ratio: ratio(3),
-            goal: "none (see note)")
+            value: Formatting.duration(nanoseconds: result.medians[3]),
+            baseline: trivial,
+            ratio: ratio(3),
+            goal: "none (see note)"
+        )
         let demoLibraries = BenchmarkApps.swiftLibraries(of: apps.demo)
         let trivialLibraries = BenchmarkApps.swiftLibraries(of: apps.trivialApp)
         let linking =
@@ -156,7 +183,8 @@ struct Benchmark {
                 + "Their Swift and Foundation libraries (ldd) \(linking). The settings screen reads "
                 + "`AnimationsDisabled.isRequested`, that is `UserDefaults.standard`, whose first use on Linux parses "
                 + "every `-key value` argument; the users screen reads no defaults. The last row shows what a large "
-                + "`-key value` argument, such as an inline `-model`, adds to that first read; `-modelFile` avoids it.")
+                + "`-key value` argument, such as an inline `-model`, adds to that first read; `-modelFile` avoids it."
+        )
     }
 
     private mutating func largestFixture(_ apps: BenchmarkApps) async throws {
@@ -168,25 +196,32 @@ struct Benchmark {
             if result.failure == nil { largestRouted = result.jsonBytes }
             let time = Formatting.duration(nanoseconds: result.launchTime)
             report.add(
-                "4 largest fixture", "\(Formatting.size(bytes: size)) (\(Formatting.count(result.users)) users)",
+                "4 largest fixture",
+                "\(Formatting.size(bytes: size)) (\(Formatting.count(result.users)) users)",
                 value: result.failure.map { "FAILED: \($0)" }
                     ?? "routed via `\(result.transport)`, all rows rendered, in \(time)",
-                goal: size == Self.largestSizes.first ? "≥ 8 MiB: " + (result.failure == nil ? "met" : "MISSED") : "")
+                goal: size == Self.largestSizes.first ? "≥ 8 MiB: " + (result.failure == nil ? "met" : "MISSED") : ""
+            )
         }
         Self.progress("largest fixture: one byte over the codec's maximum")
         let over = try await measurement.measureOverLimit()
         report.add(
-            "4 largest fixture", "64 MiB + 1 byte, test side (`launchApp` encodes first)",
-            value: "refused before launch: " + Self.shortened(over.testSide))
+            "4 largest fixture",
+            "64 MiB + 1 byte, test side (`launchApp` encodes first)",
+            value: "refused before launch: " + Self.shortened(over.testSide)
+        )
         report.add(
-            "4 largest fixture", "64 MiB + 1 byte file handed to the Demo as `-modelFile`",
-            value: "Demo exit status \(over.appExitStatus): " + Self.shortened(over.appSide))
+            "4 largest fixture",
+            "64 MiB + 1 byte file handed to the Demo as `-modelFile`",
+            value: "Demo exit status \(over.appExitStatus): " + Self.shortened(over.appSide)
+        )
         notes.append(
             "4: largest fixture that routed end to end: "
                 + (largestRouted.map { Formatting.size(bytes: $0) } ?? "none")
                 + "; time = `launchApp` from encoding the model to the Demo's exit (encode, write the file, start, "
                 + "decode, render every row). `ModelCodec.defaultMaximumPayloadSize` is 64 MiB on both sides; an app "
-                + "and its tests that need more raise `maximumPayloadSize` in both.")
+                + "and its tests that need more raise `maximumPayloadSize` in both."
+        )
     }
 
     private mutating func peakMemory(_ apps: BenchmarkApps, fixture: UsersFixture) async throws {
@@ -215,16 +250,23 @@ struct Benchmark {
         let size = Double(fixture.json.count)
         let transport = arguments.contains(LaunchRequest.modelFileFlag) ? "-modelFile" : "-model"
         report.add(
-            "5 memory", "Demo peak RSS, \(Formatting.size(bytes: fixture.json.count)) users fixture via `\(transport)`",
-            value: Formatting.size(bytes: Int(peak)), baseline: Formatting.size(bytes: Int(baseline)) + " (settings)",
+            "5 memory",
+            "Demo peak RSS, \(Formatting.size(bytes: fixture.json.count)) users fixture via `\(transport)`",
+            value: Formatting.size(bytes: Int(peak)),
+            baseline: Formatting.size(bytes: Int(baseline)) + " (settings)",
             ratio: String(
-                format: "peak − baseline = %.2f× fixture (peak = %.2f×)", (peak - baseline) / size, peak / size))
+                format: "peak − baseline = %.2f× fixture (peak = %.2f×)",
+                (peak - baseline) / size,
+                peak / size
+            )
+        )
         notes.append(
             "5: peak resident memory = the Demo's own `ru_maxrss` (the kernel's high-water mark, not sampled), read "
                 + "by `wait4` in a fresh spawner process that forks and executes the Demo, so the benchmark's own "
                 + "memory is not inherited; median of \(Self.memoryRuns) runs each. For scale: TrivialApp peaks at "
                 + "\(Formatting.size(bytes: Int(Stopwatch.median(trivialPeaks)))); `/bin/true` run the same way reads "
-                + "\(Formatting.size(bytes: floor)), the floor of the method.")
+                + "\(Formatting.size(bytes: floor)), the floor of the method."
+        )
     }
 
     private mutating func parallelSuite(_ apps: BenchmarkApps) async throws {
@@ -233,18 +275,21 @@ struct Benchmark {
         let result = try await ParallelSuite(apps: apps).measure(tests: tests, rounds: 5)
         let speedUp = result.serial / result.parallel
         report.add(
-            "6 parallel suite", "\(tests) Demo UI tests (`launchApp` + check), all started at once",
+            "6 parallel suite",
+            "\(tests) Demo UI tests (`launchApp` + check), all started at once",
             value: Formatting.duration(nanoseconds: result.parallel),
             baseline: Formatting.duration(nanoseconds: result.serial) + " (one at a time)",
             ratio: String(format: "%.2f× faster", speedUp),
-            goal: "≥ 1.6× faster: " + (speedUp >= 1.6 ? "met" : "MISSED"))
+            goal: "≥ 1.6× faster: " + (speedUp >= 1.6 ? "met" : "MISSED")
+        )
         notes.append(
             "6: each test is `await launchApp(ProcessApplication(Demo), screen: .userDetail, model:)` and a check of "
                 + "the rendered name, the shape of the Demo's UI tests; \(result.rounds) rounds of each mode, "
                 + "alternating, after one warm-up of each; value = median wall time of the whole suite. `launch()` "
                 + "awaits its process without holding the main actor, so parallel tests wait for their apps "
                 + "together; on \(ProcessInfo.processInfo.activeProcessorCount) cores the processes themselves "
-                + "still share the processors.")
+                + "still share the processors."
+        )
     }
 
     private static func shortened(_ text: String, to limit: Int = 220) -> String {

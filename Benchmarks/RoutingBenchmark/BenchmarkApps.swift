@@ -37,8 +37,10 @@ struct BenchmarkApps {
         }
         let folder = root.appendingPathComponent(buildFolder).appendingPathComponent("release")
         return BenchmarkApps(
-            demo: folder.appendingPathComponent("Demo"), trivialApp: folder.appendingPathComponent("TrivialApp"),
-            buildCommand: "swift " + (arguments + ["--product", "Demo|TrivialApp"]).joined(separator: " "))
+            demo: folder.appendingPathComponent("Demo"),
+            trivialApp: folder.appendingPathComponent("TrivialApp"),
+            buildCommand: "swift " + (arguments + ["--product", "Demo|TrivialApp"]).joined(separator: " ")
+        )
     }
 
     /// The package's folder: the nearest folder holding `Package.swift` above the running benchmark, or

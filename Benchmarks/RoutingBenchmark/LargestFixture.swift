@@ -50,8 +50,13 @@ struct LargestFixture {
             }
             results.append(
                 Result(
-                    jsonBytes: size, users: users.count, transport: transport, launchTime: timed.nanoseconds,
-                    failure: failure))
+                    jsonBytes: size,
+                    users: users.count,
+                    transport: transport,
+                    launchTime: timed.nanoseconds,
+                    failure: failure
+                )
+            )
         }
         return results
     }
@@ -75,7 +80,10 @@ struct LargestFixture {
         demo.launchArguments = ["--uitesting", "-vc", "users", "-modelFile", file.path]
         try await demo.launch()
         return OverLimit(
-            jsonBytes: size, testSide: testSide, appSide: demo.reportedRoutingFailure() ?? "routed",
-            appExitStatus: demo.exitStatus)
+            jsonBytes: size,
+            testSide: testSide,
+            appSide: demo.reportedRoutingFailure() ?? "routed",
+            appExitStatus: demo.exitStatus
+        )
     }
 }

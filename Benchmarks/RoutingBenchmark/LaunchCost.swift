@@ -45,7 +45,8 @@ struct LaunchCost {
                 guard application.exitStatus == 0, application.standardOutput.contains(expected) else {
                     throw BenchmarkFailure(
                         "`\(variants[index].executable.lastPathComponent)` did not print `\(expected)`: "
-                            + application.standardOutput + application.standardError)
+                            + application.standardOutput + application.standardError
+                    )
                 }
                 roundTimes[index] = timed.nanoseconds
             }
@@ -56,7 +57,9 @@ struct LaunchCost {
             }
         }
         return Result(
-            launches: launches, medians: times.map(Stopwatch.median),
-            processorMedians: processorTimes.map(Stopwatch.median))
+            launches: launches,
+            medians: times.map(Stopwatch.median),
+            processorMedians: processorTimes.map(Stopwatch.median)
+        )
     }
 }

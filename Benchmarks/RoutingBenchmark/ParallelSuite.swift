@@ -30,7 +30,11 @@ struct ParallelSuite {
             if inParallel { parallel.append(timed.nanoseconds) } else { serial.append(timed.nanoseconds) }
         }
         return Result(
-            tests: tests, rounds: rounds, serial: Stopwatch.median(serial), parallel: Stopwatch.median(parallel))
+            tests: tests,
+            rounds: rounds,
+            serial: Stopwatch.median(serial),
+            parallel: Stopwatch.median(parallel)
+        )
     }
 
     private func run(tests: Int, inParallel: Bool) async throws {

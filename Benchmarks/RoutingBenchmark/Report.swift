@@ -12,11 +12,16 @@ struct Report {
     private(set) var rows: [Row] = []
 
     mutating func add(
-        _ section: String, _ measurement: String, value: String, baseline: String = "", ratio: String = "",
+        _ section: String,
+        _ measurement: String,
+        value: String,
+        baseline: String = "",
+        ratio: String = "",
         goal: String = ""
     ) {
         rows.append(
-            Row(section: section, measurement: measurement, value: value, baseline: baseline, ratio: ratio, goal: goal))
+            Row(section: section, measurement: measurement, value: value, baseline: baseline, ratio: ratio, goal: goal)
+        )
     }
 
     /// The table in markdown, pipes in cells escaped.

@@ -32,7 +32,8 @@ struct RouteVersusDecode {
     /// Measures one fixture: `warmUp` unrecorded pairs, then `iterations` pairs in alternating order.
     func measure(_ fixture: UsersFixture, iterations: Int, warmUp: Int = 3) async throws -> Result {
         let arguments =
-            ["RoutingBenchmark"] + (try await RecordingApplication.arguments(for: fixture.users, keepingFilesIn: folder))
+            ["RoutingBenchmark"]
+            + (try await RecordingApplication.arguments(for: fixture.users, keepingFilesIn: folder))
         let coordinator = TestingCoordinator<Int>()
         coordinator.allowRoutingInReleaseBuilds()
         coordinator.register(.users) { users in users.count }
@@ -63,10 +64,13 @@ struct RouteVersusDecode {
             rawTimes.append(routeFirst ? (second.processor, second.elapsed) : (first.processor, first.elapsed))
         }
         return Result(
-            jsonBytes: fixture.json.count, users: fixture.count,
+            jsonBytes: fixture.json.count,
+            users: fixture.count,
             transport: arguments.contains(LaunchRequest.modelFileFlag) ? "-modelFile" : "-model",
-            iterations: iterations, route: Stopwatch.median(routeTimes.map(\.processor)),
+            iterations: iterations,
+            route: Stopwatch.median(routeTimes.map(\.processor)),
             raw: Stopwatch.median(rawTimes.map(\.processor)),
-            elapsedRatio: Stopwatch.median(routeTimes.map(\.elapsed)) / Stopwatch.median(rawTimes.map(\.elapsed)))
+            elapsedRatio: Stopwatch.median(routeTimes.map(\.elapsed)) / Stopwatch.median(rawTimes.map(\.elapsed))
+        )
     }
 }

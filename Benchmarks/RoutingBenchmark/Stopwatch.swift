@@ -35,7 +35,9 @@ enum Stopwatch {
 
     /// Runs asynchronous `work` on the main actor once and returns its result and the nanoseconds it took.
     @MainActor
-    static func timeAwaiting<T>(_ work: @MainActor () async throws -> T) async rethrows -> (result: T, nanoseconds: Double) {
+    static func timeAwaiting<T>(
+        _ work: @MainActor () async throws -> T
+    ) async rethrows -> (result: T, nanoseconds: Double) {
         let start = now()
         let result = try await work()
         return (result, Double(now() - start))

@@ -10,10 +10,13 @@ enum SettingsScreen {
                 .init(identifier: DemoElement.settingsTitle, label: "Settings"),
                 .init(
                     identifier: DemoElement.settingsService,
-                    label: service is MockUserService ? "Mock users" : "Embedded users"),
+                    label: service is MockUserService ? "Mock users" : "Embedded users"
+                ),
                 .init(
                     identifier: DemoElement.settingsAnimations,
-                    label: (try? Animations.current) == .off ? "Animations off" : "Animations on"),
-            ])
+                    label: (try? Animations.current) == .off ? "Animations off" : "Animations on"
+                ),
+            ]
+        )
     }
 }

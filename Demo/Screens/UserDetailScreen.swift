@@ -17,6 +17,7 @@ enum UserDetailScreen {
                 .init(identifier: DemoElement.companyName, label: user.company.name),
                 .init(identifier: DemoElement.companyCatchPhrase, label: user.company.catchPhrase),
                 .init(identifier: DemoElement.companyBs, label: user.company.bs),
-            ])
+            ]
+        )
     }
 }

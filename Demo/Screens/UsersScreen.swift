@@ -10,6 +10,7 @@ enum UsersScreen {
         return TerminalScreen(
             title: "Users (\(users.count))",
             elements: [.init(identifier: DemoElement.usersList, label: "Users")] + rows,
-            open: { index in users.indices.contains(index) ? UserDetailScreen.make(users[index]) : nil })
+            open: { index in users.indices.contains(index) ? UserDetailScreen.make(users[index]) : nil }
+        )
     }
 }

@@ -73,8 +73,14 @@ public struct User: Codable, Equatable, Hashable, Sendable {
 
     /// Creates a user.
     public init(
-        id: Int, name: String, username: String, email: String, phone: String? = nil, website: String? = nil,
-        address: Address, company: Company
+        id: Int,
+        name: String,
+        username: String,
+        email: String,
+        phone: String? = nil,
+        website: String? = nil,
+        address: Address,
+        company: Company
     ) {
         self.id = id
         self.name = name

@@ -24,7 +24,8 @@ final class TerminalWindow: ScreenHost {
     func showRoutingFailure(_ error: ScreenRouterError) {
         root = TerminalScreen(
             title: "Routing failed",
-            elements: [.init(identifier: ScreenRouterError.accessibilityIdentifier, label: error.message)])
+            elements: [.init(identifier: ScreenRouterError.accessibilityIdentifier, label: error.message)]
+        )
         exitStatus = 1
     }
 

@@ -5,13 +5,25 @@ import Testing
 /// Fixture users for the Demo's UI tests.
 enum Fixture {
     static let ada = User(
-        id: 1, name: "Ada Lovelace", username: "ada", email: "ada@example.com", phone: "+44 20 7946 0018",
+        id: 1,
+        name: "Ada Lovelace",
+        username: "ada",
+        email: "ada@example.com",
+        phone: "+44 20 7946 0018",
         website: "ada.example.com",
         address: .init(
-            street: "12 St James's Square", suite: "Flat 2", city: "London", zipcode: "SW1Y 4JH",
-            geo: .init(lat: "51.5074", lng: "-0.1346")),
+            street: "12 St James's Square",
+            suite: "Flat 2",
+            city: "London",
+            zipcode: "SW1Y 4JH",
+            geo: .init(lat: "51.5074", lng: "-0.1346")
+        ),
         company: .init(
-            name: "Analytical Engines", catchPhrase: "Weaving algebraic patterns", bs: "compute Bernoulli numbers"))
+            name: "Analytical Engines",
+            catchPhrase: "Weaving algebraic patterns",
+            bs: "compute Bernoulli numbers"
+        )
+    )
 
     /// A user with the given name and nothing optional.
     static func user(_ id: Int, _ name: String) -> User {

@@ -13,7 +13,8 @@ final class RoutingFailureUITests: XCTestCase {
             failingBlock: { launchApp(screen: "nowhere") },
             issueMatcher: { issue in
                 issue.compactDescription.contains("nowhere") && issue.compactDescription.contains("settings")
-            })
+            }
+        )
 
         XCTAssertTrue(app.staticTexts[ScreenRouterError.accessibilityIdentifier].exists)
     }

@@ -81,7 +81,15 @@ public func launchApp<Application: LaunchableApplication, Model>(
     line: UInt = #line,
     column: UInt = #column
 ) async -> Application {
-    await launchApp(application, screen: screen.id, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
+    await launchApp(
+        application,
+        screen: screen.id,
+        options: options,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+    )
 }
 
 /// Launches an application straight into a screen that takes no model, and fails the test if the app
@@ -119,8 +127,9 @@ public func launchApp<Application: LaunchableApplication>(
     return application
 }
 
-/// The steps of one launch into a screen, shared by the asynchronous launch and the synchronous one of
-/// `XCTestCase`: prepare the arguments, launch, read back the outcome. Every failure is recorded at the
+/// The steps of one launch into a screen.
+///
+/// The asynchronous launch and the synchronous one of `XCTestCase` share them: prepare the arguments, launch, read back the outcome. Every failure is recorded at the
 /// caller's location.
 @MainActor
 struct ScreenLaunch<Application: LaunchableApplication> {
@@ -137,10 +146,16 @@ struct ScreenLaunch<Application: LaunchableApplication> {
         clearPreviousRequest()
         TestLauncher(options: options).configure(application, at: location)
         let otherSize = LaunchLimits.size(
-            arguments: application.launchArguments, environment: application.launchEnvironment)
+            arguments: application.launchArguments,
+            environment: application.launchEnvironment
+        )
         do {
             let (request, file) = try ModelTransport.request(
-                for: screen, model: model, limits: application.launchLimits, otherArgumentsSize: otherSize)
+                for: screen,
+                model: model,
+                limits: application.launchLimits,
+                otherArgumentsSize: otherSize
+            )
             ModelFiles.replace(for: application, with: file)
             return append(request)
         } catch {
@@ -183,7 +198,8 @@ struct ScreenLaunch<Application: LaunchableApplication> {
                 LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag,
                 LaunchRequest.modelFileFlag,
             ],
-            in: application.launchArguments)
+            in: application.launchArguments
+        )
     }
 
     private func append(_ request: LaunchRequest) -> LaunchRequest? {
@@ -192,8 +208,12 @@ struct ScreenLaunch<Application: LaunchableApplication> {
         let size = LaunchLimits.size(arguments: application.launchArguments, environment: application.launchEnvironment)
         guard size <= limits.maximumTotalSize else {
             let error = ScreenRouterError.launchTooLarge(
-                screen: request.screen, bytes: size, limit: limits.maximumTotalSize, limits: limits.name,
-                fix: "Pass fewer or shorter launch options or environment variables.")
+                screen: request.screen,
+                bytes: size,
+                limit: limits.maximumTotalSize,
+                limits: limits.name,
+                fix: "Pass fewer or shorter launch options or environment variables."
+            )
             TestFailure.record("\(error)", at: location)
             return nil
         }

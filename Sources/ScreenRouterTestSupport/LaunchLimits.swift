@@ -46,19 +46,35 @@ public struct LaunchLimits: Hashable, Sendable {
 
     /// Linux: 131,072 bytes per argument (`MAX_ARG_STRLEN`) and 2 MiB in all.
     package static let linux = LaunchLimits(
-        name: "Linux", maximumArgumentSize: 131_072, maximumTotalSize: 2_097_152, allowsModelFiles: true)
+        name: "Linux",
+        maximumArgumentSize: 131_072,
+        maximumTotalSize: 2_097_152,
+        allowsModelFiles: true
+    )
 
     /// macOS: 1 MiB of arguments and environment in all.
     package static let macOS = LaunchLimits(
-        name: "macOS", maximumArgumentSize: nil, maximumTotalSize: 1_048_576, allowsModelFiles: true)
+        name: "macOS",
+        maximumArgumentSize: nil,
+        maximumTotalSize: 1_048_576,
+        allowsModelFiles: true
+    )
 
     /// The iOS simulator, which runs under macOS's limit and shares the Mac's file system.
     package static let simulator = LaunchLimits(
-        name: "the iOS simulator", maximumArgumentSize: nil, maximumTotalSize: 1_048_576, allowsModelFiles: true)
+        name: "the iOS simulator",
+        maximumArgumentSize: nil,
+        maximumTotalSize: 1_048_576,
+        allowsModelFiles: true
+    )
 
     /// An iOS device: 256 KiB in all, and the app cannot read the test runner's files.
     public static let device = LaunchLimits(
-        name: "an iOS device", maximumArgumentSize: nil, maximumTotalSize: 262_144, allowsModelFiles: false)
+        name: "an iOS device",
+        maximumArgumentSize: nil,
+        maximumTotalSize: 262_144,
+        allowsModelFiles: false
+    )
 
     /// The limits of the platform this code runs on.
     ///

@@ -11,7 +11,10 @@ enum ModelTransport {
     ///
     /// - Returns: The request, and the file written for it, if any.
     static func request<Model: Encodable>(
-        for screen: Screen<Model>, model: Model, limits: LaunchLimits, otherArgumentsSize: Int
+        for screen: Screen<Model>,
+        model: Model,
+        limits: LaunchLimits,
+        otherArgumentsSize: Int
     ) throws -> (LaunchRequest, URL?) {
         let json = try screen.codec.encode(model, for: screen.id)
         let base64 = json.base64EncodedString()
@@ -24,8 +27,12 @@ enum ModelTransport {
         }
         guard limits.allowsModelFiles else {
             throw ScreenRouterError.modelTooLargeForLaunch(
-                screen: screen.id, jsonBytes: json.count, base64Bytes: base64.utf8.count, limits: limits.description,
-                available: max(0, (limits.maximumTotalSize - otherArgumentsSize - headroom) / 4 * 3))
+                screen: screen.id,
+                jsonBytes: json.count,
+                base64Bytes: base64.utf8.count,
+                limits: limits.description,
+                available: max(0, (limits.maximumTotalSize - otherArgumentsSize - headroom) / 4 * 3)
+            )
         }
         let name = screen.id.rawValue.filter { $0.isLetter || $0.isNumber }
         let url = FileManager.default.temporaryDirectory

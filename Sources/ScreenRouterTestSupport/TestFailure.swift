@@ -22,8 +22,11 @@ enum TestFailure {
     static func record(_ message: String, at location: CallerLocation) {
         if Test.current != nil {
             let sourceLocation = SourceLocation(
-                fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
-                column: Int(location.column))
+                fileID: location.fileID,
+                filePath: "\(location.filePath)",
+                line: Int(location.line),
+                column: Int(location.column)
+            )
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         } else {
             XCTFail(message, file: location.filePath, line: location.line)

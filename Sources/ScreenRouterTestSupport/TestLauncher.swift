@@ -77,7 +77,8 @@ public struct TestLauncher {
     @MainActor
     @discardableResult
     func configure<Application: LaunchableApplication>(
-        _ application: Application, at location: CallerLocation
+        _ application: Application,
+        at location: CallerLocation
     )
         -> Application
     {

@@ -79,7 +79,8 @@ struct AutoMateEnvironmentSnippetTests {
 
         #expect(array.launchEnvironments == ["ArrayLaunchEnvironment": "Value1,Value2"])
         #expect(
-            ArrayLaunchEnvironment(valuesCollection: ["Value1", "Value2"]).valuesCollection == ["Value1", "Value2"])
+            ArrayLaunchEnvironment(valuesCollection: ["Value1", "Value2"]).valuesCollection == ["Value1", "Value2"]
+        )
         let (_, output) = try await launchProbe("LaunchProbe", options: [array])
         #expect(output.environment["ArrayLaunchEnvironment"] == "Value1,Value2")
     }
@@ -90,7 +91,9 @@ struct AutoMateEnvironmentSnippetTests {
 
         #expect(launchEnvironmentDictionary.data == ["CORPORATION_KEY": "PGS", "PROJECT_KEY": "AutoMate"])
         let (_, output) = try await launchProbe(
-            "LaunchProbe", options: [launchEnvironmentOption, launchEnvironmentDictionary])
+            "LaunchProbe",
+            options: [launchEnvironmentOption, launchEnvironmentDictionary]
+        )
         #expect(output.handling["madeWithLove"] as? String == "PGS")
         #expect(output.handling["corporationKey"] as? String == "PGS")
         #expect(output.handling["projectKey"] as? String == "AutoMate")
@@ -112,7 +115,8 @@ struct AutoMateEnvironmentSnippetTests {
 
         let (app, output) = try await launchProbe(
             "LaunchProbe",
-            options: [CustomOption(), simple, array, launchEnvironmentOption, launchEnvironmentDictionary])
+            options: [CustomOption(), simple, array, launchEnvironmentOption, launchEnvironmentDictionary]
+        )
         #expect(app.launchEnvironment == expected)
         #expect(output.environment.filter { expected.keys.contains($0.key) } == expected)
         #expect(output.passedArguments == [])
@@ -136,7 +140,8 @@ struct AutoMateEnvironmentSnippetTests {
             "LaunchProbe",
             options: [
                 LaunchEnvironment(key: "LAUNCH_KEY", value: "first"), SimpleLaunchEnvironment(value: "LaunchValue"),
-            ])
+            ]
+        )
         #expect(app.launchEnvironment == ["LAUNCH_KEY": "LaunchValue"])
         #expect(output.environment["LAUNCH_KEY"] == "LaunchValue")
     }

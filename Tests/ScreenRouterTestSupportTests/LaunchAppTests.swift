@@ -49,11 +49,14 @@ struct LaunchAppTests {
 
     @Test func theScreensCodecEncodesTheModel() async throws {
         let probe = try makeProbe()
-        let snake = Screen<Note>("note", codec: ModelCodec(makeEncoder: {
-            let encoder = JSONEncoder()
-            encoder.keyEncodingStrategy = .convertToSnakeCase
-            return encoder
-        }))
+        let snake = Screen<Note>(
+            "note",
+            codec: ModelCodec(makeEncoder: {
+                let encoder = JSONEncoder()
+                encoder.keyEncodingStrategy = .convertToSnakeCase
+                return encoder
+            })
+        )
         struct Titled: Codable { var pageTitle: String }
         let titled = Screen<Titled>("note", codec: snake.codec)
         await launchApp(probe, screen: titled, model: Titled(pageTitle: "Hi"))
@@ -108,7 +111,8 @@ struct LaunchAppTests {
         #expect(
             message.hasPrefix(
                 "The model for screen `note` is 300025 bytes of JSON (400036 as base64), over what a launch on an iOS device (262144 bytes in all) can carry: about 147456 bytes of JSON."
-            ))
+            )
+        )
         #expect(message.hasSuffix("Trim the fixture to what the screen shows, or run the test on the simulator."))
     }
 
@@ -122,7 +126,8 @@ struct LaunchAppTests {
         #expect(
             messages.first?.hasPrefix(
                 "The model payload for screen `note` is 64.0 MiB (67108890 bytes), over the codec's maximum payload size of 64.0 MiB (67108864 bytes)."
-            ) == true)
+            ) == true
+        )
     }
 
     @Test func missingExecutableFailsTheTest() async {
@@ -132,7 +137,9 @@ struct LaunchAppTests {
         }.flatMap { $0.comments.map(\.rawValue) }
         #expect(
             messages.first?.hasPrefix(
-                "Could not launch the app for screen `settings`: No executable at `/nonexistent/App`.") == true)
+                "Could not launch the app for screen `settings`: No executable at `/nonexistent/App`."
+            ) == true
+        )
     }
 
     @Test func optionsAreAppliedBeforeTheRequest() async throws {

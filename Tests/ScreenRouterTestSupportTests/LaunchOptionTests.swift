@@ -1,5 +1,5 @@
-import Foundation
 import ExampleOptions
+import Foundation
 import ScreenRouter
 import ScreenRouterTestSupport
 import Testing
@@ -66,7 +66,9 @@ struct LaunchOptionTests {
 
     @Test func multipleValuesReadBackAsTheOption() async throws {
         let (_, output) = try await launchProbe(
-            "OptionsProbe", options: [MagicNumbers([.init(number: 5), .init(number: 7), .init(number: -1)])])
+            "OptionsProbe",
+            options: [MagicNumbers([.init(number: 5), .init(number: 7), .init(number: -1)])]
+        )
         #expect(output.passedArguments == ["-MagicNumbers", #"(5, 7, "-1")"#])
         #expect(output.readValue("magicNumbers") as? [Int] == [5, 7, -1])
     }
@@ -118,7 +120,9 @@ struct LaunchOptionTests {
 
     @Test func laterOptionWinsAndTheAppSeesItsValue() async throws {
         let (_, output) = try await launchProbe(
-            "OptionsProbe", options: [Server.production, SystemLanguages(["de"]), Server.testing])
+            "OptionsProbe",
+            options: [Server.production, SystemLanguages(["de"]), Server.testing]
+        )
         #expect(output.passedArguments == ["-AppleLanguages", "(de)", "-Server", "testing"])
         #expect(output.readValue("server") as? String == "testing")
     }
@@ -130,14 +134,16 @@ struct LaunchOptionTests {
                 UITestingMode(), Server.testing, SkipLogin(), MagicNumbers([.init(number: 1)]),
                 SystemLanguages(["en", "fr"]), SystemLocale("fr_FR"), PreferredContentSize("UICTContentSizeCategoryXL"),
                 Animations.off,
-            ])
+            ]
+        )
         #expect(
             output.passedArguments == [
                 "--uitesting", "-Server", "testing", "-SkipLogin", "YES", "-MagicNumbers", "(1)",
                 "-AppleLanguages", "(en, fr)", "-AppleLocale", "fr_FR",
                 "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL",
                 "-ScreenRouterAnimations", "off",
-            ])
+            ]
+        )
         #expect(output.readValue("server") as? String == "testing")
         #expect(output.readValue("skipLogin") as? Bool == true)
         #expect(output.readValue("magicNumbers") as? [Int] == [1])

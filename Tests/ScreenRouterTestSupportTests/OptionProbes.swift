@@ -45,7 +45,9 @@ struct ProbeOutput {
 /// Launches a probe executable with options applied by `TestLauncher` and returns what it printed.
 @MainActor
 func launchProbe(
-    _ name: String, options: [any LaunchOption], environment: [String: String] = [:],
+    _ name: String,
+    options: [any LaunchOption],
+    environment: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
 ) async throws -> (app: ProcessApplication, output: ProbeOutput) {
     let app = try ProcessApplication.product(named: name)
@@ -60,8 +62,10 @@ func launchProbe(
 func output(of app: ProcessApplication, sourceLocation: SourceLocation = #_sourceLocation) throws -> ProbeOutput {
     #expect(app.exitStatus == 0, "stderr: \(app.standardError)", sourceLocation: sourceLocation)
     let line = try #require(
-        app.standardOutput.split(separator: "\n").last, "no output; stderr: \(app.standardError)",
-        sourceLocation: sourceLocation)
+        app.standardOutput.split(separator: "\n").last,
+        "no output; stderr: \(app.standardError)",
+        sourceLocation: sourceLocation
+    )
     let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
     return ProbeOutput(json: try #require(object as? [String: Any], sourceLocation: sourceLocation))
 }

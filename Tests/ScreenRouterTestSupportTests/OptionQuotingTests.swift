@@ -1,5 +1,5 @@
-import Foundation
 import ExampleOptions
+import Foundation
 import ScreenRouter
 import ScreenRouterTestSupport
 import TestHelpers
@@ -15,7 +15,9 @@ struct OptionQuotingTests {
     func valueReachesTheAppsUserDefaultsIntact(value: AwkwardValue) async throws {
         let list = texts(around: value)
         let (app, output) = try await launchProbe(
-            "LaunchProbe", options: [Greeting(text: value.text), Texts(list)])
+            "LaunchProbe",
+            options: [Greeting(text: value.text), Texts(list)]
+        )
 
         #expect(output.passedArguments == app.launchArguments)
         #expect(output.defaults["Greeting"] as? String == value.text)
@@ -26,8 +28,10 @@ struct OptionQuotingTests {
     func valueReadsBackThroughLaunchArgumentsInTheApp(value: AwkwardValue) async throws {
         let list = texts(around: value)
         let (_, output) = try await launchProbe(
-            "OptionsProbe", options: [Greeting(text: value.text), Texts(list)],
-            environment: ["OPTIONS_PROBE_STRINGS": "Greeting", "OPTIONS_PROBE_LISTS": "Texts"])
+            "OptionsProbe",
+            options: [Greeting(text: value.text), Texts(list)],
+            environment: ["OPTIONS_PROBE_STRINGS": "Greeting", "OPTIONS_PROBE_LISTS": "Texts"]
+        )
 
         let strings = output.json["strings"] as? [String: Any]
         let lists = output.json["lists"] as? [String: Any]
@@ -39,7 +43,8 @@ struct OptionQuotingTests {
     func parsingTheAppsArgumentsAgreesWithItsUserDefaults(value: AwkwardValue) async throws {
         let (_, output) = try await launchProbe(
             "LaunchProbe",
-            options: [Greeting(text: value.text), Texts(texts(around: value))])
+            options: [Greeting(text: value.text), Texts(texts(around: value))]
+        )
 
         let parsed = OptionReader(parsing: output.arguments)
         #expect(try parsed.string(forKey: "Greeting") == output.defaults["Greeting"] as? String)

@@ -35,7 +35,9 @@ func makeProbe() throws -> ProcessApplication {
 @MainActor
 func report(of probe: ProcessApplication, sourceLocation: SourceLocation = #_sourceLocation) throws -> ProbeReport {
     let line = try #require(
-        probe.standardOutput.split(separator: "\n").last, "no output; stderr: \(probe.standardError)",
-        sourceLocation: sourceLocation)
+        probe.standardOutput.split(separator: "\n").last,
+        "no output; stderr: \(probe.standardError)",
+        sourceLocation: sourceLocation
+    )
     return try JSONDecoder().decode(ProbeReport.self, from: Data(line.utf8))
 }

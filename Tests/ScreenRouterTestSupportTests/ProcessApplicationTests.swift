@@ -26,7 +26,8 @@ struct ProcessApplicationTests {
         #expect(probe.exitStatus == 3)
         #expect(
             probe.reportedRoutingFailure()
-                == "`LaunchProbe` exited with status 3.\nStandard error before the end:\nsomething odd")
+                == "`LaunchProbe` exited with status 3.\nStandard error before the end:\nsomething odd"
+        )
     }
 
     @Test func readsTheRoutingErrorLine() async throws {
@@ -62,7 +63,9 @@ struct ProcessApplicationTests {
         let expected = ignoresTerminate ? "SIGKILL" : "SIGTERM"
         #expect(
             probe.reportedRoutingFailure()?.hasPrefix(
-                "`LaunchProbe` did not finish within 1 seconds and was stopped by \(expected).") == true)
+                "`LaunchProbe` did not finish within 1 seconds and was stopped by \(expected)."
+            ) == true
+        )
     }
 
     /// A helper the app leaves behind keeps the pipes open; the launch still ends soon after the app, with the
@@ -125,8 +128,9 @@ struct ProcessApplicationTests {
         #expect(error?.message.hasPrefix("An argument of 200000 bytes is over the 131072 bytes Linux allows") == true)
     }
 
-    /// Two launches started together run at the same time: `launch()` does not hold the main actor while it
-    /// waits. Each probe reports when it started and ended its one-second sleep; the two intervals overlap.
+    /// Two launches started together run at the same time.
+    ///
+    /// `launch()` does not hold the main actor while it waits. Each probe reports when it started and ended its one-second sleep; the two intervals overlap.
     @Test func launchesRunSideBySide() async throws {
         let first = try makeProbe()
         let second = try makeProbe()

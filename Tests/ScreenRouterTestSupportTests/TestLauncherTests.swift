@@ -52,7 +52,8 @@ struct TestLauncherTests {
         #expect(
             issues.first?.comments.map(\.rawValue) == [
                 "The launch option was not applied: The launch option `MisspeltEnvironment` sets no launch argument and no environment variable: both its `launchArguments` and its `launchEnvironments` are `nil`. The environment requirement is AutoMate's, spelt `launchEnvironments` (plural); a property named `launchEnvironment` is not read. Rename it, or implement `launchArguments`; an option that deliberately sets nothing this time returns `[]` from `launchArguments` or `[:]` from `launchEnvironments`."
-            ])
+            ]
+        )
         #expect(app.launchArguments == ["-Kept", "1"])
         #expect(app.launchEnvironment.isEmpty)
     }

@@ -9,7 +9,10 @@ final class XCTestReportingTests: XCTestCase {
     private var failures: [(description: String, file: String, line: Int)] = []
 
     override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+        withDescription description: String,
+        inFile filePath: String,
+        atLine lineNumber: Int,
+        expected: Bool
     ) {
         failures.append((description, filePath, lineNumber))
     }
@@ -26,8 +29,10 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertTrue(failure.file.hasSuffix("XCTestReportingTests.swift"), failure.file)
         XCTAssertTrue(
             failure.description.contains(
-                "Could not launch the app for screen `settings`: No executable at `/nonexistent/App`."),
-            failure.description)
+                "Could not launch the app for screen `settings`: No executable at `/nonexistent/App`."
+            ),
+            failure.description
+        )
     }
 
     /// A real launch from an `async` XCTest method: the Demo-like probe routes, nothing fails.

@@ -33,14 +33,16 @@ struct DecodingDiagnosisTests {
             ([0x22, 0x61, 0xE2, 0x82, 0x22], 2, "0xE2"),
             ([0x22, 0xED, 0xA0, 0x80, 0x22], 1, "0xED"),
             ([0x22, 0xC0, 0x80, 0x22], 1, "0xC0"),
-        ] as [([UInt8], Int, String)])
+        ] as [([UInt8], Int, String)]
+    )
     func bytesThatAreNotUTF8AreNamedWithTheirOffset(bytes: [UInt8], offset: Int, hex: String) {
         let error = #expect(throws: ScreenRouterError.self) {
             try ModelCodec.default.decode(String.self, from: Data(bytes))
         }
         #expect(error?.code == .unreadablePayload)
         #expect(
-            error?.message.contains("(byte \(hex) at offset \(offset) is not UTF-8;") == true, "\(error?.message ?? "")"
+            error?.message.contains("(byte \(hex) at offset \(offset) is not UTF-8;") == true,
+            "\(error?.message ?? "")"
         )
     }
 

@@ -29,8 +29,12 @@ extension Screen where Model == [Person] {
 
 extension Person {
     static let ada = Person(
-        id: 1, name: "Ada Lovelace", email: "ada@example.com",
-        address: Address(street: "12 St James's Square", city: "London"), tags: ["math", "engines"])
+        id: 1,
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        address: Address(street: "12 St James's Square", city: "London"),
+        tags: ["math", "engines"]
+    )
 }
 
 /// A small deterministic generator, so random round trips are reproducible from their seed.
@@ -50,12 +54,16 @@ extension Person {
         let alphabet = Array("abcxyzÄéß漢字🙂 \"\\/,(){}<>\n\t'=+-")
         func text() -> String {
             String(
-                (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+                (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            )
         }
         return Person(
-            id: Int.random(in: Int.min...Int.max, using: &generator), name: text(), email: text(),
+            id: Int.random(in: Int.min...Int.max, using: &generator),
+            name: text(),
+            email: text(),
             address: Address(street: text(), city: text()),
-            tags: (0..<Int.random(in: 0...5, using: &generator)).map { _ in text() })
+            tags: (0..<Int.random(in: 0...5, using: &generator)).map { _ in text() }
+        )
     }
 }
 

@@ -35,10 +35,12 @@ struct LaunchRequestTests {
         #expect(LaunchRequest(screen: "settings").arguments == ["--uitesting", "-vc", "settings"])
         #expect(
             LaunchRequest(screen: "person", model: .base64("e30=")).arguments
-                == ["--uitesting", "-vc", "person", "-model", "e30="])
+                == ["--uitesting", "-vc", "person", "-model", "e30="]
+        )
         #expect(
             LaunchRequest(screen: "people", model: .file(path: "/f.json")).arguments
-                == ["--uitesting", "-vc", "people", "-modelFile", "/f.json"])
+                == ["--uitesting", "-vc", "people", "-modelFile", "/f.json"]
+        )
     }
 
     struct Malformed: Sendable, CustomTestStringConvertible {
@@ -50,24 +52,31 @@ struct LaunchRequestTests {
 
     @Test(arguments: [
         Malformed(
-            arguments: ["--uitesting"], code: .malformedArguments,
+            arguments: ["--uitesting"],
+            code: .malformedArguments,
             message:
                 "`--uitesting` was given without `-vc <screen>`, so there is no screen to launch into. Pass the screen's identifier, for example `-vc userDetail`, or launch through `launchApp(screen:model:)`, which passes it for you."
         ),
         Malformed(
-            arguments: ["--uitesting", "-vc"], code: .malformedArguments,
-            message: "`-vc` needs a value, but it was the last argument. Put the value right after `-vc`."),
+            arguments: ["--uitesting", "-vc"],
+            code: .malformedArguments,
+            message: "`-vc` needs a value, but it was the last argument. Put the value right after `-vc`."
+        ),
         Malformed(
-            arguments: ["--uitesting", "-vc", "-model", "e30="], code: .malformedArguments,
+            arguments: ["--uitesting", "-vc", "-model", "e30="],
+            code: .malformedArguments,
             message:
-                "`-vc` needs a value, but it was followed by `-model`, another flag. Put the value right after `-vc`."),
+                "`-vc` needs a value, but it was followed by `-model`, another flag. Put the value right after `-vc`."
+        ),
         Malformed(
-            arguments: ["--uitesting", "-vc", "a", "-vc", "b"], code: .malformedArguments,
+            arguments: ["--uitesting", "-vc", "a", "-vc", "b"],
+            code: .malformedArguments,
             message:
                 "`-vc` was given 2 times (`a`, `b`); the router will not guess which one you meant. Pass it once. Check for a launch argument left in the scheme or in `setUp()`."
         ),
         Malformed(
-            arguments: ["--uitesting", "-vc", "a", "-model", "e30=", "-model", "e30="], code: .malformedArguments,
+            arguments: ["--uitesting", "-vc", "a", "-model", "e30=", "-model", "e30="],
+            code: .malformedArguments,
             message:
                 "`-model` was given 2 times (`e30=`, `e30=`); the router will not guess which one you meant. Pass it once. Check for a launch argument left in the scheme or in `setUp()`."
         ),
@@ -78,8 +87,10 @@ struct LaunchRequestTests {
                 "Both `-model` and `-modelFile` were given for screen `a`; a launch carries its model one way. Pass exactly one of them (test support chooses for you by size)."
         ),
         Malformed(
-            arguments: ["--uitesting", "-vc", ""], code: .malformedArguments,
-            message: "The screen identifier after `-vc` is empty. Use a non-empty identifier such as `userDetail`."),
+            arguments: ["--uitesting", "-vc", ""],
+            code: .malformedArguments,
+            message: "The screen identifier after `-vc` is empty. Use a non-empty identifier such as `userDetail`."
+        ),
     ])
     func malformedArgumentsAreNamedErrors(_ malformed: Malformed) {
         let error = #expect(throws: ScreenRouterError.self) { try LaunchRequest.parse(malformed.arguments) }
@@ -92,7 +103,9 @@ struct LaunchRequestTests {
         var generator = SeededGenerator(state: UInt64(seed))
         let person = Person.random(using: &generator)
         let formatted = LaunchRequest(
-            screen: .init(Screen<Person>.person.id.rawValue), model: .base64(try person.base64Encoded()))
+            screen: .init(Screen<Person>.person.id.rawValue),
+            model: .base64(try person.base64Encoded())
+        )
         var arguments = formatted.arguments
         arguments += ["-Unrelated", "value", "-NSDocumentRevisionsDebugMode", "YES"]
         arguments.shuffleKeepingPairs(using: &generator)

@@ -34,7 +34,8 @@ struct ModelCodecTests {
                 decoder.keyDecodingStrategy = .convertFromSnakeCase
                 decoder.dateDecodingStrategy = .iso8601
                 return decoder
-            })
+            }
+        )
         let event = Event(eventName: "Launch", startsAt: Date(timeIntervalSince1970: 1_700_000_000))
         let json = try event.encoded(using: codec)
         #expect(String(decoding: json, as: UTF8.self).contains("\"event_name\":\"Launch\""))
@@ -62,28 +63,41 @@ struct ModelCodecTests {
         BadPayload(payload: "ab-_", code: .unreadablePayload, fragment: "`-` at offset 2 belongs to base64url"),
         BadPayload(payload: "e30=e30=", code: .unreadablePayload, fragment: "data continues at offset 4 after padding"),
         BadPayload(
-            payload: "é30=", code: .unreadablePayload, fragment: "`\\u{00E9}` at offset 0 is not a base64 character"),
+            payload: "é30=",
+            code: .unreadablePayload,
+            fragment: "`\\u{00E9}` at offset 0 is not a base64 character"
+        ),
         BadPayload(payload: "aGVsbG8gd29ybGQ=", code: .unreadablePayload, fragment: "Found: `hello world`"),
         BadPayload(payload: "e30=", code: .modelMismatch, fragment: "`id`: key not found"),
         BadPayload(
             payload: Data(#"{"id":1,"name":"A","email":"e","tags":[],"address":{"street":"s"}}"#.utf8)
                 .base64EncodedString(),
-            code: .modelMismatch, fragment: "`address.city`: key not found"),
+            code: .modelMismatch,
+            fragment: "`address.city`: key not found"
+        ),
         BadPayload(
             payload: Data(#"{"id":"1","name":"A","email":"e","tags":[],"address":{"street":"s","city":"c"}}"#.utf8)
                 .base64EncodedString(),
-            code: .modelMismatch, fragment: "`id`: expected Int, found a string"),
+            code: .modelMismatch,
+            fragment: "`id`: expected Int, found a string"
+        ),
         BadPayload(
             payload: Data(#"{"id":1,"name":null,"email":"e","tags":[],"address":{"street":"s","city":"c"}}"#.utf8)
                 .base64EncodedString(),
-            code: .modelMismatch, fragment: "`name`: expected String, found null"),
+            code: .modelMismatch,
+            fragment: "`name`: expected String, found null"
+        ),
         BadPayload(
             payload: Data(#"{"id":1,"name":"A","email":"e","tags":["x",2],"address":{"street":"s","city":"c"}}"#.utf8)
                 .base64EncodedString(),
-            code: .modelMismatch, fragment: "`tags[1]`: expected String"),
+            code: .modelMismatch,
+            fragment: "`tags[1]`: expected String"
+        ),
         BadPayload(
-            payload: Data(#"[{"id":1}]"#.utf8).base64EncodedString(), code: .modelMismatch,
-            fragment: "the top level: expected an object, found an array"),
+            payload: Data(#"[{"id":1}]"#.utf8).base64EncodedString(),
+            code: .modelMismatch,
+            fragment: "the top level: expected an object, found an array"
+        ),
     ])
     func badPayloadsNameTheProblem(_ bad: BadPayload) {
         let error = #expect(throws: ScreenRouterError.self) {
@@ -101,14 +115,21 @@ struct ModelCodecTests {
         }
         #expect(
             error?.message.hasPrefix(
-                "The model payload for screen `person` does not decode as Person: `id`: key not found. Found: `{}`.")
-                == true)
+                "The model payload for screen `person` does not decode as Person: `id`: key not found. Found: `{}`."
+            )
+                == true
+        )
     }
 
     @Test func payloadsOverTheCodecsLimitAreRefused() throws {
         let codec = ModelCodec(maximumPayloadSize: 64)
         let big = Person(
-            id: 1, name: String(repeating: "x", count: 100), email: "", address: .init(street: "", city: ""), tags: [])
+            id: 1,
+            name: String(repeating: "x", count: 100),
+            email: "",
+            address: .init(street: "", city: ""),
+            tags: []
+        )
         let encodeError = #expect(throws: ScreenRouterError.self) { try codec.encode(big, for: "person") }
         #expect(encodeError?.code == .payloadTooLarge)
         #expect(encodeError?.message.contains("over the codec's maximum payload size of 64 bytes") == true)

@@ -56,7 +56,10 @@ struct ModelFileTests {
         #expect(error?.code == .payloadTooLarge)
         #expect(
             error?.message.contains(
-                "is 3072.0 MiB (3221225472 bytes), over the codec's maximum payload size of 64.0 MiB (67108864 bytes)")
-                == true, "\(error?.message ?? "no error")")
+                "is 3072.0 MiB (3221225472 bytes), over the codec's maximum payload size of 64.0 MiB (67108864 bytes)"
+            )
+                == true,
+            "\(error?.message ?? "no error")"
+        )
     }
 }

@@ -32,7 +32,9 @@ struct NestingDepthTests {
         #expect(
             error?.message.hasPrefix(
                 "The model payload for screen `list` nests arrays and objects more than 512 levels deep (level 513 "
-                    + "opens at byte 512); JSON decoders refuse deeper nesting.") == true)
+                    + "opens at byte 512); JSON decoders refuse deeper nesting."
+            ) == true
+        )
     }
 
     @Test func objectsCountLikeArrays() {

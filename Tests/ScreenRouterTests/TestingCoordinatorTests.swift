@@ -75,7 +75,8 @@ struct TestingCoordinatorTests {
         }
         #expect(error?.code == .modelMismatch)
         #expect(
-            error?.message.hasPrefix("Screen `settings` takes no model, but the launch carried one (4 bytes).") == true)
+            error?.message.hasPrefix("Screen `settings` takes no model, but the launch carried one (4 bytes).") == true
+        )
     }
 
     @Test func wrongShapeFailureReachesTheHost() throws {
@@ -85,7 +86,9 @@ struct TestingCoordinatorTests {
         #expect(host.failures.map(\.code) == [.modelMismatch])
         #expect(
             host.failures.first?.message.contains(
-                "does not decode as Person: the top level: expected an object, found an array") == true)
+                "does not decode as Person: the top level: expected an object, found an array"
+            ) == true
+        )
     }
 
     @Test func duplicateRegistrationIsReportedAtRegistrationAndFailsEveryLaunch() throws {
@@ -133,7 +136,8 @@ struct TestingCoordinatorTests {
         coordinator.register("echo", factory: EchoFactory())
         #expect(
             try coordinator.resolve(LaunchRequest(screen: "echo", model: .base64(try 42.base64Encoded())))
-                == "echo:echo:42")
+                == "echo:echo:42"
+        )
     }
 
     @Test func malformedArgumentsReachTheHost() {

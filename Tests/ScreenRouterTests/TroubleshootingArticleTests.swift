@@ -1,14 +1,19 @@
 import Foundation
+import ScreenRouter
 import Testing
 
-import ScreenRouter
-
-/// The Troubleshooting article shows, for every error code, the message the code prints. Each example block of
+/// The Troubleshooting article shows, for every error code, the message the code prints.
+///
+/// Each example block of
 /// the article must be, word for word, a message one of these launches produces; and every code must have one.
 @MainActor
 struct TroubleshootingArticleTests {
     struct Address: Codable { var city: String }
-    struct User: Codable { var id: Int; var name: String; var address: Address }
+    struct User: Codable {
+        var id: Int
+        var name: String
+        var address: Address
+    }
     struct StoryboardError: Error, CustomStringConvertible {
         var description: String { "storyboard has no scene `Detail`" }
     }
@@ -65,11 +70,14 @@ struct TroubleshootingArticleTests {
             routed(["-vc", "userDetail", "-modelFile", "/tmp/missing.json"])!,
             routed(
                 ["-vc", "userDetail", "-model", base64(#"{"id":1,"name":"Ada","address":{"city":"London"}}"#)],
-                codec: ModelCodec(maximumPayloadSize: 32))!,
+                codec: ModelCodec(maximumPayloadSize: 32)
+            )!,
             try #require(throwing { _ = try Photo().encoded() }),
             try #require(throwing { _ = try Greeting(text: "a\0b").validatedLaunchArguments() }),
             try #require(throwing { _ = try SetsNothing().validatedLaunchArguments() }),
-            try #require(throwing { _ = try OptionReader(parsing: ["/app", "-Server", "staging"]).value(of: Server.self) }),
+            try #require(
+                throwing { _ = try OptionReader(parsing: ["/app", "-Server", "staging"]).value(of: Server.self) }
+            ),
             ScreenRouterError.executableMissing("/build/debug/MyApp"),
         ]
     }
@@ -118,9 +126,13 @@ struct TroubleshootingArticleTests {
         for example in documented {
             #expect(
                 printed.contains(example.text) == true,
-                "not a message the code prints, under \(example.section): \(example.text)")
+                "not a message the code prints, under \(example.section): \(example.text)"
+            )
             let code = messages.first { $0.message == example.text }?.code.description
-            #expect(code == nil || code == example.section, "\(example.text) is a \(code ?? "") message, under \(example.section)")
+            #expect(
+                code == nil || code == example.section,
+                "\(example.text) is a \(code ?? "") message, under \(example.section)"
+            )
         }
     }
 
@@ -128,6 +140,9 @@ struct TroubleshootingArticleTests {
         let sections = Set(try articleExamples().map(\.section))
         let codes = Set(try examples().map(\.code.description))
         #expect(codes.count == 10, "the examples cover \(codes.count) codes")
-        #expect(codes.subtracting(sections).isEmpty, "codes without an example: \(codes.subtracting(sections).sorted())")
+        #expect(
+            codes.subtracting(sections).isEmpty,
+            "codes without an example: \(codes.subtracting(sections).sorted())"
+        )
     }
 }

@@ -18,8 +18,10 @@ struct UnknownScreenMessageTests {
         #expect(error?.code == .unknownScreen)
         #expect(
             error?.message.hasPrefix(
-                "No screen is registered as `\(typed)`. Registered screens, nearest first: `userDetail`, `aScreen0`,")
-                == true)
+                "No screen is registered as `\(typed)`. Registered screens, nearest first: `userDetail`, `aScreen0`,"
+            )
+                == true
+        )
         #expect(error?.message.contains("and 21 more. Register it with `coordinator.register(\"\(typed)\")") == true)
     }
 }

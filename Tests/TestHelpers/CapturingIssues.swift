@@ -20,7 +20,8 @@ public func capturingIssues(_ body: () -> Void) -> [Issue] {
 ///
 /// A run that records none fails the test, since `withKnownIssue` reports that the known issue did not occur.
 public func capturingIssues(
-    isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async -> Void
 ) async -> [Issue] {
     let collector = IssueCollector()
     await withKnownIssue(isolation: isolation) {

@@ -77,7 +77,8 @@ private struct Arguments {
             ProjectCheck: \(problem)
             usage: ProjectCheck --project X.xcodeproj --spec-dir DIR --package-root DIR --package-json FILE \
             [--folder PATH=TARGET ...] [--ui-tests TARGET=APP ...]
-            """)
+            """
+        )
         return nil
     }
 }
@@ -226,7 +227,10 @@ private final class Scheme: NSObject, XMLParserDelegate {
     }
 
     func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        _ parser: XMLParser,
+        didStartElement elementName: String,
+        namespaceURI: String?,
+        qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
         if elementName == "TestableReference" { skipped = attributes["skipped"] == "YES" }
@@ -239,7 +243,10 @@ private final class Scheme: NSObject, XMLParserDelegate {
     }
 
     func parser(
-        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        _ parser: XMLParser,
+        didEndElement elementName: String,
+        namespaceURI: String?,
+        qualifiedName: String?
     ) {
         elements.removeLast()
     }
@@ -268,7 +275,8 @@ private func run(_ arguments: Arguments) throws -> Bool {
 
     let projectConfigurations = Dictionary(
         project.configurations(project.root["buildConfigurationList"]).map { ($0.name, $0.object) },
-        uniquingKeysWith: { first, _ in first })
+        uniquingKeysWith: { first, _ in first }
+    )
     let targets = project.objects(project.root["targets"]).map {
         (id: $0.id, name: $0.object["name"] as? String ?? $0.id, object: $0.object)
     }
@@ -285,15 +293,20 @@ private func run(_ arguments: Arguments) throws -> Bool {
                 localPackages.insert(id)
             } else {
                 findings.fail(
-                    projectName, nil, "packages",
+                    projectName,
+                    nil,
+                    "packages",
                     "local package '\(path)' is \(resolved), not this package (\(packageRoot)); set `path:` in the spec"
                 )
             }
         } else {
             let location = reference["repositoryURL"] as? String ?? reference["isa"] as? String ?? id
             findings.fail(
-                projectName, nil, "packages",
-                "references the package \(location); the Demo uses only this package, which has no dependencies")
+                projectName,
+                nil,
+                "packages",
+                "references the package \(location); the Demo uses only this package, which has no dependencies"
+            )
         }
     }
 
@@ -308,8 +321,11 @@ private func run(_ arguments: Arguments) throws -> Bool {
         }
         if let synced = target.object["fileSystemSynchronizedGroups"] as? [String], !synced.isEmpty {
             findings.fail(
-                target.name, nil, "sources",
-                "uses synchronized folders, whose files this check cannot list; use `type: group` sources")
+                target.name,
+                nil,
+                "sources",
+                "uses synchronized folders, whose files this check cannot list; use `type: group` sources"
+            )
         }
 
         // Settings, per configuration: the target's own, else the project's of the same name.
@@ -320,8 +336,11 @@ private func run(_ arguments: Arguments) throws -> Bool {
             let projectLevel = projectConfigurations[configuration]
             if object["baseConfigurationReference"] != nil || projectLevel?["baseConfigurationReference"] != nil {
                 findings.fail(
-                    target.name, configuration, "configFiles",
-                    "uses an .xcconfig file, which this check does not read; move its settings into the spec")
+                    target.name,
+                    configuration,
+                    "configFiles",
+                    "uses an .xcconfig file, which this check does not read; move its settings into the spec"
+                )
             }
             let own = object["buildSettings"] as? [String: Any] ?? [:]
             let inherited = projectLevel?["buildSettings"] as? [String: Any] ?? [:]
@@ -335,8 +354,11 @@ private func run(_ arguments: Arguments) throws -> Bool {
             let swiftVersion = setting("SWIFT_VERSION")
             if swiftVersion != "6" && swiftVersion != "6.0" {
                 findings.fail(
-                    target.name, configuration, "SWIFT_VERSION",
-                    "is \(swiftVersion.map { "'\($0)'" } ?? "unset"), expected 6 (the package's language mode)")
+                    target.name,
+                    configuration,
+                    "SWIFT_VERSION",
+                    "is \(swiftVersion.map { "'\($0)'" } ?? "unset"), expected 6 (the package's language mode)"
+                )
             }
         }
 
@@ -347,9 +369,12 @@ private func run(_ arguments: Arguments) throws -> Bool {
                 findings.fail(target.name, nil, "package product", "'\(product)' comes from another package")
             } else if !package.products.contains(product) {
                 findings.fail(
-                    target.name, nil, "package product",
+                    target.name,
+                    nil,
+                    "package product",
                     "'\(product)' is not a product of \(package.name) (its products: "
-                        + "\(package.products.joined(separator: ", "))); fix `product:` in the spec")
+                        + "\(package.products.joined(separator: ", "))); fix `product:` in the spec"
+                )
             }
         }
 
@@ -394,8 +419,11 @@ private func run(_ arguments: Arguments) throws -> Bool {
                 findings.fail(expected, nil, "sources", "\(name) is in no target; it belongs to \(expected)")
             } else if owners != [expected] {
                 findings.fail(
-                    expected, nil, "sources",
-                    "\(name) is compiled by \(owners.joined(separator: " and ")); it belongs to \(expected) only")
+                    expected,
+                    nil,
+                    "sources",
+                    "\(name) is compiled by \(owners.joined(separator: " and ")); it belongs to \(expected) only"
+                )
             }
         }
     }
@@ -404,12 +432,19 @@ private func run(_ arguments: Arguments) throws -> Bool {
             guard let folders = ownFolders[owner] else { continue }
             if !FileManager.default.fileExists(atPath: file) {
                 findings.fail(
-                    owner, nil, "sources", "compiles \(display(file, under: packageRoot)), which does not exist")
+                    owner,
+                    nil,
+                    "sources",
+                    "compiles \(display(file, under: packageRoot)), which does not exist"
+                )
             } else if !folders.contains(where: { file.hasPrefix($0 + "/") }) {
                 findings.fail(
-                    owner, nil, "sources",
+                    owner,
+                    nil,
+                    "sources",
                     "compiles \(display(file, under: packageRoot)), outside its folder "
-                        + folders.map { display($0, under: packageRoot) }.joined(separator: ", "))
+                        + folders.map { display($0, under: packageRoot) }.joined(separator: ", ")
+                )
             }
         }
     }
@@ -425,7 +460,8 @@ private func run(_ arguments: Arguments) throws -> Bool {
             run by shared scheme(s) \(schemes.map(\.name).joined(separator: ", "))
             ok: \(fileCount) Swift files, each in exactly its target: \
             \(arguments.folders.map { "\($0.path) → \($0.target)" }.joined(separator: ", "))
-            """)
+            """
+        )
         return true
     }
     for line in findings.lines { print(line) }
@@ -434,16 +470,22 @@ private func run(_ arguments: Arguments) throws -> Bool {
 
 /// Every target needs an Info.plist in every configuration: a file that exists, or a generated one.
 private func checkInfoPlist(
-    _ target: String, _ configuration: String, _ setting: (String) -> String?, _ specDirectory: String,
+    _ target: String,
+    _ configuration: String,
+    _ setting: (String) -> String?,
+    _ specDirectory: String,
     _ findings: inout Findings
 ) {
     let generated = setting("GENERATE_INFOPLIST_FILE") == "YES"
     guard let file = setting("INFOPLIST_FILE"), !file.isEmpty else {
         if !generated {
             findings.fail(
-                target, configuration, "INFOPLIST_FILE",
+                target,
+                configuration,
+                "INFOPLIST_FILE",
                 "no Info.plist: INFOPLIST_FILE is unset and GENERATE_INFOPLIST_FILE is not YES (Xcode signs no bundle "
-                    + "without one); set GENERATE_INFOPLIST_FILE: YES (or INFOPLIST_FILE, or `info:`) in the spec")
+                    + "without one); set GENERATE_INFOPLIST_FILE: YES (or INFOPLIST_FILE, or `info:`) in the spec"
+            )
         }
         return
     }
@@ -468,13 +510,19 @@ private func checkInfoPlist(
 
 /// SDKROOT is set, and every deployment target is at least the package's minimum for its platform.
 private func checkDeployment(
-    _ target: String, _ configuration: String, _ setting: (String) -> String?, _ package: Package,
+    _ target: String,
+    _ configuration: String,
+    _ setting: (String) -> String?,
+    _ package: Package,
     _ findings: inout Findings
 ) {
     guard let sdk = setting("SDKROOT"), !sdk.isEmpty else {
         findings.fail(
-            target, configuration, "SDKROOT",
-            "is unset (XcodeGen ran without its setting presets?); set `platform:` on the target")
+            target,
+            configuration,
+            "SDKROOT",
+            "is unset (XcodeGen ran without its setting presets?); set `platform:` on the target"
+        )
         return
     }
     guard let required = deploymentSettings[sdk] else {
@@ -483,8 +531,11 @@ private func checkDeployment(
     }
     if setting(required.setting) == nil {
         findings.fail(
-            target, configuration, required.setting,
-            "is unset; set `deploymentTarget` in the spec (at least the package's \(required.platform) minimum)")
+            target,
+            configuration,
+            required.setting,
+            "is unset; set `deploymentTarget` in the spec (at least the package's \(required.platform) minimum)"
+        )
     }
     for (_, (key, platform)) in deploymentSettings {
         guard let value = setting(key), let minimum = package.minimums[platform] else { continue }
@@ -493,8 +544,11 @@ private func checkDeployment(
             findings.fail(target, configuration, key, "'\(value)' is not a version number")
         case .orderedAscending?:
             findings.fail(
-                target, configuration, key,
-                "\(value) is below the package's minimum \(platform) \(minimum) (Package.swift `platforms`)")
+                target,
+                configuration,
+                key,
+                "\(value) is below the package's minimum \(platform) \(minimum) (Package.swift `platforms`)"
+            )
         default: break
         }
     }
@@ -502,8 +556,13 @@ private func checkDeployment(
 
 /// The UI-test target tests the app: TEST_TARGET_NAME, a target dependency, and a shared scheme that runs it.
 private func checkUITests(
-    _ tests: String, _ app: String, _ ids: [String: String], _ project: Project, _ projectName: String,
-    _ schemes: [Scheme], _ findings: inout Findings
+    _ tests: String,
+    _ app: String,
+    _ ids: [String: String],
+    _ project: Project,
+    _ projectName: String,
+    _ schemes: [Scheme],
+    _ findings: inout Findings
 ) {
     guard let testsID = ids[tests], let testsTarget = project.objects[testsID] else {
         findings.fail(tests, nil, "targets", "no such target")
@@ -523,8 +582,11 @@ private func checkUITests(
         let value = (object["buildSettings"] as? [String: Any])?["TEST_TARGET_NAME"] as? String
         if value != app {
             findings.fail(
-                tests, configuration, "TEST_TARGET_NAME",
-                "is \(value.map { "'\($0)'" } ?? "unset"), expected '\(app)': the UI tests launch that app")
+                tests,
+                configuration,
+                "TEST_TARGET_NAME",
+                "is \(value.map { "'\($0)'" } ?? "unset"), expected '\(app)': the UI tests launch that app"
+            )
         }
     }
     let dependsOnApp = project.objects(testsTarget["dependencies"]).contains { _, dependency in
@@ -540,9 +602,12 @@ private func checkUITests(
     if running.isEmpty {
         let names = schemes.map(\.name).joined(separator: ", ")
         findings.fail(
-            tests, nil, "scheme",
+            tests,
+            nil,
+            "scheme",
             "no shared scheme (\(names.isEmpty ? "none" : names)) builds \(app) and runs \(tests) unskipped; "
-                + "add `scheme: testTargets: [\(tests)]` to \(app) in the spec")
+                + "add `scheme: testTargets: [\(tests)]` to \(app) in the spec"
+        )
     }
 }
 

@@ -79,7 +79,8 @@ public struct ModelCodec: Sendable {
     /// - Returns: The model's JSON.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelNotEncodable`` or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
-    package func encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws(ScreenRouterError) -> Data {
+    package func encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws(ScreenRouterError) -> Data
+    {
         let json: Data
         do {
             json = try makeEncoder().encode(model)
@@ -101,12 +102,18 @@ public struct ModelCodec: Sendable {
     ///   ``ScreenRouterError/Code/modelShapeMismatch``, ``ScreenRouterError/Code/payloadTooLarge`` or
     ///   ``ScreenRouterError/Code/payloadTooDeep``.
     package func decode<Model: Decodable>(
-        _ type: Model.Type, from json: Data, for screen: ScreenID? = nil
+        _ type: Model.Type,
+        from json: Data,
+        for screen: ScreenID? = nil
     ) throws(ScreenRouterError) -> Model {
         try checkSize(json.count, screen: screen)
         guard !json.isEmpty else {
             throw ScreenRouterError.payloadNotJSON(
-                screen: screen, expected: typeName(Model.self), detail: "it is empty", bytes: json)
+                screen: screen,
+                expected: typeName(Model.self),
+                detail: "it is empty",
+                bytes: json
+            )
         }
         try checkNesting(json, screen: screen)
         do {
@@ -115,7 +122,11 @@ public struct ModelCodec: Sendable {
             throw Self.describe(error, expected: typeName(Model.self), screen: screen, json: json)
         } catch {
             throw ScreenRouterError.payloadNotJSON(
-                screen: screen, expected: typeName(Model.self), detail: "\(error)", bytes: json)
+                screen: screen,
+                expected: typeName(Model.self),
+                detail: "\(error)",
+                bytes: json
+            )
         }
     }
 
@@ -129,9 +140,10 @@ public struct ModelCodec: Sendable {
     /// - Throws: ``ScreenRouterError``; ``ScreenRouterError/Code/payloadNotBase64`` names the first offending
     ///   character and its offset.
     package func decode<Model: Decodable>(
-        _ type: Model.Type, fromBase64 base64: String, for screen: ScreenID? = nil
-    ) throws(ScreenRouterError) -> Model
-    {
+        _ type: Model.Type,
+        fromBase64 base64: String,
+        for screen: ScreenID? = nil
+    ) throws(ScreenRouterError) -> Model {
         try decode(type, from: decodeBase64(base64, for: screen), for: screen)
     }
 
@@ -142,7 +154,10 @@ public struct ModelCodec: Sendable {
     ///   - screen: The screen the model is for, named in error messages.
     /// - Returns: Standard, padded base64 of the model's JSON.
     /// - Throws: ``ScreenRouterError`` as ``encode(_:for:)`` does.
-    package func base64Encode<Model: Encodable>(_ model: Model, for screen: ScreenID? = nil) throws(ScreenRouterError) -> String {
+    package func base64Encode<Model: Encodable>(
+        _ model: Model,
+        for screen: ScreenID? = nil
+    ) throws(ScreenRouterError) -> String {
         try encode(model, for: screen).base64EncodedString()
     }
 
@@ -165,7 +180,8 @@ public struct ModelCodec: Sendable {
         guard let data = Data(base64Encoded: base64) else {
             throw ScreenRouterError.payloadNotBase64(
                 screen: screen,
-                problem: "its final characters do not encode whole bytes (a truncated or altered payload)")
+                problem: "its final characters do not encode whole bytes (a truncated or altered payload)"
+            )
         }
         return data
     }
@@ -174,19 +190,30 @@ public struct ModelCodec: Sendable {
     func checkSize(_ bytes: Int, screen: ScreenID?) throws(ScreenRouterError) {
         guard bytes > maximumPayloadSize else { return }
         throw ScreenRouterError.payloadTooLarge(
-            screen: screen, bytes: bytes, limit: maximumPayloadSize, limitName: "codec's maximum payload size",
+            screen: screen,
+            bytes: bytes,
+            limit: maximumPayloadSize,
+            limitName: "codec's maximum payload size",
             fix: "Trim the fixture to what the screen shows, or raise `ModelCodec.maximumPayloadSize` in both the "
-                + "app and the tests.")
+                + "app and the tests."
+        )
     }
 
     private func checkNesting(_ json: Data, screen: ScreenID?) throws(ScreenRouterError) {
         guard let offset = JSONNesting.offset(deeperThan: Self.maximumNestingDepth, in: json) else { return }
         throw ScreenRouterError.payloadTooDeep(
-            screen: screen, limit: Self.maximumNestingDepth, offset: offset, bytes: json)
+            screen: screen,
+            limit: Self.maximumNestingDepth,
+            offset: offset,
+            bytes: json
+        )
     }
 
     private static func describe(
-        _ error: DecodingError, expected: String, screen: ScreenID?, json: Data
+        _ error: DecodingError,
+        expected: String,
+        screen: ScreenID?,
+        json: Data
     ) -> ScreenRouterError {
         func path(_ codingPath: [any CodingKey], appending key: (any CodingKey)? = nil) -> String {
             let keys = codingPath + (key.map { [$0] } ?? [])

@@ -53,7 +53,9 @@ extension ScreenRouterError {
             // its prefix: an identifier of any length costs no more than the registered ones, each measured once.
             let longest = registered.map(\.rawValue.count).max() ?? 0
             let typed = String(screen.rawValue.prefix(longest + 1))
-            let measured: [(name: String, distance: Int)] = registered.map { ($0.rawValue, editDistance($0.rawValue, typed)) }
+            let measured: [(name: String, distance: Int)] = registered.map {
+                ($0.rawValue, editDistance($0.rawValue, typed))
+            }
             let ordered = measured.sorted { lhs, rhs in
                 lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.name < rhs.name
             }.map(\.name)
@@ -272,7 +274,11 @@ extension ScreenRouterError {
     }
 
     package static func launchTooLarge(
-        screen: ScreenID? = nil, bytes: Int, limit: Int, limits: String, fix: String
+        screen: ScreenID? = nil,
+        bytes: Int,
+        limit: Int,
+        limits: String,
+        fix: String
     ) -> Self {
         Self(
             code: .launchFailed,
@@ -283,7 +289,11 @@ extension ScreenRouterError {
     }
 
     package static func modelTooLargeForLaunch(
-        screen: ScreenID, jsonBytes: Int, base64Bytes: Int, limits: String, available: Int
+        screen: ScreenID,
+        jsonBytes: Int,
+        base64Bytes: Int,
+        limits: String,
+        available: Int
     ) -> Self {
         Self(
             code: .payloadTooLarge,

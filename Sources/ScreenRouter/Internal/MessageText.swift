@@ -23,7 +23,6 @@ func formattedSize(_ bytes: Int) -> String {
     return String(format: "%.1f MiB", value / (kib * kib)) + " (\(bytes) bytes)"
 }
 
-
 /// Text as a Swift string literal, with control characters escaped, cut to 80 characters: `"a\0b"`.
 func displayed(_ text: String) -> String {
     let literal = String(reflecting: text)

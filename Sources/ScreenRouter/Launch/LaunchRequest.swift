@@ -73,7 +73,8 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Returns: The request, or `nil` when `--uitesting` is absent (the app starts normally).
     /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed: `-vc` missing,
     ///   a flag without its value, a flag given twice, both model forms given, or an empty identifier.
-    package static func parse(_ arguments: [String] = CommandLine.arguments) throws(ScreenRouterError) -> LaunchRequest? {
+    package static func parse(_ arguments: [String] = CommandLine.arguments) throws(ScreenRouterError) -> LaunchRequest?
+    {
         guard isUITesting(arguments) else { return nil }
         var values: [String: [String]] = [:]
         var index = arguments.startIndex
@@ -83,7 +84,9 @@ public struct LaunchRequest: Hashable, Sendable {
             guard argument == screenFlag || argument == modelFlag || argument == modelFileFlag else { continue }
             guard index < arguments.endIndex, !isFlag(arguments[index]) else {
                 throw ScreenRouterError.missingArgumentValue(
-                    argument, found: index < arguments.endIndex ? arguments[index] : nil)
+                    argument,
+                    found: index < arguments.endIndex ? arguments[index] : nil
+                )
             }
             values[argument, default: []].append(arguments[index])
             index += 1
@@ -119,7 +122,10 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Returns: The decoded model.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/missingModel`` when the launch carried
     ///   none, or any of the codec's errors.
-    public func decodeModel<Model: Decodable>(_ type: Model.Type, using codec: ModelCodec = .default) throws(ScreenRouterError) -> Model {
+    public func decodeModel<Model: Decodable>(
+        _ type: Model.Type,
+        using codec: ModelCodec = .default
+    ) throws(ScreenRouterError) -> Model {
         guard let model else {
             throw ScreenRouterError.missingModel(screen: screen, expected: typeName(Model.self))
         }
@@ -134,7 +140,8 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Returns: The decoded model, or `nil` when the launch carried none.
     /// - Throws: Any of the codec's errors.
     package func decodeModelIfPresent<Model: Decodable>(
-        _ type: Model.Type, using codec: ModelCodec = .default
+        _ type: Model.Type,
+        using codec: ModelCodec = .default
     ) throws(ScreenRouterError) -> Model? {
         guard model != nil else { return nil }
         return try decodeModel(type, using: codec)

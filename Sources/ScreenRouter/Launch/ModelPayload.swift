@@ -20,7 +20,8 @@ package enum ModelPayload: Hashable, Sendable {
     /// - Returns: The JSON bytes.
     /// - Throws: ``ScreenRouterError`` when the base64 is malformed, the file cannot be read, or the payload
     ///   is over the codec's limit.
-    package func json(using codec: ModelCodec = .default, for screen: ScreenID? = nil) throws(ScreenRouterError) -> Data {
+    package func json(using codec: ModelCodec = .default, for screen: ScreenID? = nil) throws(ScreenRouterError) -> Data
+    {
         switch self {
         case .base64(let text):
             return try codec.decodeBase64(text, for: screen)
@@ -31,7 +32,11 @@ package enum ModelPayload: Hashable, Sendable {
 
     /// Reads a model file, refusing what is not a regular file and what is over the codec's limit before
     /// reading a byte.
-    private static func readModelFile(atPath path: String, codec: ModelCodec, screen: ScreenID?) throws(ScreenRouterError) -> Data {
+    private static func readModelFile(
+        atPath path: String,
+        codec: ModelCodec,
+        screen: ScreenID?
+    ) throws(ScreenRouterError) -> Data {
         // The size and type checked must be the target's, not those of a symbolic link to it.
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let attributes: [FileAttributeKey: Any]

@@ -32,7 +32,8 @@ package enum ArgumentDomain {
     /// and in swift-corelibs-foundation, less `/` (which can open a comment) and `-` (which older
     /// releases do not accept).
     private static let bareCharacters = Set(
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$:".unicodeScalars)
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$:".unicodeScalars
+    )
 
     /// Writes one value so that `UserDefaults` reads back exactly `value` for its key.
     ///

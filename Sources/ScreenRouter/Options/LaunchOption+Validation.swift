@@ -50,7 +50,11 @@ extension LaunchOption {
                 } else if name.contains("\0") || value.contains("\0") { "it contains a NUL character" } else { nil }
             if let problem {
                 throw ScreenRouterError.invalidEnvironmentVariable(
-                    option: option, name: name, value: value, problem: problem)
+                    option: option,
+                    name: name,
+                    value: value,
+                    problem: problem
+                )
             }
         }
         return arguments

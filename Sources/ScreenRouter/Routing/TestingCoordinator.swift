@@ -27,7 +27,9 @@ import Foundation
 /// ``allowRoutingInReleaseBuilds()``.
 @MainActor
 public final class TestingCoordinator<Root> {
-    /// What builds a screen's root from a request. A closure, not an `any ScreenFactory<Root>`: an
+    /// What builds a screen's root from a request.
+    ///
+    /// A closure, not an `any ScreenFactory<Root>`: an
     /// existential of a protocol with a primary associated type needs the Swift 5.7 runtime (iOS 16,
     /// macOS 13) when it is a generic argument, and the package supports earlier systems.
     private typealias Build = @MainActor (LaunchRequest) throws -> Root

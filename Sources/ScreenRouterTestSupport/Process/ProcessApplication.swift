@@ -140,7 +140,11 @@ public final class ProcessApplication: LaunchableApplication {
         let outcome: ProcessRun.Outcome
         do {
             outcome = try await ProcessRun.run(
-                executableURL, arguments: launchArguments, environment: environment, timeout: timeout)
+                executableURL,
+                arguments: launchArguments,
+                environment: environment,
+                timeout: timeout
+            )
         } catch {
             throw ScreenRouterError.executableNotStarted(executableURL.path, reason: "\(error)")
         }
@@ -162,8 +166,11 @@ public final class ProcessApplication: LaunchableApplication {
         let size = LaunchLimits.size(arguments: [executableURL.path] + launchArguments, environment: environment)
         guard size > limits.maximumTotalSize else { return }
         throw ScreenRouterError.launchTooLarge(
-            bytes: size, limit: limits.maximumTotalSize, limits: limits.name,
-            fix: "Pass fewer or shorter arguments or environment variables.")
+            bytes: size,
+            limit: limits.maximumTotalSize,
+            limits: limits.name,
+            fix: "Pass fewer or shorter arguments or environment variables."
+        )
     }
 
     /// After launch, why the app did not show the requested screen, if it did not.
@@ -178,8 +185,12 @@ public final class ProcessApplication: LaunchableApplication {
             return String(line.dropFirst(ScreenRouterError.logPrefix.count))
         }
         return ProcessEnding(
-            executableName: executableURL.lastPathComponent, status: exitStatus, wasSignalled: wasSignalled,
-            didTimeOut: didTimeOut, timeout: timeout, standardError: standardError
+            executableName: executableURL.lastPathComponent,
+            status: exitStatus,
+            wasSignalled: wasSignalled,
+            didTimeOut: didTimeOut,
+            timeout: timeout,
+            standardError: standardError
         ).summary
     }
 }

@@ -56,7 +56,10 @@ final class ProcessRun: @unchecked Sendable {
     ///
     /// - Throws: What `Process.run()` throws when the executable cannot be started.
     static func run(
-        _ executable: URL, arguments: [String], environment: [String: String], timeout: TimeInterval
+        _ executable: URL,
+        arguments: [String],
+        environment: [String: String],
+        timeout: TimeInterval
     ) async throws -> Outcome {
         let run = ProcessRun()
         return try await withTaskCancellationHandler {
@@ -181,8 +184,9 @@ final class ProcessRun: @unchecked Sendable {
         }
     }
 
-    /// Stops what keeps the pipes open after the process ended: its process group and, on Linux, every
-    /// process that holds one of the pipes (a helper that started a group of its own, as Foundation's
+    /// Stops what keeps the pipes open after the process ended.
+    ///
+    /// That is its process group and, on Linux, every process that holds one of the pipes (a helper that started a group of its own, as Foundation's
     /// `Process` does for each child). Only the process and what it started can hold them: the test process
     /// gave the pipes to no one else.
     private func stopHelpers(holding descriptors: [Int32]) {

@@ -120,8 +120,14 @@ extension XCTestCase {
         column: UInt = #column
     ) -> XCUIApplication {
         launchApp(
-            screen: screen.id, options: options, app: app, fileID: fileID, filePath: filePath, line: line,
-            column: column)
+            screen: screen.id,
+            options: options,
+            app: app,
+            fileID: fileID,
+            filePath: filePath,
+            line: line,
+            column: column
+        )
     }
 }
 #endif

@@ -1,3 +1,4 @@
+import ExampleOptions
 // A stand-in app that reads its launch options back the ways an app does, and reports what it read.
 //
 // Standard output: one JSON object with
@@ -10,7 +11,6 @@
 //                 comma-separated environment variables OPTIONS_PROBE_STRINGS / OPTIONS_PROBE_LISTS
 //   "services":   "mock" in UI-testing mode, "live" otherwise, chosen as a network-client selector chooses
 import Foundation
-import ExampleOptions
 import ScreenRouter
 
 // The app's own options are the tests' (Tests/ExampleOptions): the same types on both sides.
@@ -57,11 +57,13 @@ let report: [String: Any] = [
     "strings": Dictionary(
         uniqueKeysWithValues: keys("OPTIONS_PROBE_STRINGS").map { key in
             (key, read { try launch.string(forKey: key) })
-        }),
+        }
+    ),
     "lists": Dictionary(
         uniqueKeysWithValues: keys("OPTIONS_PROBE_LISTS").map { key in
             (key, read { try launch.strings(forKey: key) })
-        }),
+        }
+    ),
     "services": UITestingMode.isActive ? "mock" : "live",
 ]
 

@@ -46,7 +46,8 @@ struct LaunchArgumentFormTests {
     @Test func languagesFormAList() {
         #expect(SystemLanguages(["en", "fr"]).launchArguments == ["-AppleLanguages", "(en, fr)"])
         #expect(
-            SystemLanguages(["en-GB", "zh-Hans"]).launchArguments == ["-AppleLanguages", #"("en-GB", "zh-Hans")"#])
+            SystemLanguages(["en-GB", "zh-Hans"]).launchArguments == ["-AppleLanguages", #"("en-GB", "zh-Hans")"#]
+        )
     }
 
     @Test func localeIsItsIdentifier() {
@@ -56,7 +57,8 @@ struct LaunchArgumentFormTests {
     @Test func contentSizeIsUIKitsCategoryName() {
         #expect(
             PreferredContentSize("UICTContentSizeCategoryXL").launchArguments
-                == ["-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL"])
+                == ["-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL"]
+        )
     }
 
     @Test func animationsIsAnEnumerationOption() {

@@ -70,8 +70,11 @@ struct LaunchArgumentsReadingTests {
 
     @Test func systemOptionsReadBack() throws {
         let launch = launched(
-            SystemLanguages(["fr", "en-GB"]), SystemLocale("en_GB"), PreferredContentSize("UICTContentSizeCategoryXL"),
-            Animations.off)
+            SystemLanguages(["fr", "en-GB"]),
+            SystemLocale("en_GB"),
+            PreferredContentSize("UICTContentSizeCategoryXL"),
+            Animations.off
+        )
         #expect(try launch.strings(forKey: "AppleLanguages") == ["fr", "en-GB"])
         #expect(try launch.string(forKey: "AppleLocale") == "en_GB")
         #expect(try launch.string(forKey: "UIPreferredContentSizeCategoryName") == "UICTContentSizeCategoryXL")

@@ -78,7 +78,8 @@ struct OptionValidationTests {
         }
         #expect(
             error?.message.contains(#"`Switchboard` sets the environment variable "Switchboard" to "fine,bad\0""#)
-                == true)
+                == true
+        )
     }
 
     @Test func optionThatSetsNothingIsRejectedNamingTheMisspelling() {
@@ -86,7 +87,9 @@ struct OptionValidationTests {
         #expect(error?.code == .invalidOptionValue)
         #expect(
             error?.message.hasPrefix(
-                "The launch option `RawOption` sets no launch argument and no environment variable") == true)
+                "The launch option `RawOption` sets no launch argument and no environment variable"
+            ) == true
+        )
         #expect(error?.message.contains("spelt `launchEnvironments` (plural)") == true)
         #expect(error?.message.contains("`[]` from `launchArguments` or `[:]` from `launchEnvironments`") == true)
     }

@@ -105,7 +105,10 @@ nonisolated public struct Text: View, Equatable, Sendable {
 
     // https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
     public init(
-        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+        _ key: LocalizedStringKey,
+        tableName: String? = nil,
+        bundle: Bundle? = nil,
+        comment: StaticString? = nil
     ) {}
 
     // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
@@ -152,7 +155,9 @@ nonisolated public struct VStack<Content: View>: View {
 
     // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
     public init(
-        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+        alignment: HorizontalAlignment = .center,
+        spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
     ) {}
 }
 

@@ -30,38 +30,51 @@ public func XCTFail(_ message: String = "", file: StaticString = #filePath, line
 
 // https://developer.apple.com/documentation/xctest/xctassert(_:_:file:line:)
 public func XCTAssert(
-    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
-    file: StaticString = #filePath, line: UInt = #line
+    _ expression: @autoclosure () throws -> Bool,
+    _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath,
+    line: UInt = #line
 ) {}
 
 // https://developer.apple.com/documentation/xctest/xctasserttrue(_:_:file:line:)
 public func XCTAssertTrue(
-    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
-    file: StaticString = #filePath, line: UInt = #line
+    _ expression: @autoclosure () throws -> Bool,
+    _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath,
+    line: UInt = #line
 ) {}
 
 // https://developer.apple.com/documentation/xctest/xctassertfalse(_:_:file:line:)
 public func XCTAssertFalse(
-    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
-    file: StaticString = #filePath, line: UInt = #line
+    _ expression: @autoclosure () throws -> Bool,
+    _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath,
+    line: UInt = #line
 ) {}
 
 // https://developer.apple.com/documentation/xctest/xctassertequal(_:_:_:file:line:)
 public func XCTAssertEqual<T: Equatable>(
-    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
-    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+    _ expression1: @autoclosure () throws -> T,
+    _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath,
+    line: UInt = #line
 ) {}
 
 // https://developer.apple.com/documentation/xctest/xctassertnotnil(_:_:file:line:)
 public func XCTAssertNotNil(
-    _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
-    file: StaticString = #filePath, line: UInt = #line
+    _ expression: @autoclosure () throws -> Any?,
+    _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath,
+    line: UInt = #line
 ) {}
 
 // https://developer.apple.com/documentation/xctest/xctunwrap(_:_:file:line:)
 public func XCTUnwrap<T>(
-    _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
-    file: StaticString = #filePath, line: UInt = #line
+    _ expression: @autoclosure () throws -> T?,
+    _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath,
+    line: UInt = #line
 ) throws -> T {
     guard let value = try expression() else { throw XCTestStandInError() }
     return value
@@ -77,7 +90,10 @@ public struct XCTIssue: Sendable {
 
 // https://developer.apple.com/documentation/xctest/xctexpectfailure(_:enabled:strict:failingblock:issuematcher:)
 public func XCTExpectFailure<R>(
-    _ failureReason: String? = nil, enabled: Bool? = nil, strict: Bool? = nil, failingBlock: () throws -> R,
+    _ failureReason: String? = nil,
+    enabled: Bool? = nil,
+    strict: Bool? = nil,
+    failingBlock: () throws -> R,
     issueMatcher: ((XCTIssue) -> Bool)? = nil
 ) rethrows -> R {
     try failingBlock()

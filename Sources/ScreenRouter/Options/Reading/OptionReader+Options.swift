@@ -25,8 +25,11 @@ extension OptionReader {
         }
         guard let match = written.first(where: { $0.text == text }) else {
             throw ScreenRouterError.invalidLaunchedValue(
-                key: key, found: text, expected: "a value of `\(Option.self)`",
-                validValues: written.map(\.text))
+                key: key,
+                found: text,
+                expected: "a value of `\(Option.self)`",
+                validValues: written.map(\.text)
+            )
         }
         return match.option
     }

@@ -77,8 +77,11 @@ package struct OptionReader {
         guard let found = lookup(key) else { return nil }
         guard let text = found as? String else {
             throw ScreenRouterError.invalidLaunchedValue(
-                key: key, found: found, expected: "a single text value",
-                validValues: nil)
+                key: key,
+                found: found,
+                expected: "a single text value",
+                validValues: nil
+            )
         }
         return text
     }
@@ -92,9 +95,11 @@ package struct OptionReader {
         guard let found = lookup(key) else { return nil }
         guard let list = found as? [Any], let texts = list as? [String] else {
             throw ScreenRouterError.invalidLaunchedValue(
-                key: key, found: found,
+                key: key,
+                found: found,
                 expected: "a list of text values such as `(a, b)`",
-                validValues: nil)
+                validValues: nil
+            )
         }
         return texts
     }
@@ -116,7 +121,10 @@ package struct OptionReader {
             return flag
         }
         throw ScreenRouterError.invalidLaunchedValue(
-            key: key, found: found, expected: "a Boolean",
-            validValues: BooleanLaunchArgumentValue.acceptedSpellings)
+            key: key,
+            found: found,
+            expected: "a Boolean",
+            validValues: BooleanLaunchArgumentValue.acceptedSpellings
+        )
     }
 }
