@@ -7,10 +7,13 @@ let package = Package(
     products: [
         .library(name: "ScreenRouter", targets: ["ScreenRouter"]),
         .library(name: "ScreenRouterTestSupport", targets: ["ScreenRouterTestSupport"]),
+        .executable(name: "screenrouter", targets: ["ScreenRouterCLI"]),
     ],
     targets: [
         .target(name: "ScreenRouter"),
         .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter"]),
+        // `screenrouter`: opens screens by hand (launch arguments, route URLs, simctl lines, an app's catalogue).
+        .executableTarget(name: "ScreenRouterCLI", dependencies: ["ScreenRouter"]),
         .testTarget(name: "ScreenRouterTests", dependencies: ["ScreenRouter", "ExampleOptions"]),
         .testTarget(
             name: "ScreenRouterTestSupportTests",

@@ -6,7 +6,7 @@ import Foundation
 /// that does not fit its field, as the same "The given data was not valid JSON." without a position. The
 /// codec then looks again: first for bytes that are not UTF-8, then for JSON syntax errors, whose position
 /// `JSONSerialization` reports; JSON that passes both is well-formed, so the decoder refused a value.
-enum JSONDiagnosis {
+package enum JSONDiagnosis {
     /// What `JSONDecoder` says, in the versions that say nothing more, when it refuses a payload.
     static let unexplainedRefusal = "The given data was not valid JSON."
 
@@ -20,7 +20,7 @@ enum JSONDiagnosis {
     ///
     /// - Parameter json: The payload's bytes.
     /// - Returns: A description with the offending position, or `nil`.
-    static func syntaxProblem(in json: Data) -> String? {
+    package static func syntaxProblem(in json: Data) -> String? {
         if let offset = firstInvalidUTF8Offset(in: json) {
             let byte = json[json.index(json.startIndex, offsetBy: offset)]
             let hex = (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)

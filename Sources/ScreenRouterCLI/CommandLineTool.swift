@@ -1,0 +1,92 @@
+import Foundation
+import ScreenRouter
+
+/// The command line: parses a command and its options, runs it, and turns every problem into a message on
+/// standard error and a non-zero status, with nothing written to standard output.
+struct CommandLineTool {
+    /// A problem with what was typed (status 64, with the command's usage) or with what it names (status 1).
+    struct Failure: Error {
+        var message: String
+        var showsUsage = false
+    }
+
+    let arguments: [String]
+
+    func run() -> Int32 {
+        let command = arguments.first ?? "--help"
+        if ["-h", "--help", "help"].contains(command) {
+            print(Usage.overview)
+            return 0
+        }
+        if arguments.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
+            print(Usage.of(command))
+            return 0
+        }
+        do {
+            var options = try Options(Array(arguments.dropFirst()), command: command)
+            let output = try perform(command, with: &options)
+            try options.checkAllUsed()
+            return try output()
+        } catch let failure as Failure {
+            let usage = failure.showsUsage ? "\n\n" + Usage.of(command) : ""
+            FileHandle.standardError.write(Data("screenrouter: \(failure.message)\(usage)\n".utf8))
+            return failure.showsUsage ? 64 : 1
+        } catch {
+            FileHandle.standardError.write(Data("screenrouter: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    /// Reads the command's options and returns what prints its output, so that nothing is printed before every
+    /// option has been read and checked.
+    private func perform(_ command: String, with options: inout Options) throws -> () throws -> Int32 {
+        switch command {
+        case "arguments":
+            let request = try ModelInput.request(from: &options)
+            let shell = options.flag("--shell")
+            return {
+                let arguments = request.arguments
+                print(
+                    shell
+                        ? arguments.map(ShellQuoting.quoted).joined(separator: " ") : arguments.joined(separator: "\n")
+                )
+                return 0
+            }
+        case "url":
+            let scheme = try options.required("--scheme")
+            let request = try ModelInput.request(from: &options)
+            let url = try RouteURL.make(scheme: scheme, request: request)
+            return {
+                print(url)
+                return 0
+            }
+        case "simctl":
+            let bundle = try options.required("--bundle-id")
+            let viaURL = options.flag("--url")
+            let scheme = viaURL ? try options.required("--scheme") : nil
+            let request = try ModelInput.request(from: &options)
+            let line: String
+            if let scheme {
+                let url = try RouteURL.make(scheme: scheme, request: request)
+                line = ["xcrun", "simctl", "openurl", "booted", url].map(ShellQuoting.quoted).joined(separator: " ")
+            } else {
+                line = (["xcrun", "simctl", "launch", "booted", bundle] + request.arguments)
+                    .map(ShellQuoting.quoted).joined(separator: " ")
+            }
+            return {
+                print(line)
+                return 0
+            }
+        case "list":
+            let executable = try options.executable()
+            let json = options.flag("--json")
+            return { try ScreenList.print(executable: executable, json: json) }
+        case "open":
+            let executable = try options.executable()
+            let request = try ModelInput.request(from: &options)
+            return { try AppRun.open(executable, arguments: request.arguments) }
+        default:
+            throw Failure(message: "unknown command `\(command)`.", showsUsage: true)
+        }
+    }
+}

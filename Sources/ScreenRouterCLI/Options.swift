@@ -1,0 +1,88 @@
+import Foundation
+
+/// A command's arguments: options with a value (`--scheme demo`), flags (`--shell`) and positionals, each
+/// taken once by the command; whatever is left over is an error, never ignored.
+struct Options {
+    private static let valued: Set<String> = ["--model-file", "--model-json", "--sample", "--scheme", "--bundle-id"]
+    private static let flags: Set<String> = ["--shell", "--url", "--json"]
+
+    private var values: [String: String] = [:]
+    private var setFlags: Set<String> = []
+    private var positionals: [String] = []
+    private var used: Set<String> = []
+    let command: String
+
+    init(_ arguments: [String], command: String) throws {
+        self.command = command
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if Self.valued.contains(argument) {
+                guard index < arguments.endIndex else {
+                    throw CommandLineTool.Failure(message: "`\(argument)` needs a value.", showsUsage: true)
+                }
+                guard values[argument] == nil else {
+                    throw CommandLineTool.Failure(message: "`\(argument)` was given twice.", showsUsage: true)
+                }
+                values[argument] = arguments[index]
+                index += 1
+            } else if Self.flags.contains(argument) {
+                setFlags.insert(argument)
+            } else if argument.hasPrefix("--") {
+                throw CommandLineTool.Failure(message: "unknown option `\(argument)`.", showsUsage: true)
+            } else {
+                positionals.append(argument)
+            }
+        }
+    }
+
+    /// The value of an option, if it was given.
+    mutating func value(_ name: String) -> String? {
+        used.insert(name)
+        return values[name]
+    }
+
+    /// The value of an option the command cannot do without.
+    mutating func required(_ name: String) throws -> String {
+        guard let value = value(name), !value.isEmpty else {
+            throw CommandLineTool.Failure(message: "`\(command)` needs `\(name) <value>`.", showsUsage: true)
+        }
+        return value
+    }
+
+    /// Whether a flag was given.
+    mutating func flag(_ name: String) -> Bool {
+        used.insert(name)
+        return setFlags.contains(name)
+    }
+
+    /// The next positional argument, described by `name` in messages.
+    mutating func positional(_ name: String) throws -> String {
+        guard !positionals.isEmpty else {
+            throw CommandLineTool.Failure(message: "`\(command)` needs a \(name).", showsUsage: true)
+        }
+        return positionals.removeFirst()
+    }
+
+    /// The executable the command runs, which must exist and be executable.
+    mutating func executable() throws -> URL {
+        let path = try positional("path to an executable")
+        let url = URL(fileURLWithPath: path)
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw CommandLineTool.Failure(message: "no executable at `\(path)`. Build the app first (`swift build`).")
+        }
+        return url
+    }
+
+    /// Fails when an option or a positional was given that the command does not take.
+    func checkAllUsed() throws {
+        let unused = Set(values.keys).union(setFlags).subtracting(used).sorted()
+        if let option = unused.first {
+            throw CommandLineTool.Failure(message: "`\(command)` does not take `\(option)`.", showsUsage: true)
+        }
+        if let extra = positionals.first {
+            throw CommandLineTool.Failure(message: "unexpected argument `\(extra)`.", showsUsage: true)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import ScreenRouterTestSupport
+import Testing
+
+/// The `screenrouter` command line, launched as a person launches it.
+@MainActor
+struct CommandLineToolTests {
+    private func screenrouter(_ arguments: String...) async throws -> ProcessApplication {
+        let tool = try ProcessApplication.product(named: "screenrouter")
+        tool.timeout = 30
+        tool.launchArguments = arguments
+        try await tool.launch()
+        return tool
+    }
+
+    private func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    @Test func argumentsPrintsOnePerLineWithTheBase64OfExactlyTheJSON() async throws {
+        let tool = try await screenrouter("arguments", "userDetail", "--model-json", #"{"id":1}"#)
+        #expect(tool.exitStatus == 0)
+        let base64 = Data(#"{"id":1}"#.utf8).base64EncodedString()
+        #expect(lines(tool.standardOutput) == ["--uitesting", "-vc", "userDetail", "-model", base64])
+        #expect(tool.standardError.isEmpty)
+    }
+
+    @Test func aModelFileTravelsAsItsBytes() async throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Demo/Fixtures/ada.json")
+        let tool = try await screenrouter("arguments", "userDetail", "--model-file", fixture.path)
+        #expect(tool.exitStatus == 0)
+        #expect(lines(tool.standardOutput).last == (try Data(contentsOf: fixture)).base64EncodedString())
+    }
+
+    /// What `--shell` prints, pasted into a shell after the app's path, reaches the app as the same arguments.
+    @Test func shellLineReachesTheAppAsTheSameArguments() async throws {
+        let json = #"{"name":"O'Brien & \"Ada\"","note":"$HOME `x` ;|*"}"#
+        let tool = try await screenrouter("arguments", "user detail", "--model-json", json, "--shell")
+        #expect(tool.exitStatus == 0)
+        let line = tool.standardOutput.trimmingCharacters(in: .newlines)
+        let probe = try ProcessApplication.product(named: "LaunchProbe")
+        let shell = ProcessApplication(executableURL: URL(fileURLWithPath: "/bin/sh"))
+        shell.launchArguments = ["-c", "exec '\(probe.executableURL.path)' \(line)"]
+        try await shell.launch()
+        let report = try JSONSerialization.jsonObject(with: Data(shell.standardOutput.utf8)) as? [String: Any]
+        let received = (report?["arguments"] as? [String])?.dropFirst()
+        let base64 = Data(json.utf8).base64EncodedString()
+        #expect(received.map(Array.init) == ["--uitesting", "-vc", "user detail", "-model", base64])
+    }
+
+    @Test func urlPrintsAPercentEncodedRouteURL() async throws {
+        let tool = try await screenrouter("url", "--scheme", "demo", "userDetail", "--model-json", #"{"id":1}"#)
+        #expect(tool.exitStatus == 0)
+        #expect(tool.standardOutput == "demo://screenrouter/route?vc=userDetail&model=eyJpZCI6MX0%3D\n")
+    }
+
+    @Test func simctlPrintsTheLaunchLineAndTheOpenURLLine() async throws {
+        let launch = try await screenrouter("simctl", "--bundle-id", "com.example.app", "settings")
+        #expect(launch.standardOutput == "xcrun simctl launch booted com.example.app --uitesting -vc settings\n")
+        let open = try await screenrouter(
+            "simctl",
+            "--bundle-id",
+            "com.example.app",
+            "settings",
+            "--url",
+            "--scheme",
+            "demo"
+        )
+        #expect(open.standardOutput == "xcrun simctl openurl booted 'demo://screenrouter/route?vc=settings'\n")
+    }
+
+    /// 100,000 bytes of JSON fit one argument of the command line, but not as base64 in one launch argument.
+    @Test func aLargeModelGoesAsAModelFileWithAnAbsolutePath() async throws {
+        let json = #"{"text":""# + String(repeating: "a", count: 100_000) + #""}"#
+        let tool = try await screenrouter("arguments", "users", "--model-json", json)
+        #expect(tool.exitStatus == 0)
+        let arguments = lines(tool.standardOutput)
+        #expect(Array(arguments.prefix(4)) == ["--uitesting", "-vc", "users", "-modelFile"])
+        let path = try #require(arguments.last)
+        #expect(path.hasPrefix("/"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(json.utf8))
+        #expect(tool.standardError.contains("passed as -modelFile with the absolute path \(path)"))
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    @Test func openLaunchesTheAppIntoTheScreen() async throws {
+        let demo = try ProcessApplication.product(named: "Demo")
+        let tool = try await screenrouter("open", demo.executableURL.path, "settings")
+        #expect(tool.exitStatus == 0)
+        #expect(tool.standardOutput.contains("[settingsTitle] Settings"))
+    }
+
+    @Test(arguments: [
+        (
+            ["arguments", "userDetail", "--model-file", "/nonexistent/ada.json"],
+            "cannot read the model file `/nonexistent/ada.json`: no such file"
+        ),
+        (["arguments", "userDetail", "--model-file", "/"], "cannot read the model file `/`"),
+        (["arguments", "userDetail", "--model-json", #"{"id":1"#], "`--model-json` is not JSON"),
+        (["arguments", "userDetail", "--model-json", "{id:1}"], "around character 1"),
+        (["arguments", "userDetail", "--model-json", ""], "`--model-json` is empty"),
+        (["arguments", ""], "the screen identifier is empty"),
+        (["arguments"], "`arguments` needs a screen identifier"),
+        (["frobnicate"], "unknown command `frobnicate`"),
+        (["arguments", "userDetail", "--verbose"], "unknown option `--verbose`"),
+        (
+            ["arguments", "userDetail", "--model-file", "a.json", "--model-json", "{}"],
+            "`--model-file` and `--model-json` were both given"
+        ),
+        (["url", "userDetail"], "`url` needs `--scheme <value>`"),
+        (["url", "--scheme", "1demo", "userDetail"], "`1demo` is not a URL scheme"),
+        (["simctl", "settings"], "`simctl` needs `--bundle-id <value>`"),
+        (["open", "/nonexistent/App", "settings"], "no executable at `/nonexistent/App`"),
+        (["arguments", "userDetail", "extra"], "unexpected argument `extra`"),
+    ])
+    func badInputExitsNonZeroNamingTheProblemAndPrintsNothing(arguments: [String], problem: String) async throws {
+        let tool = try ProcessApplication.product(named: "screenrouter")
+        tool.launchArguments = arguments
+        try await tool.launch()
+        #expect(tool.exitStatus != 0)
+        #expect(tool.standardOutput.isEmpty)
+        #expect(tool.standardError.hasPrefix("screenrouter: "))
+        #expect(tool.standardError.contains(problem), "\(tool.standardError)")
+    }
+
+    @Test func helpIsThereForEveryCommand() async throws {
+        for command in ["arguments", "url", "simctl", "list", "open"] {
+            let tool = try await screenrouter(command, "--help")
+            #expect(tool.exitStatus == 0)
+            #expect(tool.standardOutput.hasPrefix("Usage: screenrouter \(command)"))
+        }
+        #expect(try await screenrouter("-h").standardOutput.contains("Commands:"))
+    }
+}
