@@ -51,7 +51,9 @@ enum AppRun {
     }
 }
 
-/// Data written by one thread and read by another. `@unchecked Sendable`: every access holds `lock`.
+/// Data written by one thread and read by another.
+///
+/// `@unchecked Sendable`: every access holds `lock`.
 private final class LockedData: @unchecked Sendable {
     private let lock = NSLock()
     private var data: Data?

@@ -3,8 +3,9 @@ import ScreenRouter
 
 /// The screen and its model, as the options give them, made into a launch request.
 enum ModelInput {
-    /// The largest base64 model passed inline; a larger one goes as `-modelFile`. One argument on Linux holds
-    /// 128 KiB, and a simulator's launch 1 MiB in all.
+    /// The largest base64 model passed inline; a larger one goes as `-modelFile`.
+    ///
+    /// One argument on Linux holds 128 KiB, and a simulator's launch 1 MiB in all.
     static let inlineLimit = 131_071
 
     static func request(from options: inout Options) throws -> LaunchRequest {
