@@ -13,9 +13,9 @@ import Foundation
 /// | macOS, Mac Catalyst, the iOS simulator | — | 1 MiB | yes |
 /// | an iOS, tvOS or visionOS device (``device``) | — | 256 KiB | no |
 ///
-/// ``current`` gives the limits of the platform the tests run on. Set an application's limits to
-/// ``device`` to check on the simulator that a launch would also fit a device:
-/// `app.launchLimits = .device` for a ``ProcessApplication``.
+/// ``current`` gives the limits of the platform the tests run on, and is every application's default. To
+/// check on Linux or macOS that a launch would also fit an iOS device, set a ``ProcessApplication``'s
+/// limits to ``device``: `app.launchLimits = .device`.
 public struct LaunchLimits: Hashable, Sendable {
     /// A name for messages, such as `Linux`.
     package var name: String

@@ -11,16 +11,22 @@ import ScreenRouter
 /// ]).configure(app).launch()
 /// ```
 ///
+/// A ``ProcessApplication`` launches asynchronously: `try await TestLauncher(options: [...]).configure(app).launch()`.
+///
 /// Arguments are appended after those the application already has; environment variables are merged.
 /// When two options set the same argument key or environment variable, the later option wins and the
 /// result holds the key once.
 ///
-/// Every option is checked first (``/ScreenRouter/LaunchOption/validatedLaunchArguments()``): an option whose
-/// value the app could not read back as passed (an empty key, a NUL character, an environment variable
-/// named with `=`), or an option that sets nothing at all (both `launchArguments` and `launchEnvironments`
-/// `nil`, as when the environment requirement is misspelt `launchEnvironment`), is not applied, and
-/// `configure` fails the test at the caller's line with a message naming the option and what is wrong.
-/// Call ``validate()`` to get the same check as a thrown error instead.
+/// Every option is checked first: an option whose value the app could not read back as passed (an empty
+/// key, a NUL character, an environment variable named with `=`), or an option that sets nothing at all
+/// (both `launchArguments` and `launchEnvironments` `nil`, as when the environment requirement is misspelt
+/// `launchEnvironment`), is not applied, and `configure` fails the test at the caller's line with "The
+/// launch option was not applied: " and the ``/ScreenRouter/ScreenRouterError`` (of code
+/// ``/ScreenRouter/ScreenRouterError/Code/invalidOptionValue``) that names the option and what is wrong
+/// with it.
+///
+/// `launchApp` takes the same options through its `options:` parameter and applies them this way before
+/// the screen's own arguments.
 public struct TestLauncher {
     /// The options, in the order they are applied.
     package var options: [any LaunchOption]
@@ -56,13 +62,8 @@ public struct TestLauncher {
         configure(application, at: CallerLocation(fileID, filePath, line, column))
     }
 
-    /// Checks every option without applying any.
-    ///
-    /// ```swift
-    /// let launcher = TestLauncher(options: [Greeting(text: userInput)])
-    /// try launcher.validate()
-    /// launcher.configure(app).launch()
-    /// ```
+    /// Checks every option without applying any, as ``configure(_:fileID:filePath:line:column:)`` does
+    /// before it applies them.
     ///
     /// - Throws: The first ``/ScreenRouter/ScreenRouterError`` with code
     ///   ``/ScreenRouter/ScreenRouterError/Code/invalidOptionValue``, naming the option and what is wrong with

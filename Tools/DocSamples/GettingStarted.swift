@@ -133,7 +133,30 @@ extension Screen where Model == Order {
     static let orderDetail = Screen("orderDetail", codec: .shop)
 }
 
+struct Cart: Codable, Sendable {
+    let items: [String]
+}
+
+extension Screen where Model == Cart {
+    static let checkout = Screen("checkout")
+}
+
+struct CheckoutFactory: ScreenFactory {
+    func makeRoot(for request: LaunchRequest) throws -> UIViewController {
+        let cart = try request.decodeModel(Cart.self)
+        let navigation = UINavigationController()
+        CheckoutCoordinator(navigation: navigation, cart: cart).start()
+        return navigation
+    }
+}
+
 // What the samples use from the app.
+
+@MainActor
+final class CheckoutCoordinator {
+    init(navigation: UINavigationController, cart: Cart) {}
+    func start() {}
+}
 
 final class UserDetailViewController: UIViewController {
     init(user: User) { super.init(nibName: nil, bundle: nil) }
@@ -153,7 +176,27 @@ struct SettingsView: View {
 
 @MainActor
 func launchesWithoutAnimations(_ test: XCTestCase, user: User) {
-    _ = test.launchApp(screen: .userDetail, model: user, options: [AnimationsDisabled()])
+    _ = test.launchApp(screen: .userDetail, model: user, options: [Animations.off])
+}
+
+@MainActor
+func registersAndLaunchesAFactory(_ test: XCTestCase, cart: Cart, order: Order) {
+    let coordinator = TestingCoordinator<UIViewController>()
+    coordinator.register("checkout", factory: CheckoutFactory())
+    coordinator.register(.orderDetail) { order in OrderViewController(order: order) }
+    _ = test.launchApp(screen: .checkout, model: cart)
+    _ = test.launchApp(screen: .users)
+    _ = test.launchApp(screen: .orderDetail, model: order)
+}
+
+@MainActor
+func decodesWithTheScreensCodec(_ request: LaunchRequest) throws {
+    _ = try request.decodeModel(Cart.self, using: .shop)
+}
+
+final class OrderViewController: UIViewController {
+    init(order: Order) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
 }
 
 @MainActor

@@ -7,6 +7,7 @@
 import Foundation
 import ScreenRouter
 import ScreenRouterTestSupport
+import UIKit
 import XCTest
 
 enum Server: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue {
@@ -15,31 +16,36 @@ enum Server: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgument
     var key: String { "Server" }
 }
 
-struct SkipLogin: BooleanLaunchArgument {
-    static let key = "SkipLogin"
-    var isEnabled = true
+struct SkipLogin: LaunchArgumentWithSingleValue {
+    var value: LaunchArgumentValue { return skip }
+    let skip: BooleanLaunchArgumentValue
+    let key = "SkipLogin"
 }
 
 struct MagicNumbers: LaunchArgumentWithMultipleValues {
-    struct Number: ReadableLaunchArgumentValue {
+    struct Number: LaunchArgumentValue {
+        var value: String {
+            return "\(number)"
+        }
         let number: Int
-        var value: String { "\(number)" }
-
-        init(number: Int) {
-            self.number = number
-        }
-
-        init?(launchArgumentValue: String) {
-            guard let number = Int(launchArgumentValue) else { return nil }
-            self.number = number
-        }
     }
 
     let key = "MagicNumbers"
     let values: [Number]
-
-    init(_ values: [Number]) {
+    public init(_ values: [Number]) {
         self.values = values
+    }
+}
+
+struct Greeting: LaunchArgumentWithSingleValue {
+    let text: String
+    var value: LaunchArgumentValue { text }
+    let key = "Greeting"
+}
+
+struct CustomOption: LaunchOption {
+    var launchArguments: [String]? {
+        return ["-MyArgument", "MyValue"]
     }
 }
 
@@ -68,6 +74,8 @@ enum DataSource: String, LaunchEnvironmentWithSingleValue {
     var key: String { "DATA_SOURCE" }
 }
 
+// What the samples use around them.
+
 struct User: Codable, Sendable {
     let id: Int
     let name: String
@@ -77,26 +85,38 @@ extension Screen where Model == User {
     static let userDetail = Screen("userDetail")
 }
 
+protocol NetworkClient {}
+struct MockNetworkClient: NetworkClient {}
+struct MainNetworkClient: NetworkClient {}
+
+func useTestingServer() {}
+func useProductionServer() {}
+
+// The samples.
+
 final class OptionsUITests: XCTestCase {
     @MainActor
     func testPassesOptionsWithTheScreen() {
         let user = User(id: 1, name: "Ada")
-        let app = launchApp(screen: .userDetail, model: user, options: [Server.testing, AnimationsDisabled()])
+        let app = launchApp(screen: .userDetail, model: user, options: [Server.testing, Animations.off])
         _ = app
     }
 
     @MainActor
-    func testConfiguresAnApplication() throws {
+    func testConfiguresAnApplication() {
         let app = XCUIApplication()
         TestLauncher(options: [
             Server.testing,
-            SkipLogin(),
+            SkipLogin(skip: true),
             MagicNumbers([.init(number: 5), .init(number: 7)]),
             SystemLanguages(["fr", "en"]),
-            PreferredContentSize.accessibilityExtraLarge,
+            PreferredContentSize(.accessibilityExtraLarge),
         ]).configure(app).launch()
-        try TestLauncher(options: [MockNetwork()]).validate()
-        _ = try Server.testing.validatedLaunchArguments()
+        _ = [.init(number: 5)] as MagicNumbers
+        _ = ["fr", "en"] as SystemLanguages
+        _ = (Greeting(text: "Hello"), CustomOption(), MockNetwork(), Animations.on, UITestingMode())
+        _ = (PreferredContentSize(.extraLarge), PreferredContentSize("UICTContentSizeCategoryXL"))
+        _ = (SystemLocale("en_GB"), SkipLogin(skip: .false), BooleanLaunchArgumentValue.true)
     }
 
     @MainActor
@@ -112,25 +132,40 @@ final class OptionsUITests: XCTestCase {
     }
 }
 
+@MainActor
+func launchesAProcess(user: User) async throws {
+    let app = try ProcessApplication.product(named: "MyApp")
+    await launchApp(app, screen: .userDetail, model: user, options: [Server.testing, SkipLogin(skip: true)])
+    try await TestLauncher(options: [Server.testing]).configure(app).launch()
+}
+
 func readsOptionsBack() throws {
-    let server = try Server.current                      // .testing, or nil when not passed
-    let skipsLogin = try SkipLogin.isEnabled              // true for -SkipLogin YES
-    let numbers = try MagicNumbers.current?.values        // [5, 7] as Number values
-    let languages = try SystemLanguages.current?.identifiers
-    let launch = OptionReader(parsing: ["-Server", "testing", "-SkipLogin", "YES", "-UITests"])
-    _ = try launch.value(of: Server.self)
-    _ = try launch.value(of: SkipLogin.self)
-    _ = try launch.values(of: MagicNumbers.self)
-    _ = try launch.string(forKey: "Server")
-    _ = launch.contains(UITests())
-    _ = try SystemLocale.current?.identifier
-    _ = try PreferredContentSize.current
-    _ = (AnimationsDisabled.isRequested, UITestingMode.isActive)
-    _ = (server, skipsLogin, numbers, languages)
-    let serverName = UserDefaults.standard.string(forKey: "Server")
+    let serverAddress = UserDefaults.standard.string(forKey: "Server")
     let skipLogin = UserDefaults.standard.bool(forKey: "SkipLogin")
     let magicNumbers = UserDefaults.standard.stringArray(forKey: "MagicNumbers")
-    _ = (serverName, skipLogin, magicNumbers)
+    _ = (serverAddress, skipLogin, magicNumbers)
+
+    switch try Server.current {
+    case .testing?:
+        useTestingServer()
+    case .production?, nil:
+        useProductionServer()
+    }
+
+    _ = UserDefaults.standard.string(forKey: "Greeting")
+    _ = ProcessInfo.processInfo.arguments.contains("-UITests")
+}
+
+@MainActor
+func readsTheSystemOptions() throws {
+    let languages = try SystemLanguages.current?.values   // ["fr", "en"]
+    let locale = try SystemLocale.current?.identifier     // "en_GB"
+    if try Animations.current == .off {
+        UIView.setAnimationsEnabled(false)
+    }
+    let client: NetworkClient = UITestingMode.isActive ? MockNetworkClient() : MainNetworkClient()
+    _ = (languages, locale, client)
+    UIView.disableAnimationsIfRequested()
 }
 
 func readsTheEnvironment() {
@@ -139,8 +174,4 @@ func readsTheEnvironment() {
     let dataSource = ProcessInfo.processInfo.environment["DATA_SOURCE"].flatMap(DataSource.init(rawValue:))
     let madeWithLove = ProcessInfo.processInfo.environment["MADE_WITH_LOVE_BY"]           // "PGS"
     _ = (launchValue, values, dataSource, madeWithLove)
-}
-
-struct UITests: LaunchArgument {
-    let key = "UITests"
 }

@@ -31,6 +31,6 @@ struct UserDetailUITests {
 @MainActor
 func configuresAProcess() async throws {
     let app = try ProcessApplication.product(named: "MyApp")
-    TestLauncher(options: [SystemLanguages(["fr", "en"]), AnimationsDisabled()]).configure(app)
+    TestLauncher(options: [SystemLanguages(["fr", "en"]), Animations.off]).configure(app)
     try await app.launch()
 }

@@ -60,6 +60,10 @@ struct UserDetailTests {
     }
 }
 
+// The XCTest sample is for Linux and macOS. Where UIKit exists (iOS, or the stand-ins Tools/AppleStubs
+// provide), `XCTestCase` has `launchApp` methods of its own that hide the global function inside a test case,
+// so the sample is compiled only where UIKit does not exist.
+#if !canImport(UIKit)
 import ScreenRouterTestSupport
 import XCTest
 
@@ -71,3 +75,4 @@ final class SettingsTests: XCTestCase {
         XCTAssertTrue(output.contains("[settingsTitle] Settings"))
     }
 }
+#endif

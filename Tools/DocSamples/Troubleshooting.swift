@@ -11,7 +11,8 @@ struct User: Codable {
 
 func show(_ user: User) {}
 
-func matchesOnTheCode(_ modelString: String) {
+// The sample's `catch` matches one code only, so it sits in a function that passes the other errors on.
+func matchesOnTheCode(_ modelString: String) throws(ScreenRouterError) {
     do {
         let user: User = try modelString.decoded()
         show(user)

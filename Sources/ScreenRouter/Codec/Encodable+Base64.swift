@@ -10,7 +10,8 @@ extension Encodable {
     /// - Parameter codec: The codec whose encoder is used. Defaults to plain `JSONEncoder()`.
     /// - Returns: The value's JSON.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelNotEncodable`` when the value
-    ///   has no JSON form.
+    ///   has no JSON form, or ``ScreenRouterError/Code/payloadTooLarge`` when its JSON is larger than the
+    ///   codec accepts.
     public func encoded(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Data {
         try codec.encode(self)
     }
@@ -24,7 +25,7 @@ extension Encodable {
     ///
     /// - Parameter codec: The codec whose encoder is used. Defaults to plain `JSONEncoder()`.
     /// - Returns: Standard, padded base64 of the value's JSON.
-    /// - Throws: ``ScreenRouterError`` when the value has no JSON form.
+    /// - Throws: ``ScreenRouterError`` as ``encoded(using:)`` does.
     public func base64Encoded(using codec: ModelCodec = .default) throws(ScreenRouterError) -> String {
         try codec.base64Encode(self)
     }
@@ -39,8 +40,9 @@ extension Data {
     ///
     /// - Parameter codec: The codec whose decoder is used. Defaults to plain `JSONDecoder()`.
     /// - Returns: The decoded model.
-    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotJSON`` or
-    ///   ``ScreenRouterError/Code/modelShapeMismatch``.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unreadablePayload`` when the data is
+    ///   not JSON (or nests more than 512 levels deep), ``ScreenRouterError/Code/modelMismatch`` when the JSON
+    ///   has another shape than `Model`, naming the coding path, or ``ScreenRouterError/Code/payloadTooLarge``.
     public func decoded<Model: Decodable>(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Model {
         try codec.decode(Model.self, from: self)
     }
@@ -55,8 +57,10 @@ extension String {
     ///
     /// - Parameter codec: The codec whose decoder is used. Defaults to plain `JSONDecoder()`.
     /// - Returns: The decoded model.
-    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotBase64``,
-    ///   ``ScreenRouterError/Code/payloadNotJSON`` or ``ScreenRouterError/Code/modelShapeMismatch``.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unreadablePayload`` when the text is
+    ///   not standard base64 (naming the first offending character) or its bytes are not JSON,
+    ///   ``ScreenRouterError/Code/modelMismatch`` when the JSON has another shape than `Model`, or
+    ///   ``ScreenRouterError/Code/payloadTooLarge``.
     public func decoded<Model: Decodable>(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Model {
         try codec.decode(Model.self, fromBase64: self)
     }

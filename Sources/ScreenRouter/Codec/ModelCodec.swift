@@ -5,11 +5,11 @@ import Foundation
 ///
 /// The default codec uses plain `JSONEncoder()` and `JSONDecoder()`, so a payload made the plain way,
 /// `JSONEncoder().encode(model).base64EncodedString()`, decodes. An app whose models need other coding
-/// strategies gives the same codec to its ``TestingCoordinator`` and to its tests' launches:
+/// strategies, such as ISO 8601 dates or snake_case keys, makes a codec of its own:
 ///
 /// ```swift
 /// extension ModelCodec {
-///     static let app = ModelCodec(
+///     static let shop = ModelCodec(
 ///         makeEncoder: {
 ///             let encoder = JSONEncoder()
 ///             encoder.dateEncodingStrategy = .iso8601
@@ -26,6 +26,20 @@ import Foundation
 /// }
 /// ```
 ///
+/// and names it once, where it declares the screens whose models need it:
+///
+/// ```swift
+/// extension Screen where Model == Order {
+///     static let orderDetail = Screen("orderDetail", codec: .shop)
+/// }
+/// ```
+///
+/// The codec travels with the ``Screen``: the app's ``TestingCoordinator`` decodes the screen's model with it
+/// and test support encodes the test's fixture with it, so the two sides cannot disagree by forgetting an
+/// argument. A ``ScreenFactory`` that decodes the model itself passes the codec to
+/// ``LaunchRequest/decodeModel(_:using:)``, and the helpers ``Swift/Encodable/encoded(using:)``,
+/// ``Swift/Encodable/base64Encoded(using:)`` and ``Swift/String/decoded(using:)`` take one too.
+///
 /// Every failure is a ``ScreenRouterError`` that names the expected type and what was found; decoding
 /// failures carry the JSON coding path, such as `address.city`.
 public struct ModelCodec: Sendable {
@@ -34,7 +48,7 @@ public struct ModelCodec: Sendable {
 
     /// The deepest nesting of arrays and objects a payload may have: 512 levels.
     ///
-    /// Deeper payloads fail with ``ScreenRouterError/Code/payloadTooDeep`` before they reach a decoder, on
+    /// Deeper payloads fail with ``ScreenRouterError/Code/unreadablePayload`` before they reach a decoder, on
     /// every platform and with every decoder a codec makes. Decoding follows nesting recursively, so the
     /// limit keeps a payload from exhausting the stack. It is the limit of Foundation's own JSON parser where
     /// that has one; `JSONEncoder` refuses models nested this deep, so the test side never produces such a
@@ -57,10 +71,17 @@ public struct ModelCodec: Sendable {
 
     /// Creates a codec.
     ///
+    /// Each closure is called once per model or payload, so the coders are never shared between launches
+    /// that run in parallel. See the example on ``ModelCodec``.
+    ///
+    /// A payload larger than `maximumPayloadSize` fails with ``ScreenRouterError/Code/payloadTooLarge`` before
+    /// it is decoded, instead of exhausting the app's memory. The app and the tests share the codec through
+    /// the screen, so they share the limit too.
+    ///
     /// - Parameters:
     ///   - makeEncoder: Makes a configured `JSONEncoder`. Defaults to a plain one.
     ///   - makeDecoder: Makes a configured `JSONDecoder`. Defaults to a plain one.
-    ///   - maximumPayloadSize: The largest JSON payload in bytes. Defaults to 64 MiB.
+    ///   - maximumPayloadSize: The largest JSON payload in bytes, on both sides. Defaults to 64 MiB.
     public init(
         makeEncoder: @escaping @Sendable () -> JSONEncoder = { JSONEncoder() },
         makeDecoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() },
@@ -98,9 +119,9 @@ public struct ModelCodec: Sendable {
     ///   - json: The payload's JSON bytes.
     ///   - screen: The screen the model is for, named in error messages.
     /// - Returns: The decoded model.
-    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotJSON``,
-    ///   ``ScreenRouterError/Code/modelShapeMismatch``, ``ScreenRouterError/Code/payloadTooLarge`` or
-    ///   ``ScreenRouterError/Code/payloadTooDeep``.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unreadablePayload`` (not JSON, or
+    ///   nested too deeply), ``ScreenRouterError/Code/modelMismatch`` or
+    ///   ``ScreenRouterError/Code/payloadTooLarge``.
     package func decode<Model: Decodable>(
         _ type: Model.Type,
         from json: Data,
@@ -137,8 +158,8 @@ public struct ModelCodec: Sendable {
     ///   - base64: Standard, padded base64 of the model's JSON.
     ///   - screen: The screen the model is for, named in error messages.
     /// - Returns: The decoded model.
-    /// - Throws: ``ScreenRouterError``; ``ScreenRouterError/Code/payloadNotBase64`` names the first offending
-    ///   character and its offset.
+    /// - Throws: ``ScreenRouterError``; for text that is not standard base64, one with code
+    ///   ``ScreenRouterError/Code/unreadablePayload`` that names the first offending character and its offset.
     package func decode<Model: Decodable>(
         _ type: Model.Type,
         fromBase64 base64: String,
@@ -167,7 +188,7 @@ public struct ModelCodec: Sendable {
     ///   - base64: The payload text.
     ///   - screen: The screen the payload is for, named in error messages.
     /// - Returns: The decoded bytes.
-    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotBase64`` or
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unreadablePayload`` or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
     package func decodeBase64(_ base64: String, for screen: ScreenID? = nil) throws(ScreenRouterError) -> Data {
         let padding = base64.utf8.reversed().prefix(2).prefix { $0 == UInt8(ascii: "=") }.count

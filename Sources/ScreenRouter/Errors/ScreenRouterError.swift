@@ -1,19 +1,26 @@
 /// A routing failure, with a message that says what was asked, what was found and how to fix it.
 ///
-/// Every failure the router can meet — in the launch arguments, the fixture payload, the registry or a
-/// screen factory — is reported as a `ScreenRouterError`. In the app, ``TestingCoordinator`` shows it on
+/// Every failure ScreenRouter meets — in the launch arguments, the fixture payload, the registry, a screen
+/// factory, a launch option or, on the test side, the launch itself — is a `ScreenRouterError`. In the app, ``TestingCoordinator`` shows it on
 /// an error screen whose element has the accessibility identifier ``accessibilityIdentifier`` and writes it
-/// to standard error after ``logPrefix``; test support reads it back and fails the test with it.
+/// to standard error as one line that starts with `ScreenRouter.error: `; test support reads it back and
+/// fails the test with it, at the line that launched the app.
 ///
-/// Match on ``code`` to tell failures apart; read ``description`` for the whole message:
+/// Match on ``code`` to tell failures apart, not on the wording, which may improve between releases; read
+/// ``message`` for the whole account:
 ///
 /// ```swift
 /// do {
-///     _ = try LaunchRequest.parse(["--uitesting"])
-/// } catch let error as ScreenRouterError where error.code == .missingScreenArgument {
-///     print(error)  // `--uitesting` was given without `-vc <screen>` ...
+///     let user: User = try modelString.decoded()
+///     show(user)
+/// } catch where error.code == .modelMismatch {
+///     print(error.message)  // The model payload does not decode as User: `email`: key not found. ...
+/// } catch {
+///     print(error.code, error.message)
 /// }
 /// ```
+///
+/// The codes and what to do about each are listed in <doc:Troubleshooting>.
 public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The class of a failure, stable across releases so that code can match on it; the message says exactly
     /// what went wrong.

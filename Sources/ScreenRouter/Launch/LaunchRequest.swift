@@ -1,11 +1,12 @@
 import Foundation
 
-/// The launch's request for one screen, as a ``ScreenFactory`` receives it: the screen's identifier and
-/// its fixture model, still encoded.
+/// The launch's request for one screen, as a ``ScreenFactory`` receives it: the screen's fixture model,
+/// still encoded.
 ///
-/// The test side formats it into the launch arguments of the protocol (`--uitesting -vc <id>
-/// -model <base64>` or `-modelFile <path>`; see <doc:TheLaunchProtocol>), and the coordinator parses it back
-/// in the app. A factory decodes the model as the type its screen is built from:
+/// Test support writes the request as the launch arguments of the protocol (`--uitesting -vc <id>` and
+/// `-model <base64>` or `-modelFile <path>`; see <doc:TheLaunchProtocol>), and the coordinator reads it back
+/// in the app and hands it to the screen's factory. The factory decodes the model as the type its screen is
+/// built from:
 ///
 /// ```swift
 /// struct CheckoutFactory: ScreenFactory {
@@ -15,6 +16,11 @@ import Foundation
 ///     }
 /// }
 /// ```
+///
+/// Decode with the codec the screen was declared with, `request.decodeModel(Cart.self, using: .shop)` for
+/// `Screen("checkout", codec: .shop)`; the default is ``ModelCodec/default``. Screens registered with the
+/// closure forms of ``TestingCoordinator/register(_:build:)-(Screen<Model>,_)`` never see a request: the
+/// coordinator decodes their model with the screen's codec.
 public struct LaunchRequest: Hashable, Sendable {
     /// The argument that turns on UI-testing mode: `--uitesting`.
     package static let uiTestingFlag = "--uitesting"
@@ -54,11 +60,7 @@ public struct LaunchRequest: Hashable, Sendable {
 
     /// Whether the arguments turn on UI-testing mode, that is, contain `--uitesting`.
     ///
-    /// Apps use it to choose mock services, as the network-client selector of the mock-network pattern does:
-    ///
-    /// ```swift
-    /// let client: NetworkClient = LaunchRequest.isUITesting() ? MockNetworkClient() : MainNetworkClient()
-    /// ```
+    /// Apps read it through `UITestingMode.isActive`.
     ///
     /// - Parameter arguments: The process arguments. Defaults to `CommandLine.arguments`.
     /// - Returns: `true` when `--uitesting` is among them.
@@ -116,12 +118,22 @@ public struct LaunchRequest: Hashable, Sendable {
 
     /// Decodes the request's model as the type the screen expects.
     ///
+    /// ```swift
+    /// let cart = try request.decodeModel(Cart.self)
+    /// ```
+    ///
+    /// Every failure names the screen: no model at all, a payload that cannot be read, or JSON of another
+    /// shape than `Model`, with the coding path of the first mismatch.
+    ///
     /// - Parameters:
     ///   - type: The model type.
-    ///   - codec: The codec to decode with. Defaults to ``ModelCodec/default``.
+    ///   - codec: The codec to decode with: the one the screen was declared with. Defaults to
+    ///     ``ModelCodec/default``.
     /// - Returns: The decoded model.
-    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/missingModel`` when the launch carried
-    ///   none, or any of the codec's errors.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelMismatch`` when the launch
+    ///   carried no model or one of another shape, ``ScreenRouterError/Code/unreadablePayload`` when the
+    ///   payload is not base64 or not JSON or its file cannot be read, or
+    ///   ``ScreenRouterError/Code/payloadTooLarge``.
     public func decodeModel<Model: Decodable>(
         _ type: Model.Type,
         using codec: ModelCodec = .default
@@ -149,7 +161,7 @@ public struct LaunchRequest: Hashable, Sendable {
 
     /// Checks that the request carries no model, for screens that take none.
     ///
-    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unexpectedModel`` when it carries one.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelMismatch`` when it carries one.
     package func expectNoModel() throws(ScreenRouterError) {
         guard let model else { return }
         throw ScreenRouterError.unexpectedModel(screen: screen, payloadBytes: model.argumentSize)

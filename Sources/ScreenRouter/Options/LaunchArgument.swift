@@ -1,7 +1,7 @@
 /// A launch argument named by a key: `-<key>` on its own, or followed by values in the protocols that
 /// refine it.
 ///
-/// On its own it is a flag the app finds among its process arguments:
+/// On its own it is a flag, which the app finds among its process arguments:
 ///
 /// ```swift
 /// struct UITests: LaunchArgument {
@@ -10,11 +10,15 @@
 /// // -UITests
 ///
 /// // In the app:
-/// if OptionReader().contains(UITests()) { ... }
+/// if ProcessInfo.processInfo.arguments.contains("-UITests") { ... }
 /// ```
 ///
-/// A key must not be empty and must not contain a NUL character; ``LaunchOption/validatedLaunchArguments()``
-/// reports one that does, and `TestLauncher` fails the test instead of launching with it.
+/// A flag has no value, so it does not reach `UserDefaults`. For an option the app reads as a Boolean,
+/// write a ``LaunchArgumentWithSingleValue`` with a ``BooleanLaunchArgumentValue`` and read it with
+/// `UserDefaults.standard.bool(forKey:)`.
+///
+/// A key must not be empty and must not contain a NUL character: `TestLauncher` checks every option before
+/// it applies it, and fails the test instead of launching with such a key.
 public protocol LaunchArgument: LaunchOption {
     /// The key, without the leading `-`. In the app it is the `UserDefaults` key.
     var key: String { get }

@@ -1,26 +1,40 @@
 /// A launch argument with one value: `-<key> <value>`, which the app reads as a `UserDefaults` string.
 ///
-/// An enumeration with a raw value can be the option and its own value at once:
+/// An enumeration with a raw value can be the option and its own value at once. Make it `CaseIterable` too,
+/// and the app reads it back as a case with `current`:
 ///
 /// ```swift
-/// enum Server: String, LaunchArgumentWithSingleValue, LaunchArgumentValue {
+/// enum Server: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue {
 ///     case testing, production
 ///
-///     var key: String {
-///         return "Server"
-///     }
+///     var key: String { "Server" }
 /// }
 /// // Server.testing: -Server testing
 ///
 /// // In the app:
-/// let serverAddress = UserDefaults.standard.string(forKey: "Server")   // "testing"
+/// let server = try Server.current   // .testing, or nil when the option was not passed
+/// ```
+///
+/// A Boolean option stores a ``BooleanLaunchArgumentValue``, as AutoMate's do, and the app reads it with
+/// `UserDefaults`:
+///
+/// ```swift
+/// struct SkipLogin: LaunchArgumentWithSingleValue {
+///     var value: LaunchArgumentValue { return skip }
+///     let skip: BooleanLaunchArgumentValue
+///     let key = "SkipLogin"
+/// }
+/// // SkipLogin(skip: true): -SkipLogin YES
+///
+/// // In the app:
+/// let skipLogin = UserDefaults.standard.bool(forKey: "SkipLogin")   // true
 /// ```
 ///
 /// The value is written as it is unless Foundation would read it differently: a value that is empty,
 /// starts with `-` (it would be taken for another key), starts with `(`, `{`, `[`, `<` or `"` (it would be
 /// parsed as a property list) or starts or ends with white space (it would be trimmed) is passed as a
 /// quoted property-list string, which the app's `UserDefaults` reads back as the original text. See
-/// ``ArgumentDomain/formatValue(_:)``.
+/// <doc:LaunchOptions#Any-text-arrives-intact>.
 public protocol LaunchArgumentWithSingleValue: LaunchArgument {
     /// The value of the argument.
     var value: LaunchArgumentValue { get }

@@ -2,12 +2,7 @@ extension LaunchOption {
     /// The option's launch arguments, checked to reach the app exactly as the option means them.
     ///
     /// `launchArguments` cannot throw (its shape is AutoMate's), so the checks live here; `TestLauncher`
-    /// runs them for every option and fails the test, without passing the option, when one fails. Call it
-    /// yourself when you set `launchArguments` by hand:
-    ///
-    /// ```swift
-    /// app.launchArguments += try Server.testing.validatedLaunchArguments()
-    /// ```
+    /// runs them for every option and fails the test, without passing the option, when one fails.
     ///
     /// An option must set something: when both `launchArguments` and ``launchEnvironments`` are `nil`, the
     /// option is refused, since that is what a misspelt requirement looks like (a property named

@@ -20,10 +20,15 @@
 /// }
 /// ```
 ///
+/// For the common shapes, refine one of the protocols that write the arguments or the environment for you:
+/// ``LaunchArgument``, ``LaunchArgumentWithSingleValue``, ``LaunchArgumentWithMultipleValues``,
+/// ``LaunchEnvironmentWithSingleValue`` and ``LaunchEnvironmentWithMultipleValues``. <doc:LaunchOptions>
+/// shows each, and how the app reads it back.
+///
 /// An option whose `launchArguments` and `launchEnvironments` are both `nil` sets nothing, which is almost
-/// always a misspelt requirement (`launchEnvironment`, singular, is not read). `TestLauncher` fails the test
-/// for such an option (see ``validatedLaunchArguments()``); an option that deliberately sets nothing this
-/// time returns `[]` or `[:]`.
+/// always a misspelt requirement (`launchEnvironment`, singular, is not read). `TestLauncher` checks every
+/// option before it applies it and fails the test for such an option, naming it; an option that
+/// deliberately sets nothing this time returns `[]` or `[:]`.
 public protocol LaunchOption {
     /// The arguments the option appends to the launch, or `nil` for none.
     var launchArguments: [String]? { get }

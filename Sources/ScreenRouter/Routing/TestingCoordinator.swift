@@ -22,8 +22,8 @@ import Foundation
 /// when they happen and make every UI-testing launch fail with that message, so they cannot go unnoticed.
 ///
 /// ### Release builds
-/// In builds without the `DEBUG` condition, ``start(in:arguments:)`` and ``route(arguments:)`` ignore the
-/// process arguments, so launch arguments cannot reroute a shipped app, unless the app opts in with
+/// In builds without the `DEBUG` condition, ``start(in:arguments:)`` ignores the process arguments, so
+/// launch arguments cannot reroute a shipped app, unless the app opts in with
 /// ``allowRoutingInReleaseBuilds()``.
 @MainActor
 public final class TestingCoordinator<Root> {
@@ -176,8 +176,8 @@ public final class TestingCoordinator<Root> {
     /// Routes process arguments to a root without installing it.
     ///
     /// - Parameter arguments: The process arguments. Defaults to `CommandLine.arguments`.
-    /// - Returns: ``RoutingOutcome/notRequested`` without `--uitesting` (or when routing is off in this
-    ///   build), otherwise the built root or the failure.
+    /// - Returns: `.notRequested` without `--uitesting` (or when routing is off in this build), otherwise the
+    ///   built root or the failure.
     package func route(arguments: [String] = CommandLine.arguments) -> RoutingOutcome<Root> {
         guard isRoutingEnabled else { return .notRequested }
         do throws(ScreenRouterError) {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Reads launch options back in the app, through the option types the tests pass, so keys are never
-/// retyped as strings.
+/// Reads launch options back in the app: the reader behind the option types' `current` members.
 ///
 /// It reads values where the app would: `UserDefaults` (whose argument domain holds every `-key value`
 /// pair) and, for flags without a value, the process arguments. Each read tells three cases apart: the
@@ -11,14 +10,14 @@ import Foundation
 ///
 /// ```swift
 /// let launch = OptionReader()
-/// let server = try launch.value(of: Server.self)            // Server.testing, or nil
-/// let skipLogin = try launch.value(of: SkipLogin.self)      // true, false or nil
-/// let numbers = try launch.values(of: MagicNumbers.self)    // MagicNumbers([5, 7]), or nil
-/// let locale = try launch.string(forKey: "AppleLocale")     // "en_GB", or nil
+/// let server = try launch.value(of: Server.self)              // Server.testing, or nil
+/// let skipLogin = try launch.bool(forKey: "SkipLogin")        // true, false or nil
+/// let numbers = try launch.strings(forKey: "MagicNumbers")    // ["5", "7"], or nil
+/// let locale = try launch.string(forKey: "AppleLocale")       // "en_GB", or nil
 /// ```
 ///
-/// The option types offer the same reads as static members: `try Server.current`,
-/// `try SkipLogin.isEnabled`, `try MagicNumbers.current`.
+/// Apps read options through the public members built on it: `try Server.current` for an enumeration,
+/// `try SystemLanguages.current`, `try SystemLocale.current` and `try Animations.current`.
 package struct OptionReader {
     private let lookup: (String) -> Any?
 
