@@ -11,12 +11,13 @@ struct User: Codable {
 
 func show(_ user: User) {}
 
-// The sample's `catch` matches one code only, so it sits in a function that passes the other errors on.
-func matchesOnTheCode(_ modelString: String) throws(ScreenRouterError) {
+func matchesOnTheCode(_ modelString: String) {
     do {
         let user: User = try modelString.decoded()
         show(user)
     } catch where error.code == .modelMismatch {
+        print("The fixture does not fit the screen:", error.message)
+    } catch {
         print(error.message)
     }
 }

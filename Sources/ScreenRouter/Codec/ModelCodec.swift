@@ -215,9 +215,8 @@ public struct ModelCodec: Sendable {
             bytes: bytes,
             limit: maximumPayloadSize,
             limitName: "codec's maximum payload size",
-            fix: "Trim the fixture to what the screen shows, or raise `ModelCodec.maximumPayloadSize` in both the "
-                + "app and the tests."
-        )
+            fix: "Trim the fixture to what the screen shows, or give its screen a codec with a larger "
+                + "`maximumPayloadSize:`, `Screen(\"id\", codec: ModelCodec(maximumPayloadSize: ...))`.")
     }
 
     private func checkNesting(_ json: Data, screen: ScreenID?) throws(ScreenRouterError) {
