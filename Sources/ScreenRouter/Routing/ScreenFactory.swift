@@ -32,12 +32,3 @@ public protocol ScreenFactory<Root> {
     ///   the coordinator reports as ``ScreenRouterError/Code/screenFactoryFailed``.
     func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> Root
 }
-
-/// A factory made of a closure: what the closure forms of `register` store.
-struct ClosureScreenFactory<Root>: ScreenFactory {
-    let build: @MainActor (LaunchRequest, ModelCodec) throws -> Root
-
-    func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> Root {
-        try build(request, codec)
-    }
-}

@@ -30,7 +30,10 @@ public final class TestingCoordinator<Root> {
     /// The codec models are decoded with.
     public let codec: ModelCodec
 
-    private var factories: [ScreenID: any ScreenFactory<Root>] = [:]
+    /// Each screen's factory, type-erased to its `makeRoot(for:codec:)`. A closure rather than an
+    /// `any ScreenFactory<Root>`: a parameterized existential as a generic argument needs the Swift 5.7
+    /// runtime (iOS 16, macOS 13, tvOS 16, watchOS 9), and the package supports older systems.
+    private var factories: [ScreenID: @MainActor (LaunchRequest, ModelCodec) throws -> Root] = [:]
 
     /// Problems found while registering, in the order they were found.
     public private(set) var registrationErrors: [ScreenRouterError] = []
@@ -78,15 +81,7 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The screen's identifier.
     ///   - factory: Builds the screen's root from a launch request.
     public func register(_ screen: ScreenID, factory: some ScreenFactory<Root>) {
-        guard !screen.rawValue.isEmpty else {
-            record(.emptyIdentifier(context: "passed to `register`"))
-            return
-        }
-        guard factories[screen] == nil else {
-            record(.duplicateRegistration(screen))
-            return
-        }
-        factories[screen] = factory
+        store(screen) { request, codec in try factory.makeRoot(for: request, codec: codec) }
     }
 
     /// Registers a screen built from a fixture model of a known type.
@@ -102,11 +97,9 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The typed screen.
     ///   - build: Builds the root from the decoded model.
     public func register<Model>(_ screen: Screen<Model>, build: @escaping @MainActor (Model) throws -> Root) {
-        register(
-            screen.id,
-            factory: ClosureScreenFactory { request, codec in
-                try build(request.decodeModel(Model.self, using: codec))
-            })
+        store(screen.id) { request, codec in
+            try build(request.decodeModel(Model.self, using: codec))
+        }
     }
 
     /// Registers a screen whose model is optional: the launch may carry one, or the default is used.
@@ -124,11 +117,9 @@ public final class TestingCoordinator<Root> {
         default defaultModel: @escaping @autoclosure @MainActor () -> Model,
         build: @escaping @MainActor (Model) throws -> Root
     ) {
-        register(
-            screen.id,
-            factory: ClosureScreenFactory { request, codec in
-                try build(request.decodeModelIfPresent(Model.self, using: codec) ?? defaultModel())
-            })
+        store(screen.id) { request, codec in
+            try build(request.decodeModelIfPresent(Model.self, using: codec) ?? defaultModel())
+        }
     }
 
     /// Registers a screen that takes no model.
@@ -143,12 +134,23 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The screen's identifier.
     ///   - build: Builds the root.
     public func register(_ screen: ScreenID, build: @escaping @MainActor () throws -> Root) {
-        register(
-            screen,
-            factory: ClosureScreenFactory { request, _ in
-                try request.expectNoModel()
-                return try build()
-            })
+        store(screen) { request, _ in
+            try request.expectNoModel()
+            return try build()
+        }
+    }
+
+    /// Stores a screen's factory, or records why it cannot: every form of `register` ends here.
+    private func store(_ screen: ScreenID, factory: @escaping @MainActor (LaunchRequest, ModelCodec) throws -> Root) {
+        guard !screen.rawValue.isEmpty else {
+            record(.emptyIdentifier(context: "passed to `register`"))
+            return
+        }
+        guard factories[screen] == nil else {
+            record(.duplicateRegistration(screen))
+            return
+        }
+        factories[screen] = factory
     }
 
     private func record(_ error: ScreenRouterError) {
@@ -170,7 +172,7 @@ public final class TestingCoordinator<Root> {
             throw ScreenRouterError.unknownScreen(request.screen, registered: registeredScreens)
         }
         do {
-            return try factory.makeRoot(for: request, codec: codec)
+            return try factory(request, codec)
         } catch let error as ScreenRouterError {
             throw error
         } catch {
