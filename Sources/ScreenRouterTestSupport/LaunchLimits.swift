@@ -10,7 +10,7 @@ import Foundation
 /// | limits | per argument | in all | model files |
 /// |---|---|---|---|
 /// | ``linux`` | 131,072 bytes | 2 MiB (the system's `ARG_MAX`) | yes |
-/// | ``macOS``, ``simulator`` | — | 1 MiB | yes |
+/// | ``macOS`` (also Mac Catalyst), ``simulator`` | — | 1 MiB | yes |
 /// | ``device`` | — | 256 KiB | no |
 public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
     /// A name for messages, such as `Linux`.
@@ -44,7 +44,7 @@ public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
     public static let linux = LaunchLimits(
         name: "Linux", maximumArgumentSize: 131_072, maximumTotalSize: 2_097_152, allowsModelFiles: true)
 
-    /// macOS: 1 MiB of arguments and environment in all.
+    /// macOS: 1 MiB of arguments and environment in all. Mac Catalyst apps run on the macOS kernel and get the same.
     public static let macOS = LaunchLimits(
         name: "macOS", maximumArgumentSize: nil, maximumTotalSize: 1_048_576, allowsModelFiles: true)
 
@@ -58,7 +58,8 @@ public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
 
     /// The limits of the platform this code runs on.
     ///
-    /// On Linux the total is the system's `ARG_MAX`.
+    /// On Linux the total is the system's `ARG_MAX`. Mac Catalyst, an iOS target that runs on the macOS kernel,
+    /// gets ``macOS``: its 1 MiB, and model files.
     public static var current: LaunchLimits {
         #if os(Linux)
         var limits = linux
@@ -67,7 +68,7 @@ public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
         return limits
         #elseif targetEnvironment(simulator)
         return simulator
-        #elseif os(macOS)
+        #elseif os(macOS) || targetEnvironment(macCatalyst)
         return macOS
         #else
         return device
