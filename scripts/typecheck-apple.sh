@@ -20,8 +20,10 @@
 #      (`// expect: ...`), for the triple its second line names (`// triple: watchos`; iOS when it names none).
 #
 # Independent compiles run in parallel (TYPECHECK_APPLE_JOBS, default: the number of processors). Needs only the
-# Swift toolchain. Other scripts (scripts/build-docs.sh) reuse the modules: `.build/typecheck-apple/<name>/`
-# holds `search-debug.args` and `search-release.args`, the arguments that find a triple's modules, one a line.
+# Swift toolchain. Other scripts (scripts/build-docs.sh) reuse the modules: `.build/typecheck-apple/<name>/` holds,
+# for each configuration, `search-<configuration>.args` (what finds the triple's modules, for
+# swift-symbolgraph-extract) and `typecheck-<configuration>.args` (everything `swift-frontend -typecheck` needs to
+# check a file against them), one argument a line. <name> is ios, watchos, macos, tvos, visionos or catalyst.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -223,8 +225,10 @@ compile() {
 emit_module() {
     local name=$1 configuration=$2 module=$3
     shift 3
+    # The source info gives the symbol graphs of scripts/build-docs.sh their declarations' files and lines.
     compile "$name" "$module ($configuration)" -target "${TRIPLE[$name]}" -emit-module -module-name "$module" \
-        -emit-module-path "$OUT/$name/$configuration/$module.swiftmodule" "$@"
+        -emit-module-path "$OUT/$name/$configuration/$module.swiftmodule" \
+        -emit-module-source-info-path "$OUT/$name/$configuration/$module.swiftsourceinfo" "$@"
 }
 
 check_triple() {
@@ -244,10 +248,11 @@ check_triple() {
         local modules="$OUT/$name/$configuration" defines=()
         [[ $configuration == debug ]] && defines=(-D DEBUG)
         mkdir -p "$modules"
-        local search=(-target "$triple" -resource-dir "$RESOURCES" -sdk "$OUT/sdk"
-            -module-cache-path "$OUT/module-cache" -I "$stubs" -I "$modules")
-        printf '%s\n' "${search[@]}" >"$OUT/$name/search-$configuration.args"
-        search=(-I "$stubs" -I "$modules" "${defines[@]}")
+        local search=(-I "$stubs" -I "$modules" "${defines[@]}")
+        # For other scripts: what finds this triple's modules, and what type-checks a file against them.
+        printf '%s\n' -target "$triple" -resource-dir "$RESOURCES" -sdk "$OUT/sdk" \
+            -module-cache-path "$OUT/module-cache" -I "$stubs" -I "$modules" >"$OUT/$name/search-$configuration.args"
+        printf '%s\n' "${COMMON_FLAGS[@]}" -target "$triple" "${search[@]}" >"$OUT/$name/typecheck-$configuration.args"
 
         for module in ScreenRouter ScreenRouterTestSupport; do
             mapfile -t files < <(swift_files "Sources/$module")

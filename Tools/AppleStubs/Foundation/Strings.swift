@@ -44,6 +44,11 @@ extension StringProtocol {
         nil
     }
 
+    // Foundation's own `contains`, older than the standard library's (macOS 13, iOS 16) and chosen over it
+    // wherever Foundation is imported, even indirectly.
+    // https://developer.apple.com/documentation/swift/stringprotocol/contains(_:)
+    public func contains<T: StringProtocol>(_ other: T) -> Bool { false }
+
     // https://developer.apple.com/documentation/swift/stringprotocol/trimmingcharacters(in:)
     public func trimmingCharacters(in set: CharacterSet) -> String { "" }
 
