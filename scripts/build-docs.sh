@@ -101,7 +101,7 @@ python3 scripts/check-doc-samples.py --samples Tools/DocSamples "${catalogs[@]}"
 
 convert "$graphs" "$out"
 
-# --- On Linux, the modules with their Apple-only files, compiled for Apple triples --------------------------
+# --- On Linux, the modules with their Apple-only files, compiled for Apple triples ---------------------
 if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
     step "Compiling the package for Apple triples (scripts/typecheck-apple.sh)"
     apple_graphs="$PWD/$out/symbol-graphs-apple"
