@@ -44,7 +44,9 @@ public struct LaunchLimits: Hashable, Sendable, CustomStringConvertible {
     public static let linux = LaunchLimits(
         name: "Linux", maximumArgumentSize: 131_072, maximumTotalSize: 2_097_152, allowsModelFiles: true)
 
-    /// macOS: 1 MiB of arguments and environment in all. Mac Catalyst apps run on the macOS kernel and get the same.
+    /// macOS: 1 MiB of arguments and environment in all.
+    ///
+    /// Mac Catalyst apps run on the macOS kernel and get the same.
     public static let macOS = LaunchLimits(
         name: "macOS", maximumArgumentSize: nil, maximumTotalSize: 1_048_576, allowsModelFiles: true)
 

@@ -30,9 +30,10 @@ public final class TestingCoordinator<Root> {
     /// The codec models are decoded with.
     public let codec: ModelCodec
 
-    /// Each screen's factory, type-erased to its `makeRoot(for:codec:)`. A closure rather than an
-    /// `any ScreenFactory<Root>`: a parameterized existential as a generic argument needs the Swift 5.7
-    /// runtime (iOS 16, macOS 13, tvOS 16, watchOS 9), and the package supports older systems.
+    /// Each screen's factory, type-erased to its `makeRoot(for:codec:)`.
+    ///
+    /// A closure rather than an `any ScreenFactory<Root>`: a parameterized existential as a generic argument
+    /// needs the Swift 5.7 runtime (iOS 16, macOS 13, tvOS 16, watchOS 9), and the package supports older systems.
     private var factories: [ScreenID: @MainActor (LaunchRequest, ModelCodec) throws -> Root] = [:]
 
     /// Problems found while registering, in the order they were found.

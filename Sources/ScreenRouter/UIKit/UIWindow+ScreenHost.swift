@@ -36,7 +36,9 @@ extension UIWindow: ScreenHost {
     }
 
     /// Installs a ``RoutingErrorViewController`` whose label carries the whole message, so the launching UI
-    /// test reads it from the element `ScreenRouter.error`. The window loses its `ScreenRouter.routed` mark.
+    /// test reads it from the element `ScreenRouter.error`.
+    ///
+    /// The window loses its `ScreenRouter.routed` mark, if it had one: a failure shows only the error label.
     ///
     /// - Parameter error: The failure that stopped routing.
     public func showRoutingFailure(_ error: ScreenRouterError) {

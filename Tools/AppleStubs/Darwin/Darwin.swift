@@ -3,7 +3,8 @@
 // come from Glibc. Each declaration names the header that declares it and the manual page that documents it.
 // Foundation re-exports Darwin, as the SDK's Foundation does.
 
-// sys/_types/_pid_t.h: `typedef __darwin_pid_t pid_t;`, an `int32_t`.
+// sys/_types/_pid_t.h: `typedef __darwin_pid_t pid_t;`, an `int32_t`. C's name, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias pid_t = Int32
 
 // sys/signal.h: `#define SIGKILL 9`, imported as an `Int32` constant.

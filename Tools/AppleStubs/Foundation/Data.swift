@@ -30,9 +30,9 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
     public func write(to url: URL, options: Data.WritingOptions = []) throws {}
 
     // https://developer.apple.com/documentation/foundation/data/withunsafebytes(_:)-71pjc
-    public func withUnsafeBytes<ResultType>(_ body: (UnsafeRawBufferPointer) throws -> ResultType) rethrows
-        -> ResultType
-    {
+    public func withUnsafeBytes<ResultType>(
+        _ body: (UnsafeRawBufferPointer) throws -> ResultType
+    ) rethrows -> ResultType {
         try bytes.withUnsafeBytes(body)
     }
 
