@@ -15,7 +15,8 @@
 #      (Demo/iOS, at its own deployment target from Demo/project.yml), its UI tests (DemoUITests/iOS) and the
 #      registration call sites (Tools/AppleStubs/Checks).
 #   4. Every file the Linux build leaves out (a whole-file `#if` that is false on Linux, Demo/iOS, DemoUITests/iOS)
-#      must be wrapped whole and type-checked for at least one triple where its condition holds.
+#      must be wrapped whole and type-checked for at least one triple where its condition holds. The condition is
+#      evaluated for each triple, so it may use `os(...)` and `targetEnvironment(...)` as well as `canImport(...)`.
 #   5. The check bites: every file in Tools/AppleStubs/Misuses must fail with the diagnostic its first line expects
 #      (`// expect: ...`), for the triple its second line names (`// triple: watchos`; iOS when it names none).
 #
@@ -42,6 +43,7 @@ readonly COMMON_FLAGS=(
     -in-process-plugin-server-path "$TOOLCHAIN/lib/swift/host/libSwiftInProcPluginServer.so"
 )
 # The standard-library modules retargeted, and Swift Testing (whose interface imports only the standard library).
+# Synchronization is left out: its Linux interface imports Glibc, and nothing here imports it.
 readonly TOOLCHAIN_MODULES=(Swift _Concurrency _StringProcessing _RegexParser _Builtin_float SwiftOnoneSupport Testing)
 
 started=$SECONDS
@@ -302,7 +304,8 @@ for name in "${TRIPLE_NAMES[@]}"; do
     fi
 done
 if ((failures > 0)); then
-    printf '\nFAIL: %d triples do not type-check. Nothing else was checked.\n' "$failures"
+    printf '\nFAIL: %d of the %d triples do not type-check. Nothing else was checked.\n' "$failures" \
+        "${#TRIPLE_NAMES[@]}"
     exit 1
 fi
 
@@ -332,8 +335,9 @@ for name in "${TRIPLE_NAMES[@]}"; do
 done
 
 excluded=()
-for file in $(find . \( -path ./.git -o -path './.build*' -o -path ./.swiftpm -o -path "./$STUB_SOURCES" \) -prune \
-    -o -name '*.swift' -type f -print | LC_ALL=C sort); do
+mapfile -t all_files < <(find . \( -path ./.git -o -path './.build*' -o -path ./.swiftpm -o -path "./$STUB_SOURCES" \) \
+    -prune -o -name '*.swift' -type f -print | LC_ALL=C sort)
+for file in "${all_files[@]}"; do
     file=${file#./}
     case $file in
         Demo/iOS/* | DemoUITests/iOS/*)
