@@ -1,9 +1,8 @@
 // Foundation stand-in: JSON and property-list coding.
 
 // https://developer.apple.com/documentation/foundation/jsonencoder
-// `open class JSONEncoder: @unchecked Sendable` in the SDKs since iOS 17 and macOS 14, and not isolated.
 @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class JSONEncoder: @unchecked Sendable {
+open class JSONEncoder {
     // https://developer.apple.com/documentation/foundation/jsonencoder/init()
     public init() {}
 
@@ -13,7 +12,7 @@ open class JSONEncoder: @unchecked Sendable {
 
 // https://developer.apple.com/documentation/foundation/jsondecoder
 @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class JSONDecoder: @unchecked Sendable {
+open class JSONDecoder {
     // https://developer.apple.com/documentation/foundation/jsondecoder/init()
     public init() {}
 

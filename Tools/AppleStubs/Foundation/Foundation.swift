@@ -5,6 +5,10 @@
 // its isolation, `Sendable` conformances and availability for every platform; each declaration names its page in
 // Apple's documentation. Bodies are placeholders.
 //
+// Sendable: only `NSError` (an `Error`) and the value types are `Sendable` here. Where the SDK also marks a class
+// `Sendable` (several of the thread-safe ones), the stand-in leaves it out: the package does not rely on it, and
+// without it the check is the stricter one.
+//
 // Availability: Foundation's value types (Data, URL, UUID, the coders) date from macOS 10.10, iOS 8.0, tvOS 9.0 and
 // watchOS 2.0, the first systems with Swift; the NS classes from their Objective-C introduction. visionOS has all of
 // them from 1.0, and Mac Catalyst from 13.1: Swift applies an `iOS` version to Mac Catalyst and `*` to visionOS.
@@ -37,9 +41,8 @@ open class NSObject: NSObjectProtocol, Hashable {
 open class NSCoder: NSObject {}
 
 // NSLock.h · https://developer.apple.com/documentation/foundation/nslock
-// `NSLock: NSObject, NSLocking, @unchecked Sendable` since the Swift 6 SDKs.
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class NSLock: NSObject, @unchecked Sendable {
+open class NSLock: NSObject {
     // https://developer.apple.com/documentation/foundation/nslocking/lock()
     open func lock() {}
 
@@ -49,12 +52,13 @@ open class NSLock: NSObject, @unchecked Sendable {
 
 // NSValue.h · https://developer.apple.com/documentation/foundation/nsnumber
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class NSNumber: NSObject, @unchecked Sendable {
+open class NSNumber: NSObject {
     // https://developer.apple.com/documentation/foundation/nsnumber/intvalue
     open var intValue: Int { 0 }
 }
 
 // NSError.h · https://developer.apple.com/documentation/foundation/nserror
+// `Error` refines `Sendable`, so the SDK's `extension NSError: Error` makes it `@unchecked Sendable` too.
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class NSError: NSObject, Error, @unchecked Sendable {
     // https://developer.apple.com/documentation/foundation/nserror/userinfo

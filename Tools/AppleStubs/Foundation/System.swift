@@ -27,9 +27,8 @@ public struct FileAttributeType: Hashable, RawRepresentable, Sendable {
 }
 
 // NSFileManager.h · https://developer.apple.com/documentation/foundation/filemanager
-// `FileManager: NSObject, @unchecked Sendable` in the Swift 6 SDKs.
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class FileManager: NSObject, @unchecked Sendable {
+open class FileManager: NSObject {
     // https://developer.apple.com/documentation/foundation/filemanager/default
     open class var `default`: FileManager { FileManager() }
 
@@ -49,9 +48,8 @@ open class FileManager: NSObject, @unchecked Sendable {
 }
 
 // NSFileHandle.h · https://developer.apple.com/documentation/foundation/filehandle
-// `FileHandle: NSObject, NSSecureCoding, @unchecked Sendable`.
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class FileHandle: NSObject, @unchecked Sendable {
+open class FileHandle: NSObject {
     // https://developer.apple.com/documentation/foundation/filehandle/standarderror
     open class var standardError: FileHandle { FileHandle() }
 
@@ -69,7 +67,7 @@ open class FileHandle: NSObject, @unchecked Sendable {
 
 // NSTask.h · https://developer.apple.com/documentation/foundation/pipe
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class Pipe: NSObject, @unchecked Sendable {
+open class Pipe: NSObject {
     // https://developer.apple.com/documentation/foundation/pipe/filehandleforreading
     open var fileHandleForReading: FileHandle { FileHandle() }
 }
@@ -130,7 +128,7 @@ open class Process: NSObject {
 
 // NSProcessInfo.h · https://developer.apple.com/documentation/foundation/processinfo
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class ProcessInfo: NSObject, @unchecked Sendable {
+open class ProcessInfo: NSObject {
     // https://developer.apple.com/documentation/foundation/processinfo/processinfo
     open class var processInfo: ProcessInfo { ProcessInfo() }
 
@@ -140,7 +138,7 @@ open class ProcessInfo: NSObject, @unchecked Sendable {
 
 // NSBundle.h · https://developer.apple.com/documentation/foundation/bundle
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class Bundle: NSObject, @unchecked Sendable {
+open class Bundle: NSObject {
     // https://developer.apple.com/documentation/foundation/bundle/main
     open class var main: Bundle { Bundle() }
 
@@ -160,9 +158,8 @@ open class Bundle: NSObject, @unchecked Sendable {
 }
 
 // NSUserDefaults.h · https://developer.apple.com/documentation/foundation/userdefaults
-// `UserDefaults: NSObject, @unchecked Sendable` in the Swift 6 SDKs: its methods are thread-safe.
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class UserDefaults: NSObject, @unchecked Sendable {
+open class UserDefaults: NSObject {
     // https://developer.apple.com/documentation/foundation/userdefaults/standard
     open class var standard: UserDefaults { UserDefaults() }
 
