@@ -82,7 +82,12 @@ demo_deployment_target() {
          inTargets && /iOS:/ { gsub(/["'"'"' ]/, "", $2); print $2; exit }' Demo/project.yml
 }
 
+# Plain assignments, so that a missing minimum stops the script (`set -e`).
 ios_minimum=$(package_minimum iOS)
+macos_minimum=$(package_minimum macOS)
+tvos_minimum=$(package_minimum tvOS)
+watchos_minimum=$(package_minimum watchOS)
+visionos_minimum=$(package_minimum visionOS)
 # Mac Catalyst began with iOS 13.1: a package minimum of iOS 13.0 is 13.1 there.
 catalyst_minimum=$ios_minimum
 [[ $catalyst_minimum == 13.0 ]] && catalyst_minimum=13.1
@@ -96,10 +101,10 @@ demo_ios=$(demo_deployment_target)
 readonly TRIPLE_NAMES=(ios watchos macos tvos visionos catalyst)
 declare -A TRIPLE=(
     [ios]="x86_64-apple-ios$ios_minimum-simulator"
-    [macos]="x86_64-apple-macosx$(package_minimum macOS)"
-    [tvos]="x86_64-apple-tvos$(package_minimum tvOS)-simulator"
-    [watchos]="x86_64-apple-watchos$(package_minimum watchOS)-simulator"
-    [visionos]="x86_64-apple-xros$(package_minimum visionOS)-simulator"
+    [macos]="x86_64-apple-macosx$macos_minimum"
+    [tvos]="x86_64-apple-tvos$tvos_minimum-simulator"
+    [watchos]="x86_64-apple-watchos$watchos_minimum-simulator"
+    [visionos]="x86_64-apple-xros$visionos_minimum-simulator"
     [catalyst]="x86_64-apple-ios$catalyst_minimum-macabi"
 )
 declare -A PLATFORM_FOLDER=(
