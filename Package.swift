@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ScreenRouter",
-    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "ScreenRouter", targets: ["ScreenRouter"]),
         .library(name: "ScreenRouterTestSupport", targets: ["ScreenRouterTestSupport"]),

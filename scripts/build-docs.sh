@@ -9,14 +9,16 @@
 # their own (.build-docs/build), started fresh each time so the compiler writes every symbol graph anew.
 #
 # Those archives hold what compiles on the machine running the script; on Linux that leaves out the
-# Apple-only files (wrapped whole in `#if canImport(UIKit)`). So on Linux the script also takes the
-# modules scripts/typecheck-apple.sh compiles against stand-ins for Apple's frameworks, checks the doc
-# comments of their declarations, and converts them too, into .build-docs/apple/<Module>.doccarchive:
-# the documentation as an iOS developer sees it, with every link in the Apple-only doc comments checked.
+# Apple-only files (wrapped whole in `#if canImport(UIKit) && !os(watchOS)`). So on Linux the script also
+# takes the modules scripts/typecheck-apple.sh compiles for the iOS simulator and macOS triples (DEBUG),
+# checks the doc comments of their declarations, and converts them too, merged, into
+# .build-docs/apple/<Module>.doccarchive: the documentation as an Apple developer sees it, UIKit adapters
+# and ProcessApplication alike, with every link in the Apple-only doc comments checked.
 #
 # The articles' Swift code samples are kept, with what they need to compile, in Tools/DocSamples: the
 # script checks that each sample appears there unchanged and, on Linux, type-checks those files against
-# the package and the stand-ins.
+# the package for an Apple triple: iOS, or the one a file names in a `// triple: <name>` line (macos for
+# the samples that launch a process, which iOS cannot).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,12 +35,13 @@ module_flags=()
 for module in "${modules[@]}"; do module_flags+=(--module "$module"); done
 failed=()
 
-# convert GRAPHS OUTPUT: converts each module's catalog with its symbol graphs from GRAPHS (the module's
-# own, and its extensions of other modules' types) into OUTPUT/<Module>.doccarchive. Modules are converted
+# convert GRAPHS OUTPUT: converts each module's catalog with its symbol graphs from GRAPHS, or from its
+# subfolders, one per platform (the module's own, and its extensions of other modules' types), into
+# OUTPUT/<Module>.doccarchive. Modules are converted
 # in dependency order; each archive is made linkable, and the later modules resolve links to the earlier
 # ones through it. Such a link starts with a slash: ``/ScreenRouter/ModelCodec``.
 convert() {
-    local graph_dir=$1 output=$2 module module_graphs extension_graph
+    local graph_dir=$1 output=$2 module module_graphs extension_graph source target
     local dependencies=()
     mkdir -p "$output"
     for module in "${modules[@]}"; do
@@ -50,9 +53,17 @@ convert() {
         module_graphs="$output/graphs-$module"
         rm -rf "$module_graphs" "$output/$module.doccarchive"
         mkdir -p "$module_graphs"
-        cp "$graph_dir/$module.symbols.json" "$module_graphs/"
-        for extension_graph in "$graph_dir/$module@"*.symbols.json; do
-            if [[ -e "$extension_graph" ]]; then cp "$extension_graph" "$module_graphs/"; fi
+        # The graphs of one platform lie in GRAPHS, those of several in one subfolder each; DocC merges a
+        # module's graphs of several platforms into one page per symbol.
+        for source in "$graph_dir" "$graph_dir"/*/; do
+            source=${source%/}
+            [[ -e "$source/$module.symbols.json" ]] || continue
+            target="$module_graphs/${source#"$graph_dir"}"
+            mkdir -p "$target"
+            cp "$source/$module.symbols.json" "$target/"
+            for extension_graph in "$source/$module@"*.symbols.json; do
+                if [[ -e "$extension_graph" ]]; then cp "$extension_graph" "$target/"; fi
+            done
         done
         "${docc[@]}" convert "Sources/$module/$module.docc" \
             --additional-symbol-graph-dir "$module_graphs" \
@@ -90,19 +101,22 @@ python3 scripts/check-doc-samples.py --samples Tools/DocSamples "${catalogs[@]}"
 
 convert "$graphs" "$out"
 
-# --- On Linux, the modules with their Apple-only files, compiled against the stand-ins ------------------
+# --- On Linux, the modules with their Apple-only files, compiled for Apple triples ---------------------
 if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
-    step "Compiling the Apple-only files against the stand-ins (scripts/typecheck-apple.sh)"
+    step "Compiling the package for Apple triples (scripts/typecheck-apple.sh)"
     apple_graphs="$PWD/$out/symbol-graphs-apple"
     rm -rf "$apple_graphs"
     mkdir -p "$apple_graphs"
     if bash scripts/typecheck-apple.sh >"$out/typecheck-apple.log" 2>&1; then
         echo "ok; its output is in $out/typecheck-apple.log"
-        triple="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
-        for module in "${modules[@]}"; do
-            swift-symbolgraph-extract -module-name "$module" -target "$triple" \
-                -I .build/typecheck-apple/stubs -I .build/typecheck-apple/debug \
-                -minimum-access-level public -emit-extension-block-symbols -output-dir "$apple_graphs"
+        # iOS has the UIKit, SwiftUI and XCUITest adapters, macOS has ProcessApplication: together, everything.
+        for triple_name in ios macos; do
+            mapfile -t search < ".build/typecheck-apple/$triple_name/search-debug.args"
+            mkdir -p "$apple_graphs/$triple_name"
+            for module in "${modules[@]}"; do
+                swift-symbolgraph-extract -module-name "$module" "${search[@]}" -minimum-access-level public \
+                    -emit-extension-block-symbols -output-dir "$apple_graphs/$triple_name"
+            done
         done
 
         step "Checking the doc comments again, with the Apple-only declarations"
@@ -112,12 +126,15 @@ if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
         convert "$apple_graphs" "$out/apple"
 
         step "Type-checking the documentation's code samples (Tools/DocSamples) against the package"
+        frontend="$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend"
         for sample in Tools/DocSamples/*.swift; do
-            if swiftc -swift-version 6 -parse-as-library -warnings-as-errors -typecheck -D DEBUG \
-                -I .build/typecheck-apple/stubs -I .build/typecheck-apple/debug -module-name DocSample "$sample"; then
-                echo "ok: $sample"
+            triple_name=$(sed -n 's|^// triple: ||p' "$sample" | head -n 1)
+            triple_name=${triple_name:-ios}
+            mapfile -t typecheck_args < ".build/typecheck-apple/$triple_name/typecheck-debug.args"
+            if "$frontend" -typecheck "${typecheck_args[@]}" -module-name DocSample "$sample"; then
+                echo "ok ($triple_name): $sample"
             else
-                failed+=("code sample $sample")
+                failed+=("code sample $sample ($triple_name)")
             fi
         done
     else

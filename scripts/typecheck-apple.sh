@@ -1,35 +1,57 @@
 #!/usr/bin/env bash
-# Type-checks, on Linux, every Swift file the Linux build leaves out: the UIKit, SwiftUI and XCUITest adapters,
-# the Demo's iOS app and its UI tests. They are compiled in Swift 6 mode, warnings as errors, against the
-# stand-ins for UIKit, SwiftUI and XCTest in Tools/AppleStubs, which copy the iOS SDK's declarations.
+# Type-checks the package for real Apple target triples, on Linux: iOS, macOS, tvOS, watchOS, visionOS and Mac
+# Catalyst, each at the package's minimum, with availability checking on, in Swift 6 mode, warnings as errors, in
+# a DEBUG and a release configuration. Nothing is linked and nothing runs.
 #
-#   1. Build the stand-in modules from Tools/AppleStubs.
-#   2. Emit ScreenRouter, ScreenRouterTestSupport and DemoShared from their sources with the stand-ins on the
-#      search path, so their `#if canImport(UIKit)` files compile; then type-check Demo/iOS and DemoUITests/iOS.
-#      This step runs twice: with and without the DEBUG condition.
-#   3. Find every file the Linux build excludes (a whole-file `#if` that is false on Linux, Demo/iOS,
-#      DemoUITests/iOS) and fail unless each was type-checked above.
-#   4. Prove the check bites: every file in Tools/AppleStubs/Misuses must fail with the diagnostic its first
-#      line expects (`// expect: ...`).
+#   1. The toolchain's own standard-library interfaces (lib/swift/linux/*.swiftmodule/*.swiftinterface: Swift,
+#      _Concurrency, _StringProcessing, _RegexParser, _Builtin_float, SwiftOnoneSupport) and Swift Testing's are
+#      copied, retargeted, into a resource folder of each Apple platform. They carry Apple's availability for every
+#      platform, so `@available` and `#available` are checked as Xcode checks them.
+#   2. For each triple, the stand-ins in Tools/AppleStubs for what the toolchain has no interface of (Darwin,
+#      Dispatch, Foundation, and where the platform has them UIKit, XCTest, SwiftUI) are compiled for that triple.
+#      Each declaration carries Apple's availability for every platform and names its source.
+#   3. For each triple and configuration, ScreenRouter, ScreenRouterTestSupport and DemoShared are compiled from
+#      all their files, `#if os(...)` and `canImport(...)` evaluated for the triple. On iOS also the Demo's app
+#      (Demo/iOS, at its own deployment target from Demo/project.yml), its UI tests (DemoUITests/iOS) and the
+#      registration call sites (Tools/AppleStubs/Checks).
+#   4. Every file the Linux build leaves out (a whole-file `#if` that is false on Linux, Demo/iOS, DemoUITests/iOS)
+#      must be wrapped whole and type-checked for at least one triple where its condition holds. The condition is
+#      evaluated for each triple, so it may use `os(...)` and `targetEnvironment(...)` as well as `canImport(...)`.
+#   5. The check bites: every file in Tools/AppleStubs/Misuses must fail with the diagnostic its first line expects
+#      (`// expect: ...`), for the triple its second line names (`// triple: watchos`; iOS when it names none).
 #
-# Needs only the Swift toolchain. Prints `checked: <file>` for every file it type-checks.
+# Independent compiles run in parallel (TYPECHECK_APPLE_JOBS, default: the number of processors). Needs only the
+# Swift toolchain. Other scripts (scripts/build-docs.sh) reuse the modules: `.build/typecheck-apple/<name>/` holds,
+# for each configuration, `search-<configuration>.args` (what finds the triple's modules, for
+# swift-symbolgraph-extract) and `typecheck-<configuration>.args` (everything `swift-frontend -typecheck` needs to
+# check a file against them), one argument a line. <name> is ios, watchos, macos, tvos, visionos or catalyst.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFTC="${SWIFTC:-swiftc}"
+SWIFT_BIN="$(dirname "$(readlink -f "$(command -v "$SWIFTC")")")"
+readonly FRONTEND="${SWIFT_FRONTEND:-$SWIFT_BIN/swift-frontend}"
+readonly TOOLCHAIN="$(dirname "$SWIFT_BIN")"
 readonly STUB_SOURCES=Tools/AppleStubs
 readonly OUT=.build/typecheck-apple
-readonly STUBS="$OUT/stubs"
-readonly COMMON_FLAGS=(-swift-version 6 -warnings-as-errors -parse-as-library -package-name ScreenRouter)
+readonly RESOURCES="$OUT/toolchain/usr/lib/swift"
+readonly JOBS="${TYPECHECK_APPLE_JOBS:-$(nproc 2>/dev/null || echo 2)}"
+readonly COMMON_FLAGS=(
+    -swift-version 6 -warnings-as-errors -parse-as-library -package-name ScreenRouter
+    -resource-dir "$RESOURCES" -sdk "$OUT/sdk" -module-cache-path "$OUT/module-cache"
+    -plugin-path "$TOOLCHAIN/lib/swift/host/plugins"
+    -in-process-plugin-server-path "$TOOLCHAIN/lib/swift/host/libSwiftInProcPluginServer.so"
+)
+# The standard-library modules retargeted, and Swift Testing (whose interface imports only the standard library).
+# Synchronization is left out: its Linux interface imports Glibc, and nothing here imports it.
+readonly TOOLCHAIN_MODULES=(Swift _Concurrency _StringProcessing _RegexParser _Builtin_float SwiftOnoneSupport Testing)
 
-declare -A checked=()
+started=$SECONDS
 failures=0
-
 fail() {
     printf 'FAIL: %s\n' "$*"
     failures=$((failures + 1))
 }
-
 step() { printf '\n== %s\n' "$*"; }
 
 # Sorted Swift files under the given folders (missing folders give none).
@@ -40,89 +62,97 @@ swift_files() {
     done | LC_ALL=C sort
 }
 
-mark_checked() {
-    local file
-    for file in "$@"; do
-        if [[ -z "${checked[$file]:-}" ]]; then
-            printf 'checked: %s\n' "$file"
-            checked[$file]=1
-        fi
-    done
-}
-
-# compile DESCRIPTION SWIFTC-ARGUMENTS... -- FILES...: runs swiftc, stops the script with its diagnostics on failure.
-compile() {
-    local description=$1
-    shift
-    local arguments=()
-    while [[ $1 != -- ]]; do
-        arguments+=("$1")
-        shift
-    done
-    shift
-    local output
-    if ! output=$("$SWIFTC" "${COMMON_FLAGS[@]}" "${arguments[@]}" "$@" 2>&1); then
-        printf '%s\n' "$output"
-        printf '\nFAIL: %s does not type-check against the Apple stand-ins (see above).\n' "$description"
+# --- The triples -------------------------------------------------------------------------------------------------
+# The package's minimum for a platform, from Package.swift's `platforms` (`.iOS(.v13)` gives 13.0).
+package_minimum() {
+    local version
+    version=$(grep -o "\.$1(\.v[0-9_]*)" Package.swift | head -n 1 | sed -E 's/.*\.v([0-9_]*)\)/\1/; s/_/./g')
+    if [[ -z $version ]]; then
+        printf 'FAIL: Package.swift declares no minimum for %s; this check type-checks at the package'"'"'s minimums.\n' \
+            "$1" >&2
         exit 1
     fi
-    mark_checked "$@"
+    [[ $version == *.* ]] || version="$version.0"
+    printf '%s' "$version"
 }
 
-# --- 1. The stand-in modules -----------------------------------------------------------------------------------
-rm -rf "$OUT"
-mkdir -p "$STUBS"
+# The Demo app's deployment target, from Demo/project.yml (`deploymentTarget:` then `iOS: "16.0"`).
+demo_deployment_target() {
+    awk '/deploymentTarget:/ { inTargets = 1; next }
+         inTargets && /iOS:/ { gsub(/["'"'"' ]/, "", $2); print $2; exit }' Demo/project.yml
+}
 
-step "Stand-ins for Apple's modules"
-for module in UIKit SwiftUI XCTest; do
-    mapfile -t files < <(swift_files "$STUB_SOURCES/$module")
-    compile "the $module stand-in" -wmo -emit-module -module-name "$module" \
-        -emit-module-path "$STUBS/$module.swiftmodule" -I "$STUBS" -- "${files[@]}"
+# Plain assignments, so that a missing minimum stops the script (`set -e`).
+ios_minimum=$(package_minimum iOS)
+macos_minimum=$(package_minimum macOS)
+tvos_minimum=$(package_minimum tvOS)
+watchos_minimum=$(package_minimum watchOS)
+visionos_minimum=$(package_minimum visionOS)
+# Mac Catalyst began with iOS 13.1: a package minimum of iOS 13.0 is 13.1 there.
+catalyst_minimum=$ios_minimum
+[[ $catalyst_minimum == 13.0 ]] && catalyst_minimum=13.1
+demo_ios=$(demo_deployment_target)
+[[ -n $demo_ios ]] || {
+    echo 'FAIL: no iOS deployment target found in Demo/project.yml.'
+    exit 1
+}
+
+# name, triple, resource folder, module file name, display name, stand-ins (in build order).
+readonly TRIPLE_NAMES=(ios watchos macos tvos visionos catalyst)
+declare -A TRIPLE=(
+    [ios]="x86_64-apple-ios$ios_minimum-simulator"
+    [macos]="x86_64-apple-macosx$macos_minimum"
+    [tvos]="x86_64-apple-tvos$tvos_minimum-simulator"
+    [watchos]="x86_64-apple-watchos$watchos_minimum-simulator"
+    [visionos]="x86_64-apple-xros$visionos_minimum-simulator"
+    [catalyst]="x86_64-apple-ios$catalyst_minimum-macabi"
+)
+declare -A PLATFORM_FOLDER=(
+    [ios]=iphonesimulator [macos]=macosx [tvos]=appletvsimulator [watchos]=watchsimulator [visionos]=xrsimulator
+    [catalyst]=maccatalyst
+)
+declare -A MODULE_FILE=(
+    [ios]=x86_64-apple-ios-simulator [macos]=x86_64-apple-macos [tvos]=x86_64-apple-tvos-simulator
+    [watchos]=x86_64-apple-watchos-simulator [visionos]=x86_64-apple-xros-simulator
+    [catalyst]=x86_64-apple-ios-macabi
+)
+declare -A DISPLAY_NAME=(
+    [ios]="iOS simulator" [macos]="macOS" [tvos]="tvOS simulator" [watchos]="watchOS simulator"
+    [visionos]="visionOS simulator" [catalyst]="Mac Catalyst"
+)
+# macOS has no UIKit: its SDK has SwiftUI and XCTest without it.
+declare -A STAND_INS=(
+    [ios]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
+    [macos]="Darwin Dispatch Foundation XCTest SwiftUI"
+    [tvos]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
+    [watchos]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
+    [visionos]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
+    [catalyst]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
+)
+
+# --- 1. The toolchain's interfaces, retargeted -----------------------------------------------------------------
+rm -rf "$OUT"
+mkdir -p "$RESOURCES" "$OUT/sdk" "$OUT/module-cache"
+cp -r "$TOOLCHAIN/lib/swift/shims" "$RESOURCES/shims"
+
+step "The toolchain's standard library and Swift Testing, retargeted to each Apple triple"
+# The interfaces are built into modules with their function bodies skipped: type-checking a client needs the
+# declarations and their availability, not the bodies, and this makes each platform's standard library a matter
+# of seconds. `@backDeployed` is dropped (it needs bodies) and the library's own availability is not re-checked.
+for name in "${TRIPLE_NAMES[@]}"; do
+    for module in "${TOOLCHAIN_MODULES[@]}"; do
+        folder="$RESOURCES/${PLATFORM_FOLDER[$name]}/$module.swiftmodule"
+        mkdir -p "$folder"
+        sed -E -e "s/-target x86_64-unknown-linux-gnu/-target ${TRIPLE[$name]}/g" \
+            -e 's/@backDeployed\(before: [^)]*\)//g' \
+            -e '0,/^\/\/ swift-module-flags: /s//\/\/ swift-module-flags: -disable-availability-checking -experimental-skip-all-function-bodies /' \
+            "$TOOLCHAIN/lib/swift/linux/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface" \
+            >"$folder/${MODULE_FILE[$name]}.swiftinterface"
+    done
+    printf '%-9s %-36s %s\n' "$name" "${TRIPLE[$name]}" "${TOOLCHAIN_MODULES[*]}"
 done
 
-# Linux has an XCTest of its own, without UI testing; the stand-in must be the one found.
-printf 'import XCTest\n@MainActor func probe() { _ = XCUIApplication().staticTexts }\n' >"$OUT/xctest-probe.swift"
-if ! "$SWIFTC" "${COMMON_FLAGS[@]}" -typecheck -I "$STUBS" "$OUT/xctest-probe.swift" >/dev/null 2>&1; then
-    printf 'FAIL: `import XCTest` does not find the stand-in in %s before the toolchain'"'"'s XCTest.\n' "$STUBS"
-    exit 1
-fi
-printf '`import XCTest` finds the stand-in, with its UI-testing types, before the toolchain'"'"'s XCTest\n'
-
-# --- 2. The package's Apple flavour, the Demo's iOS app and UI tests --------------------------------------------
-typecheck_configuration() {
-    local name=$1
-    shift
-    local conditions=("$@")
-    local modules="$OUT/$name"
-    mkdir -p "$modules"
-    local search=(-I "$STUBS" -I "$modules" "${conditions[@]}")
-
-    step "Configuration: $name"
-    local module folder
-    for module in ScreenRouter ScreenRouterTestSupport; do
-        mapfile -t files < <(swift_files "Sources/$module")
-        compile "$module ($name)" -wmo -emit-module -module-name "$module" \
-            -emit-module-path "$modules/$module.swiftmodule" "${search[@]}" -- "${files[@]}"
-    done
-    mapfile -t files < <(swift_files Demo/Shared)
-    compile "DemoShared ($name)" -wmo -emit-module -module-name DemoShared \
-        -emit-module-path "$modules/DemoShared.swiftmodule" "${search[@]}" -- "${files[@]}"
-
-    mapfile -t files < <(swift_files Demo/iOS)
-    compile "the Demo's iOS app ($name)" -typecheck -module-name DemoApp "${search[@]}" -- "${files[@]}"
-    mapfile -t files < <(swift_files DemoUITests/iOS)
-    compile "the Demo's iOS UI tests ($name)" -typecheck -module-name DemoUITests "${search[@]}" -- "${files[@]}"
-    mapfile -t files < <(swift_files "$STUB_SOURCES/Checks")
-    compile "the registration call sites ($name)" -typecheck -module-name Checks "${search[@]}" -- "${files[@]}"
-    printf 'configuration %s: every file above type-checks\n' "$name"
-}
-
-typecheck_configuration debug -D DEBUG
-typecheck_configuration release
-
-# --- 3. Every file the Linux build excludes was checked ----------------------------------------------------------
-step "Files the Linux build excludes"
-
+# --- Whole-file conditions -------------------------------------------------------------------------------------
 # The first line that is neither blank nor a comment.
 first_code_line() {
     awk '{
@@ -140,26 +170,179 @@ last_code_line() {
            if (line != "" && line !~ /^\/\//) last = line } END { print last }' "$1"
 }
 
-# Whether a compilation condition holds, as the compiler decides it: on Linux alone, or with the stand-ins.
-declare -A condition_cache=()
-condition_holds() {
-    local condition=$1 with=$2 key="$1|$2"
-    if [[ -z "${condition_cache[$key]:-}" ]]; then
-        local probe="$OUT/condition-probe.swift" search=() output
-        printf '#if %s\n#error("ScreenRouterConditionHolds")\n#endif\n' "$condition" >"$probe"
-        [[ $with == stand-ins ]] && search=(-I "$STUBS")
-        output=$("$SWIFTC" "${COMMON_FLAGS[@]}" -D DEBUG -typecheck "${search[@]}" "$probe" 2>&1 || true)
-        if [[ $output == *ScreenRouterConditionHolds* ]]; then
-            condition_cache[$key]=yes
-        else
-            condition_cache[$key]=no
-        fi
+# Every Swift file of the repository with its whole-file condition, if it starts with `#if`.
+declare -A file_condition=()
+conditions=()
+declare -A condition_index=()
+while IFS= read -r file; do
+    file=${file#./}
+    first=$(first_code_line "$file")
+    [[ $first == '#if '* ]] || continue
+    condition=${first#\#if }
+    file_condition[$file]=$condition
+    if [[ -z ${condition_index[$condition]:-} ]]; then
+        condition_index[$condition]=${#conditions[@]}
+        conditions+=("$condition")
     fi
-    [[ ${condition_cache[$key]} == yes ]]
+done < <(find . \( -path ./.git -o -path './.build*' -o -path ./.swiftpm -o -path "./$STUB_SOURCES" \) -prune \
+    -o -name '*.swift' -type f -print | LC_ALL=C sort)
+
+# A probe with one `#error` per condition: the errors name the conditions that hold.
+probe="$OUT/conditions-probe.swift"
+: >"$probe"
+for index in "${!conditions[@]}"; do
+    printf '#if %s\n#error("ScreenRouterConditionHolds-%d-")\n#endif\n' "${conditions[$index]}" "$index" >>"$probe"
+done
+
+# holding_conditions OUTPUT-FILE COMPILER-ARGUMENTS...: writes the indexes of the conditions that hold.
+holding_conditions() {
+    local output=$1
+    shift
+    { "$@" -typecheck "$probe" 2>&1 || true; } | grep -o 'ScreenRouterConditionHolds-[0-9]*-' | sed 's/[^0-9]//g' |
+        sort -u >"$output"
+}
+holding_conditions "$OUT/conditions-linux" "$SWIFTC" -swift-version 6 -parse-as-library -D DEBUG
+
+# --- 2 and 3. Each triple, in parallel ---------------------------------------------------------------------------
+# The per-triple work runs in a background job with its own log; it stops at the first compile that fails.
+
+# compile NAME LABEL ARGUMENTS... -- FILES...: runs the frontend for triple NAME, records the files on success.
+compile() {
+    local name=$1 label=$2
+    shift 2
+    local arguments=()
+    while [[ $1 != -- ]]; do
+        arguments+=("$1")
+        shift
+    done
+    shift
+    local begin=$SECONDS
+    if ! "$FRONTEND" "${COMMON_FLAGS[@]}" "${arguments[@]}" "$@" >"$OUT/$name/last.log" 2>&1; then
+        cat "$OUT/$name/last.log"
+        printf '\nFAIL: %s does not type-check for %s (%s); see above.\n' "$label" "${TRIPLE[$name]}" \
+            "${DISPLAY_NAME[$name]}"
+        return 1
+    fi
+    printf '  %-58s %3d files %3ds\n' "$label" "$#" "$((SECONDS - begin))"
+    # The package's files, not the stand-ins, are what the summary counts.
+    [[ $label == stand-in* ]] || printf '%s\n' "$@" >>"$OUT/$name/compiled"
 }
 
+# emit_module NAME CONFIGURATION MODULE SEARCH-ARGUMENTS... -- FILES...
+emit_module() {
+    local name=$1 configuration=$2 module=$3
+    shift 3
+    # The source info gives the symbol graphs of scripts/build-docs.sh their declarations' files and lines.
+    compile "$name" "$module ($configuration)" -target "${TRIPLE[$name]}" -emit-module -module-name "$module" \
+        -emit-module-path "$OUT/$name/$configuration/$module.swiftmodule" \
+        -emit-module-source-info-path "$OUT/$name/$configuration/$module.swiftsourceinfo" "$@"
+}
+
+check_triple() {
+    local name=$1 triple=${TRIPLE[$1]}
+    local stubs="$OUT/$name/stubs" module files configuration
+    mkdir -p "$stubs"
+    printf '%s (%s)\n' "${DISPLAY_NAME[$name]}" "$triple"
+
+    for module in ${STAND_INS[$name]}; do
+        mapfile -t files < <(swift_files "$STUB_SOURCES/$module")
+        compile "$name" "stand-in $module" -target "$triple" -emit-module -module-name "$module" \
+            -emit-module-path "$stubs/$module.swiftmodule" -I "$stubs" -- "${files[@]}" || return 1
+    done
+    holding_conditions "$OUT/$name/conditions" "$FRONTEND" "${COMMON_FLAGS[@]}" -target "$triple" -I "$stubs" -D DEBUG
+
+    for configuration in debug release; do
+        local modules="$OUT/$name/$configuration" defines=()
+        [[ $configuration == debug ]] && defines=(-D DEBUG)
+        mkdir -p "$modules"
+        local search=(-I "$stubs" -I "$modules" "${defines[@]}")
+        # For other scripts: what finds this triple's modules, and what type-checks a file against them.
+        printf '%s\n' -target "$triple" -resource-dir "$RESOURCES" -sdk "$OUT/sdk" \
+            -module-cache-path "$OUT/module-cache" -I "$stubs" -I "$modules" >"$OUT/$name/search-$configuration.args"
+        printf '%s\n' "${COMMON_FLAGS[@]}" -target "$triple" "${search[@]}" >"$OUT/$name/typecheck-$configuration.args"
+
+        for module in ScreenRouter ScreenRouterTestSupport; do
+            mapfile -t files < <(swift_files "Sources/$module")
+            emit_module "$name" "$configuration" "$module" "${search[@]}" -- "${files[@]}" || return 1
+        done
+        mapfile -t files < <(swift_files Demo/Shared)
+        emit_module "$name" "$configuration" DemoShared "${search[@]}" -- "${files[@]}" || return 1
+
+        [[ $name == ios ]] || continue
+        local demo_triple=${triple/ios$ios_minimum/ios$demo_ios}
+        mapfile -t files < <(swift_files Demo/iOS)
+        compile "$name" "Demo/iOS, the app, iOS $demo_ios ($configuration)" -target "$demo_triple" -typecheck \
+            -module-name DemoApp "${search[@]}" -- "${files[@]}" || return 1
+        mapfile -t files < <(swift_files DemoUITests/iOS)
+        compile "$name" "DemoUITests/iOS, iOS $demo_ios ($configuration)" -target "$demo_triple" -typecheck \
+            -module-name DemoUITests "${search[@]}" -- "${files[@]}" || return 1
+        mapfile -t files < <(swift_files "$STUB_SOURCES/Checks")
+        compile "$name" "Tools/AppleStubs/Checks ($configuration)" -target "$triple" -typecheck -module-name Checks \
+            "${search[@]}" -- "${files[@]}" || return 1
+    done
+}
+
+step "Type-checking for ${#TRIPLE_NAMES[@]} triples, $JOBS at a time (one log per triple)"
+declare -A job_of=()
+running=0
+for name in "${TRIPLE_NAMES[@]}"; do
+    if ((running >= JOBS)); then
+        wait -n || true
+        running=$((running - 1))
+    fi
+    mkdir -p "$OUT/$name"
+    (
+        status=0
+        check_triple "$name" >"$OUT/$name/log" 2>&1 || status=$?
+        echo "$status" >"$OUT/$name/status"
+    ) &
+    job_of[$name]=$!
+    running=$((running + 1))
+done
+wait
+
+for name in "${TRIPLE_NAMES[@]}"; do
+    printf '\n'
+    cat "$OUT/$name/log"
+    if [[ $(<"$OUT/$name/status") != 0 ]]; then
+        fail "${DISPLAY_NAME[$name]} (${TRIPLE[$name]}): the type-check failed (see above)."
+    fi
+done
+if ((failures > 0)); then
+    printf '\nFAIL: %d of the %d triples do not type-check. Nothing else was checked.\n' "$failures" \
+        "${#TRIPLE_NAMES[@]}"
+    exit 1
+fi
+
+# --- 4. Every file the Linux build excludes was checked ----------------------------------------------------------
+step "Files the Linux build excludes, and the triples that type-check them"
+
+# condition_holds NAME FILE: whether the file's whole-file condition, if any, holds for triple NAME (or linux).
+condition_holds() {
+    local condition=${file_condition[$2]:-}
+    [[ -z $condition ]] && return 0
+    local source="$OUT/$1/conditions"
+    [[ $1 == linux ]] && source="$OUT/conditions-linux"
+    grep -qx "${condition_index[$condition]}" "$source"
+}
+
+# The files each triple type-checked: compiled for it, with their whole-file condition holding there.
+declare -A checked_on=()
+declare -A count_of=()
+for name in "${TRIPLE_NAMES[@]}"; do
+    count=0
+    while IFS= read -r file; do
+        condition_holds "$name" "$file" || continue
+        checked_on[$file]="${checked_on[$file]:-}${checked_on[$file]:+, }$name"
+        count=$((count + 1))
+    done < <(LC_ALL=C sort -u "$OUT/$name/compiled")
+    count_of[$name]=$count
+done
+
 excluded=()
-while IFS= read -r file; do
+mapfile -t all_files < <(find . \( -path ./.git -o -path './.build*' -o -path ./.swiftpm -o -path "./$STUB_SOURCES" \) \
+    -prune -o -name '*.swift' -type f -print | LC_ALL=C sort)
+for file in "${all_files[@]}"; do
     file=${file#./}
     case $file in
         Demo/iOS/* | DemoUITests/iOS/*)
@@ -167,24 +350,21 @@ while IFS= read -r file; do
             continue
             ;;
     esac
-    first=$(first_code_line "$file")
-    [[ $first == '#if '* ]] || continue
-    condition=${first#\#if }
-    condition_holds "$condition" linux && continue
+    [[ -n ${file_condition[$file]:-} ]] || continue
+    condition_holds linux "$file" && continue
     excluded+=("$file")
     if [[ $(last_code_line "$file") != '#endif' ]]; then
-        fail "$file starts with \`#if $condition\` but does not end with its \`#endif\`: wrap Apple-only files whole."
+        fail "$file starts with \`#if ${file_condition[$file]}\` but does not end with its \`#endif\`: wrap" \
+            "Apple-only files whole."
     fi
-    if ! condition_holds "$condition" stand-ins; then
-        fail "$file is wrapped in \`#if $condition\`, which stays false against the stand-ins, so nothing here" \
-            "can type-check it: use \`canImport(UIKit)\` (or SwiftUI, XCTest) rather than \`os(...)\`."
-    fi
-done < <(find . \( -path ./.git -o -path './.build*' -o -path ./.swiftpm -o -path "./$STUB_SOURCES" \) -prune \
-    -o -name '*.swift' -type f -print | LC_ALL=C sort)
+done
 
 for file in "${excluded[@]}"; do
-    if [[ -n "${checked[$file]:-}" ]]; then
-        printf 'excluded from the Linux build, type-checked here: %s\n' "$file"
+    if [[ -n ${checked_on[$file]:-} ]]; then
+        printf '%-72s %s\n' "$file" "${checked_on[$file]}"
+    elif [[ -n ${file_condition[$file]:-} ]]; then
+        fail "$file is excluded from the Linux build, and its condition \`${file_condition[$file]}\` holds for no" \
+            "triple this script type-checks it for: add its folder to scripts/typecheck-apple.sh, or fix the condition."
     else
         fail "$file is excluded from the Linux build but this script does not type-check it; add its folder to" \
             "scripts/typecheck-apple.sh."
@@ -192,44 +372,68 @@ for file in "${excluded[@]}"; do
 done
 [[ ${#excluded[@]} -gt 0 ]] || fail "found no Apple-only file at all; the search for them is broken."
 
-# --- 4. The check bites ------------------------------------------------------------------------------------------
+# --- 5. The check bites ------------------------------------------------------------------------------------------
 step "Misuses that must not type-check"
-search=(-I "$STUBS" -I "$OUT/debug" -D DEBUG)
 mapfile -t misuses < <(swift_files "$STUB_SOURCES/Misuses")
 mkdir -p "$OUT/misuses"
+misuse_triple() {
+    local name
+    name=$(sed -n '2s|^// triple: ||p' "$1")
+    printf '%s' "${name:-ios}"
+}
+running=0
 for index in "${!misuses[@]}"; do
+    name=$(misuse_triple "${misuses[$index]}")
+    if [[ -z ${TRIPLE[$name]:-} ]]; then
+        echo 1 >"$OUT/misuses/$index.status"
+        echo "unknown triple \`$name\`; use one of: ${TRIPLE_NAMES[*]}" >"$OUT/misuses/$index.log"
+        continue
+    fi
+    if ((running >= JOBS)); then
+        wait -n || true
+        running=$((running - 1))
+    fi
     # Each misuse is type-checked in the background; its exit status and diagnostics land in files.
     (
         status=0
-        "$SWIFTC" "${COMMON_FLAGS[@]}" -typecheck "${search[@]}" "${misuses[$index]}" \
+        "$FRONTEND" "${COMMON_FLAGS[@]}" -typecheck -target "${TRIPLE[$name]}" -module-name Misuse \
+            -I "$OUT/$name/stubs" -I "$OUT/$name/debug" -D DEBUG "${misuses[$index]}" \
             >"$OUT/misuses/$index.log" 2>&1 || status=$?
         echo "$status" >"$OUT/misuses/$index.status"
     ) &
+    running=$((running + 1))
 done
 wait
 for index in "${!misuses[@]}"; do
     misuse=${misuses[$index]}
+    name=$(misuse_triple "$misuse")
     expected=$(sed -n '1s|^// expect: ||p' "$misuse")
     output=$(<"$OUT/misuses/$index.log")
     if [[ -z $expected ]]; then
         fail "$misuse does not start with \`// expect: <diagnostic>\`."
     elif [[ $(<"$OUT/misuses/$index.status") == 0 ]]; then
-        fail "$misuse type-checks, but it must not: $expected"
+        fail "$misuse type-checks for $name, but it must not: $expected"
     elif [[ $output != *"$expected"* ]]; then
         printf '%s\n' "$output"
-        fail "$misuse failed, but not with the expected diagnostic: $expected"
+        fail "$misuse failed for $name, but not with the expected diagnostic: $expected"
     else
-        printf 'rejected as expected: %s (%s)\n' "$misuse" "$expected"
+        printf 'rejected for %-8s %s (%s)\n' "$name:" "$misuse" "$expected"
     fi
 done
 [[ ${#misuses[@]} -gt 0 ]] || fail "found no misuse in $STUB_SOURCES/Misuses."
 
+# --- Summary -----------------------------------------------------------------------------------------------------
 step "Summary"
-printf '%d files type-checked against the Apple stand-ins; %d of them excluded from the Linux build; ' \
-    "${#checked[@]}" "${#excluded[@]}"
-printf '%d misuses rejected.\n' "${#misuses[@]}"
+for name in "${TRIPLE_NAMES[@]}"; do
+    extra=""
+    [[ $name == ios ]] && extra=" (Demo/iOS and DemoUITests/iOS at iOS $demo_ios)"
+    printf '%-20s %-36s %3d files, DEBUG and release%s\n' "${DISPLAY_NAME[$name]}" "${TRIPLE[$name]}" \
+        "${count_of[$name]}" "$extra"
+done
+printf '%d files excluded from the Linux build, each type-checked for a triple above; %d misuses rejected; %ds.\n' \
+    "${#excluded[@]}" "${#misuses[@]}" "$((SECONDS - started))"
 if [[ $failures -gt 0 ]]; then
     printf 'FAIL: %d problems (see above).\n' "$failures"
     exit 1
 fi
-printf 'Apple type-check OK. Nothing was run: no iOS device or simulator exists here.\n'
+printf 'Apple type-check OK. Type-checked only: nothing was linked or run, and no Apple SDK was used.\n'

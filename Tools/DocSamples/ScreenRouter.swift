@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The code samples of the ScreenRouter module's page, as they appear there, with what they need around
-// them to compile. scripts/build-docs.sh type-checks this file against the package (and the stand-ins for
-// UIKit, SwiftUI and XCTest in Tools/AppleStubs) and checks that every sample of the page appears here
+// them to compile. scripts/build-docs.sh type-checks this file against the package for the iOS simulator
+// (with the stand-ins for Apple's frameworks in Tools/AppleStubs) and checks that every sample of the page appears here
 // unchanged. Change a sample here and on the page together.
 
 import ScreenRouter

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// A host that installs each routed screen inside a navigation controller, as the app itself would show it.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// The screen a UIKit app shows when a UI-testing launch could not be routed: the whole message in one label.
@@ -39,8 +39,8 @@ public final class RoutingErrorViewController: UIViewController {
     /// Lays out the message in a scroll view, so a long message stays readable.
     override public func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-
+        view.backgroundColor = Self.backgroundColor
+        messageLabel.textColor = Self.textColor
         messageLabel.text = error.message
         messageLabel.numberOfLines = 0
         messageLabel.accessibilityIdentifier = ScreenRouterError.accessibilityIdentifier
@@ -64,6 +64,24 @@ public final class RoutingErrorViewController: UIViewController {
             messageLabel.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
             messageLabel.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
         ])
+    }
+
+    /// The system background where UIKit has one; tvOS has no `systemBackground`, so black text on white there.
+    private static var backgroundColor: UIColor {
+        #if os(tvOS)
+        return .white
+        #else
+        return .systemBackground
+        #endif
+    }
+
+    /// The label's colour: the system's default, which follows `systemBackground`; black on tvOS's white.
+    private static var textColor: UIColor? {
+        #if os(tvOS)
+        return .black
+        #else
+        return nil
+        #endif
     }
 }
 #endif

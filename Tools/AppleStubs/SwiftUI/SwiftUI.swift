@@ -1,13 +1,17 @@
 // A stand-in for Apple's SwiftUI, type-checked on Linux and never run. It declares only what ScreenRouter's
-// SwiftUI adapter and the Demo's iOS sources use, copied from the iOS SDK's SwiftUI and SwiftUICore module
-// interfaces (SwiftUI.swiftinterface, SwiftUICore.swiftinterface) with their isolation and availability; each
-// declaration names its page in Apple's documentation. Bodies are placeholders.
+// SwiftUI adapter and the Demo's iOS sources use, copied from the SDKs' SwiftUI and SwiftUICore module
+// interfaces (SwiftUI.swiftinterface, SwiftUICore.swiftinterface) with their isolation and availability on every
+// platform (SwiftUI began with iOS 13, macOS 10.15, tvOS 13 and watchOS 6); each declaration names its page in
+// Apple's documentation. Bodies are placeholders. Its UIKit integration exists only where UIKit does.
 
 @_exported import Foundation
+
+#if canImport(UIKit)
 import UIKit
+#endif
 
 // SwiftUICore.swiftinterface · https://developer.apple.com/documentation/swiftui/view
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol View {
     // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
@@ -20,12 +24,12 @@ public protocol View {
 
 // Primitive views have `Body == Never`; SwiftUI gives them a `body` that is never called. Since the iOS 18 SDK,
 // primitive views are `nonisolated` structs and modifiers `nonisolated` methods, as declared below.
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Never: View {
     public typealias Body = Never
 }
 
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension View where Body == Never {
     public var body: Never { neverEvaluated() }
 }
@@ -36,7 +40,7 @@ private func neverEvaluated() -> Never {
 }
 
 // https://developer.apple.com/documentation/swiftui/viewbuilder
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @resultBuilder
 public struct ViewBuilder {
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
@@ -71,20 +75,20 @@ public struct ViewBuilder {
 }
 
 // https://developer.apple.com/documentation/swiftui/_conditionalcontent
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct EmptyView: View {
     public typealias Body = Never
     public init() {}
 }
 
 // https://developer.apple.com/documentation/swiftui/tupleview
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct TupleView<T>: View {
     public typealias Body = Never
     public var value: T
@@ -92,14 +96,14 @@ nonisolated public struct TupleView<T>: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/localizedstringkey
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral, Sendable {
     public init(_ value: String) {}
     public init(stringLiteral value: String) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/text
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct Text: View, Equatable, Sendable {
     public typealias Body = Never
 
@@ -120,7 +124,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/font
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Font: Hashable, Sendable {
     // https://developer.apple.com/documentation/swiftui/font/largetitle
     public static let largeTitle = Font()
@@ -129,7 +133,7 @@ public struct Font: Hashable, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/horizontalalignment
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct HorizontalAlignment: Equatable, Sendable {
     public static let leading = HorizontalAlignment()
     public static let center = HorizontalAlignment()
@@ -137,7 +141,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/edge/set
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum Edge: Int8, Hashable, Sendable {
     case top, leading, bottom, trailing
 
@@ -149,7 +153,7 @@ public enum Edge: Int8, Hashable, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/vstack
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct VStack<Content: View>: View {
     public typealias Body = Never
 
@@ -162,7 +166,7 @@ nonisolated public struct VStack<Content: View>: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/spacer
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct Spacer: View {
     public typealias Body = Never
 
@@ -171,15 +175,15 @@ nonisolated public struct Spacer: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/viewmodifier
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol ViewModifier {}
 
 // https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct AccessibilityAttachmentModifier: ViewModifier {}
 
 // https://developer.apple.com/documentation/swiftui/modifiedcontent
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
@@ -190,19 +194,19 @@ nonisolated public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 }
 
 /// The modifiers below return this in place of SwiftUI's private modifier types.
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct _StubModifier: ViewModifier {}
 
-@available(iOS 13.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/accessibilityidentifier(_:)
-    @available(iOS 14.0, *)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public nonisolated func accessibilityIdentifier(
         _ identifier: String
     ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
@@ -220,8 +224,11 @@ extension View {
     }
 }
 
+#if canImport(UIKit)
+// SwiftUI's UIKit integration: iOS, Mac Catalyst, tvOS and visionOS. watchOS hosts SwiftUI in WatchKit instead.
 // https://developer.apple.com/documentation/swiftui/uihostingcontroller
-@available(iOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {
     // https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)
@@ -238,3 +245,4 @@ open class UIHostingController<Content: View>: UIViewController {
         set {}
     }
 }
+#endif

@@ -1,17 +1,26 @@
 // A stand-in for Apple's UIKit, type-checked on Linux and never run. It declares only what ScreenRouter's
-// UIKit adapters and the Demo's iOS sources use, each declaration copied from the iOS SDK with its isolation and
+// UIKit adapters and the Demo's iOS sources use, each declaration copied from the SDKs with its isolation and
 // availability. Sources: the SDK headers named per declaration (UIKit.framework/Headers) as Swift imports them,
 // and Apple's documentation at the address beside it. Bodies are placeholders.
+//
+// Availability is given for every platform: iOS (and with it Mac Catalyst), tvOS and visionOS. watchOS has a UIKit
+// too, so `canImport(UIKit)` is true there, but without responders, views, windows or view controllers: those are
+// `@available(watchOS, unavailable)` here, and code that uses them must be excluded by `!os(watchOS)`. macOS has no
+// UIKit at all; scripts/typecheck-apple.sh does not build this module for macOS.
 
 @_exported import Foundation
 
 // UIResponder.h · https://developer.apple.com/documentation/uikit/uiresponder
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 }
 
 // UIApplication.h · https://developer.apple.com/documentation/uikit/uiapplication
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIApplication: UIResponder {
     // UIApplication.h · https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey
@@ -24,6 +33,8 @@ open class UIApplication: UIResponder {
 // UIApplication.h (NS_SWIFT_UI_ACTOR @protocol UIApplicationDelegate <NSObject>)
 // https://developer.apple.com/documentation/uikit/uiapplicationdelegate
 // Its requirements are `optional` in the SDK; here they have default implementations instead.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window
@@ -37,6 +48,7 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     ) -> Bool
 }
 
+@available(watchOS, unavailable)
 extension UIApplicationDelegate {
     public var window: UIWindow? {
         get { nil }
@@ -55,7 +67,8 @@ extension UIApplicationDelegate {
 }
 
 // UIScene.h · https://developer.apple.com/documentation/uikit/uiscene
-@available(iOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIScene: UIResponder {
     // UISceneOptions.h (UISceneConnectionOptions)
@@ -65,18 +78,21 @@ open class UIScene: UIResponder {
 }
 
 // UISceneSession.h · https://developer.apple.com/documentation/uikit/uiscenesession
-@available(iOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UISceneSession: NSObject {}
 
 // UIWindowScene.h · https://developer.apple.com/documentation/uikit/uiwindowscene
-@available(iOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIWindowScene: UIScene {}
 
 // UIScene.h (NS_SWIFT_UI_ACTOR @protocol UISceneDelegate <NSObject>)
 // https://developer.apple.com/documentation/uikit/uiscenedelegate
-@available(iOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
@@ -87,7 +103,8 @@ public protocol UISceneDelegate: NSObjectProtocol {
     )
 }
 
-@available(iOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 extension UISceneDelegate {
     public func scene(
         _ scene: UIScene,
@@ -98,14 +115,16 @@ extension UISceneDelegate {
 
 // UIWindowScene.h (NS_SWIFT_UI_ACTOR @protocol UIWindowSceneDelegate <UISceneDelegate>)
 // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
-@available(iOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
     var window: UIWindow? { get set }
 }
 
-@available(iOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 extension UIWindowSceneDelegate {
     public var window: UIWindow? {
         get { nil }
@@ -114,10 +133,27 @@ extension UIWindowSceneDelegate {
 }
 
 // UIScreen.h · https://developer.apple.com/documentation/uikit/uiscreen
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
 @MainActor
 open class UIScreen: NSObject {
+    // UIScreen.h: `API_DEPRECATED(..., ios(2.0, 26.0), tvos(9.0, 26.0))`; UIScreen is unavailable in visionOS.
     // https://developer.apple.com/documentation/uikit/uiscreen/main
-    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use a UIScreen instance found through context instead")
+    @available(
+        iOS, introduced: 2.0, deprecated: 26.0,
+        message: """
+            Use a UIScreen instance found through context instead (i.e, view.window.windowScene.screen), or for \
+            properties like UIScreen.scale with trait equivalents, use a traitCollection found through context.
+            """
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: """
+            Use a UIScreen instance found through context instead (i.e, view.window.windowScene.screen), or for \
+            properties like UIScreen.scale with trait equivalents, use a traitCollection found through context.
+            """
+    )
     open class var main: UIScreen { UIScreen() }
 
     // https://developer.apple.com/documentation/uikit/uiscreen/bounds

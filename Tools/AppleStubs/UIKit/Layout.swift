@@ -1,6 +1,8 @@
 // UIKit stand-in: Auto Layout.
 
 // NSLayoutConstraint.h · https://developer.apple.com/documentation/uikit/nslayoutconstraint
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class NSLayoutConstraint: NSObject {
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
@@ -14,6 +16,8 @@ open class NSLayoutConstraint: NSObject {
 }
 
 // NSLayoutAnchor.h · https://developer.apple.com/documentation/uikit/nslayoutanchor
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     // https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
@@ -26,18 +30,26 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 // NSLayoutAnchor.h · https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 // NSLayoutAnchor.h · https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 // NSLayoutAnchor.h · https://developer.apple.com/documentation/uikit/nslayoutdimension
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {}
 
 // UILayoutGuide.h · https://developer.apple.com/documentation/uikit/uilayoutguide
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UILayoutGuide: NSObject {
     // https://developer.apple.com/documentation/uikit/uilayoutguide/topanchor

@@ -2,6 +2,8 @@
 
 // UITableView.h (NS_SWIFT_UI_ACTOR @protocol UITableViewDataSource <NSObject>)
 // https://developer.apple.com/documentation/uikit/uitableviewdatasource
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -10,24 +12,27 @@ public protocol UITableViewDataSource: NSObjectProtocol {
 
 // UITableView.h (NS_SWIFT_UI_ACTOR @protocol UITableViewDelegate); its requirements are optional in the SDK.
 // https://developer.apple.com/documentation/uikit/uitableviewdelegate
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 }
 
+@available(watchOS, unavailable)
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
 // UITableView.h · https://developer.apple.com/documentation/uikit/uitableview
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UITableView: UIScrollView {
     // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     public enum Style: Int, Sendable {
         case plain = 0
         case grouped = 1
-        @available(iOS 13.0, *)
-        case insetGrouped = 2
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
@@ -51,6 +56,8 @@ open class UITableView: UIScrollView {
 }
 
 // UITableViewCell.h · https://developer.apple.com/documentation/uikit/uitableviewcell
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UITableViewCell: UIView {
     // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
@@ -76,11 +83,11 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
-    @available(iOS 14.0, *)
+    @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
     open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
 
     // https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
-    @available(iOS 14.0, *)
+    @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
     open var contentConfiguration: (any UIContentConfiguration)? {
         get { nil }
         set {}
@@ -91,12 +98,14 @@ open class UITableViewCell: UIView {
 }
 
 // UIContentConfiguration.h · https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
-@available(iOS 14.0, *)
+@available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 public protocol UIContentConfiguration {}
 
 // UIListContentConfiguration.h
 // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
-@available(iOS 14.0, *)
+@available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
     public var text: String?
@@ -104,6 +113,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
 // UIKit.swiftinterface, UIKit's extension of IndexPath for table and collection views.
 // https://developer.apple.com/documentation/foundation/indexpath/row
+@available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 extension IndexPath {
     public var row: Int {
         get { 0 }

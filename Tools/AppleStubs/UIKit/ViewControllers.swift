@@ -1,6 +1,8 @@
 // UIKit stand-in: view controllers.
 
 // UIViewController.h · https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIViewController: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
@@ -29,6 +31,8 @@ open class UIViewController: UIResponder {
 }
 
 // UINavigationController.h · https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UINavigationController: UIViewController {
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
@@ -43,6 +47,8 @@ open class UINavigationController: UIViewController {
 
 // UITableViewController.h · https://developer.apple.com/documentation/uikit/uitableviewcontroller
 // The SDK declares it `<UITableViewDelegate, UITableViewDataSource>`, so subclasses `override` these methods.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     // https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:)

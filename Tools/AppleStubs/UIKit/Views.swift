@@ -1,6 +1,8 @@
 // UIKit stand-in: views, windows and the accessibility properties UI tests read.
 
 // UIView.h · https://developer.apple.com/documentation/uikit/uiview
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIView: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
@@ -18,11 +20,23 @@ open class UIView: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {}
 
+    // https://developer.apple.com/documentation/uikit/uiview/subviews
+    open var subviews: [UIView] { [] }
+
+    // https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
+    open func bringSubviewToFront(_ view: UIView) {}
+
+    // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {}
+
+    // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    open var isUserInteractionEnabled: Bool = true
+
     // https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
 
     // https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
-    @available(iOS 11.0, *)
+    @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
     open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
 
     // UIView.h (UIViewLayoutConstraintCreation) · https://developer.apple.com/documentation/uikit/uiview/topanchor
@@ -41,6 +55,8 @@ open class UIView: UIResponder {
 
 // UIAccessibilityIdentification.h: `@MainActor var accessibilityIdentifier: String? { get set }` on UIView.
 // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+@available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 extension UIView {
     public var accessibilityIdentifier: String? {
         get { nil }
@@ -50,21 +66,39 @@ extension UIView {
 
 // UIAccessibility.h (@interface NSObject (UIAccessibility)): `@MainActor var accessibilityLabel: String?`.
 // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+@available(iOS 3.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 extension NSObject {
     @MainActor
     public var accessibilityLabel: String? {
         get { nil }
         set {}
     }
+
+    // UIAccessibility.h: `@MainActor var isAccessibilityElement: Bool`.
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+    @MainActor
+    public var isAccessibilityElement: Bool {
+        get { false }
+        set {}
+    }
 }
 
 // UIWindow.h · https://developer.apple.com/documentation/uikit/uiwindow
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIWindow: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    // UIWindow.h: `-init` deprecated in iOS, tvOS and visionOS 26 for `init(windowScene:)`.
+    // https://developer.apple.com/documentation/uikit/uiwindow/init()
+    @available(iOS, introduced: 2.0, deprecated: 26.0)
+    @available(tvOS, introduced: 9.0, deprecated: 26.0)
+    @available(visionOS, introduced: 1.0, deprecated: 26.0)
+    public convenience init() { self.init(frame: .zero) }
+
     // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
-    @available(iOS 13.0, *)
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
     public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -77,6 +111,7 @@ open class UIWindow: UIView {
 }
 
 // NSText.h (UIKit) · https://developer.apple.com/documentation/uikit/nstextalignment
+@available(iOS 6.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public enum NSTextAlignment: Int, Sendable {
     case left = 0
     case center = 1
@@ -86,6 +121,8 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 // UILabel.h · https://developer.apple.com/documentation/uikit/uilabel
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UILabel: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -93,6 +130,10 @@ open class UILabel: UIView {
 
     // https://developer.apple.com/documentation/uikit/uilabel/text
     open var text: String?
+
+    // `null_resettable` in the header, so an implicitly unwrapped optional.
+    // https://developer.apple.com/documentation/uikit/uilabel/textcolor
+    open var textColor: UIColor!
 
     // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
     open var numberOfLines: Int = 1
@@ -102,21 +143,25 @@ open class UILabel: UIView {
 }
 
 // UIScrollView.h · https://developer.apple.com/documentation/uikit/uiscrollview
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIScrollView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
-    @available(iOS 11.0, *)
+    @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
     open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
 
     // https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
-    @available(iOS 11.0, *)
+    @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
     open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
 }
 
 // UIStackView.h · https://developer.apple.com/documentation/uikit/uistackview
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIStackView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -137,8 +182,18 @@ open class UIStackView: UIView {
 
 // UIColor.h · https://developer.apple.com/documentation/uikit/uicolor
 // The SDK declares `UIColor: NSObject, @unchecked Sendable`; this stand-in has no state at all.
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
+    // UIInterface.h: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos)`.
     // https://developer.apple.com/documentation/uikit/uicolor/systembackground
-    @available(iOS 13.0, *)
+    @available(iOS 13.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     open class var systemBackground: UIColor { UIColor() }
+
+    // https://developer.apple.com/documentation/uikit/uicolor/white
+    open class var white: UIColor { UIColor() }
+
+    // https://developer.apple.com/documentation/uikit/uicolor/black
+    open class var black: UIColor { UIColor() }
 }

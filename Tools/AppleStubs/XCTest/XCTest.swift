@@ -3,6 +3,9 @@
 // assertion API that ScreenRouterTestSupport and the Demo's UI tests use, copied from Xcode's XCTest
 // (XCTest.framework: XCTestCase.h, XCTest.swiftinterface) with its isolation; each declaration names its page in
 // Apple's documentation. Bodies are placeholders. The UI-testing types are in XCUIAutomation.swift.
+//
+// XCTest's test-case and assertion API carries no per-declaration availability: the framework exists for macOS,
+// iOS, tvOS, visionOS and, since Xcode 12.5, watchOS, and what it declares is available wherever it exists.
 
 @_exported import Foundation
 

@@ -3,8 +3,16 @@
 // XCUIElementTypeQueryProvider.h, XCUIElementAttributes.h) mark them XCT_SWIFT_MAIN_ACTOR, later
 // XCUI_SWIFT_MAIN_ACTOR, that is `__attribute__((swift_attr("@MainActor")))`: Swift sees them as `@MainActor`.
 // Each declaration names its page in Apple's documentation.
+//
+// Availability: the UI-testing types date from macOS 10.11, iOS 9.0 and tvOS 9.0, and visionOS lists them from 1.0
+// (though Apple's documentation notes that UI tests do not run for apps built with the visionOS SDK). XCTestDefines.h
+// defines XCT_UI_TESTING_AVAILABLE as 0 when TARGET_OS_WATCH, and XCUIApplication.h declares nothing without it, so
+// they are unavailable on watchOS here; the documentation of Xcode 16.3 and later lists watchOS for XCUIAutomation,
+// and this stand-in keeps the stricter, older rule.
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes
+@available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol XCUIElementAttributes {
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/identifier
@@ -15,6 +23,8 @@ public protocol XCUIElementAttributes {
 }
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider
+@available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol XCUIElementTypeQueryProvider {
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/statictexts
@@ -28,6 +38,8 @@ public protocol XCUIElementTypeQueryProvider {
 }
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuielement
+@available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryProvider {
     // XCUIElementAttributes, as above.
@@ -51,6 +63,8 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 }
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication
+@available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class XCUIApplication: XCUIElement {
     // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/init()
@@ -66,7 +80,7 @@ open class XCUIApplication: XCUIElement {
     open func launch() {}
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/open(_:)
-    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, visionOS 1.0, *)
     open func open(_ url: URL) {}
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/terminate()
@@ -74,6 +88,8 @@ open class XCUIApplication: XCUIElement {
 }
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery
+@available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     // XCUIElementTypeQueryProvider, as above.

@@ -1,0 +1,67 @@
+// Foundation stand-in: JSON and property-list coding.
+
+// https://developer.apple.com/documentation/foundation/jsonencoder
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class JSONEncoder {
+    // https://developer.apple.com/documentation/foundation/jsonencoder/init()
+    public init() {}
+
+    // https://developer.apple.com/documentation/foundation/jsonencoder/encode(_:)
+    open func encode<T: Encodable>(_ value: T) throws -> Data { Data() }
+}
+
+// https://developer.apple.com/documentation/foundation/jsondecoder
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class JSONDecoder {
+    // https://developer.apple.com/documentation/foundation/jsondecoder/init()
+    public init() {}
+
+    // https://developer.apple.com/documentation/foundation/jsondecoder/decode(_:from:)
+    open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "stand-in"))
+    }
+}
+
+// NSJSONSerialization.h · https://developer.apple.com/documentation/foundation/jsonserialization
+@available(macOS 10.7, iOS 5.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class JSONSerialization: NSObject {
+    // https://developer.apple.com/documentation/foundation/jsonserialization/readingoptions
+    public struct ReadingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // The enumerator NSJSONReadingAllowFragments, renamed: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0.
+        // https://developer.apple.com/documentation/foundation/jsonserialization/readingoptions/fragmentsallowed
+        public static let fragmentsAllowed = ReadingOptions(rawValue: 4)
+    }
+
+    // https://developer.apple.com/documentation/foundation/jsonserialization/jsonobject(with:options:)-3afap
+    open class func jsonObject(with data: Data, options opt: JSONSerialization.ReadingOptions = []) throws -> Any {
+        0
+    }
+}
+
+// NSPropertyList.h · https://developer.apple.com/documentation/foundation/propertylistserialization
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class PropertyListSerialization: NSObject {
+    // https://developer.apple.com/documentation/foundation/propertylistserialization/readoptions
+    public struct ReadOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    // https://developer.apple.com/documentation/foundation/propertylistserialization/propertylistformat
+    public enum PropertyListFormat: UInt, Sendable {
+        case openStep = 1
+        case xml = 100
+        case binary = 200
+    }
+
+    // https://developer.apple.com/documentation/foundation/propertylistserialization/propertylist(from:options:format:)
+    open class func propertyList(
+        from data: Data, options opt: PropertyListSerialization.ReadOptions = [],
+        format: UnsafeMutablePointer<PropertyListSerialization.PropertyListFormat>?
+    ) throws -> Any {
+        0
+    }
+}

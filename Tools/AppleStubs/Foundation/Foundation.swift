@@ -1,0 +1,100 @@
+// A stand-in for Apple's Foundation as the SDKs ship it, type-checked on Linux and never run. The Linux toolchain's
+// Foundation (swift-corelibs-foundation) has no textual interface and is compiled for Linux, so it cannot be
+// imported for an Apple triple. This module declares only what the package uses, copied from the SDK's Foundation
+// (Foundation.swiftinterface, FoundationEssentials.swiftinterface, the NS*.h headers as Swift imports them) with
+// its isolation, `Sendable` conformances and availability for every platform; each declaration names its page in
+// Apple's documentation. Bodies are placeholders.
+//
+// Sendable: only `NSError` (an `Error`) and the value types are `Sendable` here. Where the SDK also marks a class
+// `Sendable` (several of the thread-safe ones), the stand-in leaves it out: the package does not rely on it, and
+// without it the check is the stricter one.
+//
+// Availability: Foundation's value types (Data, URL, UUID, the coders) date from macOS 10.10, iOS 8.0, tvOS 9.0 and
+// watchOS 2.0, the first systems with Swift; the NS classes from their Objective-C introduction. visionOS has all of
+// them from 1.0, and Mac Catalyst from 13.1: Swift applies an `iOS` version to Mac Catalyst and `*` to visionOS.
+
+// The SDK's Foundation re-exports the C library and Dispatch.
+@_exported import Darwin
+@_exported import Dispatch
+
+// NSObject.h · https://developer.apple.com/documentation/objectivec/nsobjectprotocol
+public protocol NSObjectProtocol: AnyObject {}
+
+// NSObject.h · https://developer.apple.com/documentation/objectivec/nsobject-swift.class
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSObject: NSObjectProtocol, Hashable {
+    public init() {}
+
+    // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:)
+    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/hash
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+// NSCoder.h · https://developer.apple.com/documentation/foundation/nscoder
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSCoder: NSObject {}
+
+// NSLock.h · https://developer.apple.com/documentation/foundation/nslock
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSLock: NSObject {
+    // https://developer.apple.com/documentation/foundation/nslocking/lock()
+    open func lock() {}
+
+    // https://developer.apple.com/documentation/foundation/nslocking/unlock()
+    open func unlock() {}
+}
+
+// NSValue.h · https://developer.apple.com/documentation/foundation/nsnumber
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSNumber: NSObject {
+    // https://developer.apple.com/documentation/foundation/nsnumber/intvalue
+    open var intValue: Int { 0 }
+}
+
+// NSError.h · https://developer.apple.com/documentation/foundation/nserror
+// `Error` refines `Sendable`, so the SDK's `extension NSError: Error` makes it `@unchecked Sendable` too.
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSError: NSObject, Error, @unchecked Sendable {
+    // https://developer.apple.com/documentation/foundation/nserror/userinfo
+    open var userInfo: [String: Any] { [:] }
+
+    // https://developer.apple.com/documentation/foundation/nserror/localizeddescription
+    open var localizedDescription: String { "" }
+}
+
+// NSError.h · https://developer.apple.com/documentation/foundation/nsdebugdescriptionerrorkey
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public let NSDebugDescriptionErrorKey: String = "NSDebugDescription"
+
+// NSDate.h · https://developer.apple.com/documentation/foundation/timeinterval
+public typealias TimeInterval = Double
+
+// https://developer.apple.com/documentation/foundation/uuid
+@available(macOS 10.8, iOS 6.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct UUID: Hashable, Sendable, Codable {
+    // https://developer.apple.com/documentation/foundation/uuid/init()
+    public init() {}
+
+    // https://developer.apple.com/documentation/foundation/uuid/uuidstring
+    public var uuidString: String { "" }
+}
+
+// https://developer.apple.com/documentation/foundation/indexpath
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct IndexPath: Hashable, Sendable, Codable {
+    public init() {}
+}
+
+// Foundation.swiftinterface: with Objective-C interoperability (every Apple platform), the compiler bridges
+// `error as NSError` and `nsError as Error` through these two functions of the Foundation module.
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public func _convertErrorToNSError(_ error: any Error) -> NSError { NSError() }
+
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public func _convertNSErrorToError(_ error: NSError?) -> any Error { error ?? NSError() }
