@@ -10,8 +10,8 @@ final class SettingsUITests: XCTestCase {
     }
 
     @MainActor
-    func testShowsTheMockServiceAndAnimationsDisabled() {
-        let app = launchApp(screen: .settings, options: [AnimationsDisabled()])
+    func testShowsTheMockServiceAndAnimationsOff() {
+        let app = launchApp(screen: .settings, options: [Animations.off])
 
         XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
         XCTAssertEqual(app.staticTexts[DemoElement.settingsService].label, "Mock users")

@@ -216,7 +216,8 @@ public struct ModelCodec: Sendable {
             limit: maximumPayloadSize,
             limitName: "codec's maximum payload size",
             fix: "Trim the fixture to what the screen shows, or give its screen a codec with a larger "
-                + "`maximumPayloadSize:`, `Screen(\"id\", codec: ModelCodec(maximumPayloadSize: ...))`.")
+                + "`maximumPayloadSize:`, `Screen(\"id\", codec: ModelCodec(maximumPayloadSize: ...))`."
+        )
     }
 
     private func checkNesting(_ json: Data, screen: ScreenID?) throws(ScreenRouterError) {

@@ -91,9 +91,9 @@ public final class ProcessApplication: LaunchableApplication {
         let found = folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { entry in
                 let path = folder.appendingPathComponent(entry).path
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-                    && FileManager.default.isExecutableFile(atPath: path) && !entry.contains(".")
+                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                return type == .typeRegular && FileManager.default.isExecutableFile(atPath: path)
+                    && !entry.contains(".")
             }
         }
         throw ScreenRouterError.productNotFound(name, folders: folders.map(\.path), executables: found)

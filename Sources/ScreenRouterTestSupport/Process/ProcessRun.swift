@@ -94,8 +94,13 @@ final class ProcessRun: @unchecked Sendable {
 
     private func start(_ executable: URL, arguments: [String], environment: [String: String]) throws {
         var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        pthread_sigmask(SIG_SETMASK, &unblocked, nil)
+        var previous = sigset_t()
+        withUnsafeMutablePointer(to: &unblocked) { _ = sigemptyset($0) }
+        withUnsafePointer(to: unblocked) { set in
+            withUnsafeMutablePointer(to: &previous) { old in
+                _ = pthread_sigmask(SIG_SETMASK, set, old)
+            }
+        }
 
         process.executableURL = executable
         process.arguments = arguments

@@ -1,4 +1,4 @@
-#if canImport(XCTest) && canImport(UIKit)
+#if canImport(XCTest) && canImport(UIKit) && !os(watchOS)
 import Foundation
 import ScreenRouter
 import XCTest
@@ -22,10 +22,12 @@ extension XCUIApplication: LaunchableApplication {
     /// - Returns: The error screen's message; or, when the app stopped running or left the foreground, or
     ///   showed neither element in time, what happened; or `nil` when the routed screen is shown.
     public func reportedRoutingFailure() -> String? {
-        let identifiers = [ScreenRouterError.accessibilityIdentifier, ScreenRouterError.routedAccessibilityIdentifier]
-        let signal = descendants(matching: .any)
-            .matching(NSPredicate(format: "identifier IN %@", identifiers))
-            .firstMatch
+        let predicate = NSPredicate(
+            format: "identifier == %@ OR identifier == %@",
+            ScreenRouterError.accessibilityIdentifier,
+            ScreenRouterError.routedAccessibilityIdentifier
+        )
+        let signal = descendants(matching: .any).matching(predicate).firstMatch
         let deadline = Date().addingTimeInterval(Self.routingTimeout)
         var appeared = false
         while !appeared, Date() < deadline, state == .runningForeground {

@@ -39,7 +39,7 @@ func registerEverySpelling(_ coordinator: TestingCoordinator<UIViewController>) 
 }
 
 private struct PlainFactory: ScreenFactory {
-    func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> UIViewController {
+    func makeRoot(for request: LaunchRequest) throws -> UIViewController {
         PlainViewController()
     }
 }

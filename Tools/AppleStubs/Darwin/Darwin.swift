@@ -16,3 +16,73 @@ public var SIGKILL: Int32 { 9 }
 // https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/kill.2.html
 @discardableResult
 public func kill(_ pid: pid_t, _ signal: Int32) -> Int32 { 0 }
+
+// sys/signal.h: `#define SIGTERM 15`. man3/signal.3
+public var SIGTERM: Int32 { 15 }
+
+// unistd.h: `pid_t getpgid(pid_t);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/getpgrp.2.html
+public func getpgid(_ pid: pid_t) -> pid_t { 0 }
+
+// sys/_types/_sigset_t.h: `typedef __darwin_sigset_t sigset_t;`, a `__uint32_t`. C's name, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public typealias sigset_t = UInt32
+
+// signal.h: `int sigemptyset(sigset_t *);` (also a macro, which Swift does not import).
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/sigsetops.3.html
+@discardableResult
+public func sigemptyset(_ set: UnsafeMutablePointer<sigset_t>!) -> Int32 { 0 }
+
+// sys/signal.h: `#define SIG_SETMASK 3`.
+public var SIG_SETMASK: Int32 { 3 }
+
+// sys/signal.h: `int pthread_sigmask(int, const sigset_t *, sigset_t *);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/sigprocmask.2.html
+@discardableResult
+public func pthread_sigmask(
+    _ how: Int32,
+    _ set: UnsafePointer<sigset_t>!,
+    _ oldSet: UnsafeMutablePointer<sigset_t>!
+) -> Int32 { 0 }
+
+// poll.h: `struct pollfd { int fd; short events; short revents; };`. C's name, kept.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/poll.2.html
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public struct pollfd {
+    public var fd: Int32
+    public var events: Int16
+    public var revents: Int16
+
+    public init(fd: Int32, events: Int16, revents: Int16) {
+        self.fd = fd
+        self.events = events
+        self.revents = revents
+    }
+}
+
+// poll.h: `#define POLLIN 0x0001`.
+public var POLLIN: Int32 { 0x0001 }
+
+// poll.h: `typedef unsigned int nfds_t;`. C's name, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public typealias nfds_t = UInt32
+
+// poll.h: `int poll(struct pollfd *, nfds_t, int);`. man2/poll.2
+public func poll(_ fds: UnsafeMutablePointer<pollfd>!, _ nfds: nfds_t, _ timeout: Int32) -> Int32 { 0 }
+
+// unistd.h: `ssize_t read(int, void *, size_t);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/read.2.html
+public func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer!, _ count: Int) -> Int { 0 }
+
+// sys/errno.h: `errno`, imported as a variable; `#define EINTR 4`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/intro.2.html
+public var errno: Int32 {
+    get { 0 }
+    set {}
+}
+public var EINTR: Int32 { 4 }
+
+// stdlib.h: `int atexit(void (*)(void));`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/atexit.3.html
+@discardableResult
+public func atexit(_ function: @convention(c) () -> Void) -> Int32 { 0 }

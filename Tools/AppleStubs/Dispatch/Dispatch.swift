@@ -99,7 +99,9 @@ open class DispatchQueue: @unchecked Sendable {
 
     // https://developer.apple.com/documentation/dispatch/dispatchqueue/async(group:qos:flags:execute:)
     public func async(
-        group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        group: DispatchGroup? = nil,
+        qos: DispatchQoS = .unspecified,
+        flags: DispatchWorkItemFlags = [],
         execute work: @escaping @Sendable @convention(block) () -> Void
     ) {}
 }

@@ -59,7 +59,8 @@ open class PropertyListSerialization: NSObject {
 
     // https://developer.apple.com/documentation/foundation/propertylistserialization/propertylist(from:options:format:)
     open class func propertyList(
-        from data: Data, options opt: PropertyListSerialization.ReadOptions = [],
+        from data: Data,
+        options opt: PropertyListSerialization.ReadOptions = [],
         format: UnsafeMutablePointer<PropertyListSerialization.PropertyListFormat>?
     ) throws -> Any {
         0

@@ -98,3 +98,47 @@ public func _convertErrorToNSError(_ error: any Error) -> NSError { NSError() }
 
 @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public func _convertNSErrorToError(_ error: NSError?) -> any Error { error ?? NSError() }
+
+// https://developer.apple.com/documentation/foundation/date
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct Date: Comparable, Hashable, Sendable {
+    private var seconds: Double = 0
+
+    // https://developer.apple.com/documentation/foundation/date/init()
+    public init() {}
+
+    // https://developer.apple.com/documentation/foundation/date/addingtimeinterval(_:)
+    public func addingTimeInterval(_ timeInterval: TimeInterval) -> Date { self }
+
+    // https://developer.apple.com/documentation/foundation/date/timeintervalsince(_:)
+    public func timeIntervalSince(_ date: Date) -> TimeInterval { 0 }
+
+    public static func < (lhs: Date, rhs: Date) -> Bool { lhs.seconds < rhs.seconds }
+}
+
+// NSThread.h · https://developer.apple.com/documentation/foundation/thread
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class Thread: NSObject {
+    // https://developer.apple.com/documentation/foundation/thread/init(block:)
+    @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+    public convenience init(block: @escaping @Sendable () -> Void) { self.init() }
+
+    // https://developer.apple.com/documentation/foundation/thread/name
+    open var name: String?
+
+    // https://developer.apple.com/documentation/foundation/thread/start()
+    open func start() {}
+}
+
+// NSPredicate.h · https://developer.apple.com/documentation/foundation/nspredicate
+@available(macOS 10.4, iOS 3.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSPredicate: NSObject {
+    // https://developer.apple.com/documentation/foundation/nspredicate/init(format:_:)
+    public convenience init(format predicateFormat: String, _ args: any CVarArg...) { self.init() }
+}
+
+// Foundation's overlay makes `String` a C variadic argument, bridged to `NSString` (`%@` in formats).
+// https://developer.apple.com/documentation/swift/cvararg
+extension String: CVarArg {
+    public var _cVarArgEncoding: [Int] { [] }
+}

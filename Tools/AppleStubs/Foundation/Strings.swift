@@ -9,6 +9,9 @@ public struct Locale: Hashable, Sendable {}
 public struct NSStringCompareOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    // https://developer.apple.com/documentation/foundation/nsstring/compareoptions/backwards
+    public static let backwards = NSStringCompareOptions(rawValue: 4)
 }
 
 // https://developer.apple.com/documentation/swift/string/compareoptions
@@ -29,6 +32,9 @@ public struct CharacterSet: Hashable, Sendable {
     // https://developer.apple.com/documentation/foundation/characterset/whitespacesandnewlines
     public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }
 
+    // https://developer.apple.com/documentation/foundation/characterset/whitespaces
+    public static var whitespaces: CharacterSet { CharacterSet() }
+
     // https://developer.apple.com/documentation/foundation/characterset/contains(_:)
     public func contains(_ member: Unicode.Scalar) -> Bool { false }
 }
@@ -38,7 +44,9 @@ public struct CharacterSet: Hashable, Sendable {
 extension StringProtocol {
     // https://developer.apple.com/documentation/swift/stringprotocol/range(of:options:range:locale:)
     public func range<T: StringProtocol>(
-        of aString: T, options mask: String.CompareOptions = [], range searchRange: Range<Index>? = nil,
+        of aString: T,
+        options mask: String.CompareOptions = [],
+        range searchRange: Range<Index>? = nil,
         locale: Locale? = nil
     ) -> Range<Index>? {
         nil
@@ -54,7 +62,9 @@ extension StringProtocol {
 
     // https://developer.apple.com/documentation/swift/stringprotocol/replacingoccurrences(of:with:options:range:)
     public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(
-        of target: Target, with replacement: Replacement, options: String.CompareOptions = [],
+        of target: Target,
+        with replacement: Replacement,
+        options: String.CompareOptions = [],
         range searchRange: Range<Index>? = nil
     ) -> String {
         ""

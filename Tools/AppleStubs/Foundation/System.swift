@@ -42,6 +42,14 @@ open class FileManager: NSObject {
     // https://developer.apple.com/documentation/foundation/filemanager/isexecutablefile(atpath:)
     open func isExecutableFile(atPath path: String) -> Bool { false }
 
+    // https://developer.apple.com/documentation/foundation/filemanager/contentsofdirectory(atpath:)
+    @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open func contentsOfDirectory(atPath path: String) throws -> [String] { [] }
+
+    // https://developer.apple.com/documentation/foundation/filemanager/removeitem(atpath:)
+    @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open func removeItem(atPath path: String) throws {}
+
     // https://developer.apple.com/documentation/foundation/filemanager/removeitem(at:)
     @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     open func removeItem(at URL: URL) throws {}
@@ -63,6 +71,9 @@ open class FileHandle: NSObject {
     // API_TO_BE_DEPRECATED like `write(_:)`; `readToEnd()` (iOS 13.4) replaces it.
     // https://developer.apple.com/documentation/foundation/filehandle/readdatatoendoffile()
     open func readDataToEndOfFile() -> Data { Data() }
+
+    // https://developer.apple.com/documentation/foundation/filehandle/filedescriptor
+    open var fileDescriptor: Int32 { 0 }
 }
 
 // NSTask.h · https://developer.apple.com/documentation/foundation/pipe
@@ -111,6 +122,10 @@ open class Process: NSObject {
 
     // https://developer.apple.com/documentation/foundation/process/waituntilexit()
     open func waitUntilExit() {}
+
+    // https://developer.apple.com/documentation/foundation/process/terminationhandler
+    @available(macOS 10.7, *)
+    open var terminationHandler: (@Sendable (Process) -> Void)?
 
     // https://developer.apple.com/documentation/foundation/process/terminate()
     open func terminate() {}

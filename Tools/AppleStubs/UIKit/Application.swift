@@ -141,14 +141,18 @@ open class UIScreen: NSObject {
     // UIScreen.h: `API_DEPRECATED(..., ios(2.0, 26.0), tvos(9.0, 26.0))`; UIScreen is unavailable in visionOS.
     // https://developer.apple.com/documentation/uikit/uiscreen/main
     @available(
-        iOS, introduced: 2.0, deprecated: 26.0,
+        iOS,
+        introduced: 2.0,
+        deprecated: 26.0,
         message: """
             Use a UIScreen instance found through context instead (i.e, view.window.windowScene.screen), or for \
             properties like UIScreen.scale with trait equivalents, use a traitCollection found through context.
             """
     )
     @available(
-        tvOS, introduced: 9.0, deprecated: 26.0,
+        tvOS,
+        introduced: 9.0,
+        deprecated: 26.0,
         message: """
             Use a UIScreen instance found through context instead (i.e, view.window.windowScene.screen), or for \
             properties like UIScreen.scale with trait equivalents, use a traitCollection found through context.

@@ -37,6 +37,18 @@ public protocol XCUIElementTypeQueryProvider {
     var tables: XCUIElementQuery { get }
 }
 
+// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype
+@available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+extension XCUIElement {
+    public enum ElementType: UInt, Sendable {
+        // https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/any
+        case any = 0
+        // https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype/other
+        case other = 1
+    }
+}
+
 // https://developer.apple.com/documentation/xcuiautomation/xcuielement
 @available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
@@ -60,6 +72,9 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielement/tap()
     open func tap() {}
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielement/descendants(matching:)
+    open func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { XCUIElementQuery() }
 }
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication
@@ -85,6 +100,19 @@ open class XCUIApplication: XCUIElement {
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/terminate()
     open func terminate() {}
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/state-swift.enum
+    public enum State: UInt, Sendable {
+        case unknown = 0
+        case notRunning = 1
+        case runningBackgroundSuspended = 2
+        case runningBackground = 3
+        case runningForeground = 4
+    }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/state-swift.property
+    @available(macOS 10.13, iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+    open var state: XCUIApplication.State { .unknown }
 }
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery
@@ -99,6 +127,13 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/subscript(_:)
     open subscript(key: String) -> XCUIElement { XCUIElement() }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(_:)
+    open func matching(_ predicate: NSPredicate) -> XCUIElementQuery { XCUIElementQuery() }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/firstmatch
+    @available(macOS 10.13, iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+    open var firstMatch: XCUIElement { XCUIElement() }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/count
     open var count: Int { 0 }
