@@ -79,7 +79,7 @@ public struct LaunchLimits: Hashable, Sendable {
     /// The limits of the platform this code runs on.
     ///
     /// On Linux the total is the system's `ARG_MAX`. Mac Catalyst, an iOS target that runs on the macOS kernel,
-    /// gets ``macOS``: its 1 MiB, and model files.
+    /// gets the limits of macOS: its 1 MiB, and model files.
     public static var current: LaunchLimits {
         #if os(Linux)
         var limits = linux

@@ -132,13 +132,6 @@ final class OptionsUITests: XCTestCase {
     }
 }
 
-@MainActor
-func launchesAProcess(user: User) async throws {
-    let app = try ProcessApplication.product(named: "MyApp")
-    await launchApp(app, screen: .userDetail, model: user, options: [Server.testing, SkipLogin(skip: true)])
-    try await TestLauncher(options: [Server.testing]).configure(app).launch()
-}
-
 func readsOptionsBack() throws {
     let serverAddress = UserDefaults.standard.string(forKey: "Server")
     let skipLogin = UserDefaults.standard.bool(forKey: "SkipLogin")

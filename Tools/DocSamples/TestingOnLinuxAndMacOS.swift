@@ -2,6 +2,7 @@
 // The code samples of the Testing on Linux and macOS article, as they appear there, with what they need around
 // them to compile. scripts/build-docs.sh type-checks this file against the package and checks that every sample
 // of the article appears here unchanged. Change a sample here and in the article together.
+// triple: macos
 
 import ScreenRouter
 

@@ -6,6 +6,28 @@ open class JSONEncoder {
     // https://developer.apple.com/documentation/foundation/jsonencoder/init()
     public init() {}
 
+    // https://developer.apple.com/documentation/foundation/jsonencoder/dateencodingstrategy-swift.enum
+    public enum DateEncodingStrategy: Sendable {
+        case deferredToDate
+        // https://developer.apple.com/documentation/foundation/jsonencoder/dateencodingstrategy-swift.enum/iso8601
+        @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+        case iso8601
+    }
+
+    // https://developer.apple.com/documentation/foundation/jsonencoder/dateencodingstrategy-swift.property
+    open var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy = .deferredToDate
+
+    // https://developer.apple.com/documentation/foundation/jsonencoder/keyencodingstrategy-swift.enum
+    @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+    public enum KeyEncodingStrategy: Sendable {
+        case useDefaultKeys
+        case convertToSnakeCase
+    }
+
+    // https://developer.apple.com/documentation/foundation/jsonencoder/keyencodingstrategy-swift.property
+    @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+    open var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys
+
     // https://developer.apple.com/documentation/foundation/jsonencoder/encode(_:)
     open func encode<T: Encodable>(_ value: T) throws -> Data { Data() }
 }
@@ -15,6 +37,28 @@ open class JSONEncoder {
 open class JSONDecoder {
     // https://developer.apple.com/documentation/foundation/jsondecoder/init()
     public init() {}
+
+    // https://developer.apple.com/documentation/foundation/jsondecoder/datedecodingstrategy-swift.enum
+    public enum DateDecodingStrategy: Sendable {
+        case deferredToDate
+        // https://developer.apple.com/documentation/foundation/jsondecoder/datedecodingstrategy-swift.enum/iso8601
+        @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+        case iso8601
+    }
+
+    // https://developer.apple.com/documentation/foundation/jsondecoder/datedecodingstrategy-swift.property
+    open var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate
+
+    // https://developer.apple.com/documentation/foundation/jsondecoder/keydecodingstrategy-swift.enum
+    @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+    public enum KeyDecodingStrategy: Sendable {
+        case useDefaultKeys
+        case convertFromSnakeCase
+    }
+
+    // https://developer.apple.com/documentation/foundation/jsondecoder/keydecodingstrategy-swift.property
+    @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+    open var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
 
     // https://developer.apple.com/documentation/foundation/jsondecoder/decode(_:from:)
     open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {

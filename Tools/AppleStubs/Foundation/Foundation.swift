@@ -101,7 +101,7 @@ public func _convertNSErrorToError(_ error: NSError?) -> any Error { error ?? NS
 
 // https://developer.apple.com/documentation/foundation/date
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-public struct Date: Comparable, Hashable, Sendable {
+public struct Date: Comparable, Hashable, Codable, Sendable {
     private var seconds: Double = 0
 
     // https://developer.apple.com/documentation/foundation/date/init()

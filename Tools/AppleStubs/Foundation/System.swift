@@ -149,6 +149,9 @@ open class ProcessInfo: NSObject {
 
     // https://developer.apple.com/documentation/foundation/processinfo/environment
     open var environment: [String: String] { [:] }
+
+    // https://developer.apple.com/documentation/foundation/processinfo/arguments
+    open var arguments: [String] { [] }
 }
 
 // NSBundle.h · https://developer.apple.com/documentation/foundation/bundle
