@@ -55,6 +55,18 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
     /// UI tests query it (`app.staticTexts["ScreenRouter.error"]`) to read why routing failed.
     public static let accessibilityIdentifier = "ScreenRouter.error"
 
+    /// The accessibility identifier of the marker a UIKit host shows with a routed screen: `ScreenRouter.routed`.
+    ///
+    /// When `UIWindow`'s ``ScreenHost`` conformance (and so ``NavigationControllerHost``) installs the screen a
+    /// launch asked for, it also puts a one-point, transparent view above it that is an accessibility element with
+    /// this identifier. A UI test waits for either element: this one when routing succeeded,
+    /// ``accessibilityIdentifier`` when it failed. The error screen never carries the marker.
+    ///
+    /// ```swift
+    /// let routed = app.otherElements["ScreenRouter.routed"].waitForExistence(timeout: 10)
+    /// ```
+    public static let routedAccessibilityIdentifier = "ScreenRouter.routed"
+
     /// The prefix of the line the app writes to standard error when routing fails: `ScreenRouter.error: `.
     package static let logPrefix = "\(accessibilityIdentifier): "
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// A window is the host of a UIKit app's routed screens: the root becomes the window's root view controller.
@@ -22,20 +22,43 @@ import UIKit
 /// }
 /// ```
 extension UIWindow: ScreenHost {
-    /// Makes the routed screen the window's root view controller and shows the window.
+    /// Makes the routed screen the window's root view controller, shows the window, and marks it routed.
+    ///
+    /// The mark is a one-point, transparent view above the screen, an accessibility element identified as
+    /// `ScreenRouter.routed` (``ScreenRouterError/routedAccessibilityIdentifier``), so a UI test can wait until
+    /// the screen is installed. The window keeps one such view and reuses it for later installs.
     ///
     /// - Parameter root: The view controller the screen's factory built.
     public func install(_ root: UIViewController) {
+        show(root)
+        let marker = subviews.first { $0.accessibilityIdentifier == ScreenRouterError.routedAccessibilityIdentifier }
+        bringSubviewToFront(marker ?? makeRoutedMarker())
+    }
+
+    /// Installs a ``RoutingErrorViewController`` whose label carries the whole message, so the launching UI
+    /// test reads it from the element `ScreenRouter.error`. The window loses its `ScreenRouter.routed` mark.
+    ///
+    /// - Parameter error: The failure that stopped routing.
+    public func showRoutingFailure(_ error: ScreenRouterError) {
+        show(RoutingErrorViewController(error: error))
+        for view in subviews where view.accessibilityIdentifier == ScreenRouterError.routedAccessibilityIdentifier {
+            view.removeFromSuperview()
+        }
+    }
+
+    private func show(_ root: UIViewController) {
         rootViewController = root
         makeKeyAndVisible()
     }
 
-    /// Installs a ``RoutingErrorViewController`` whose label carries the whole message, so the launching UI
-    /// test reads it from the element `ScreenRouter.error`.
-    ///
-    /// - Parameter error: The failure that stopped routing.
-    public func showRoutingFailure(_ error: ScreenRouterError) {
-        install(RoutingErrorViewController(error: error))
+    /// Adds the `ScreenRouter.routed` mark: it takes no touches and shows nothing.
+    private func makeRoutedMarker() -> UIView {
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        marker.isUserInteractionEnabled = false
+        marker.isAccessibilityElement = true
+        marker.accessibilityIdentifier = ScreenRouterError.routedAccessibilityIdentifier
+        addSubview(marker)
+        return marker
     }
 }
 #endif
