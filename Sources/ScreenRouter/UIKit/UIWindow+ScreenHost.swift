@@ -36,7 +36,9 @@ extension UIWindow: ScreenHost {
     }
 
     /// Installs a ``RoutingErrorViewController`` whose label carries the whole message, so the launching UI
-    /// test reads it from the element `ScreenRouter.error`. The window loses its `ScreenRouter.routed` mark.
+    /// test reads it from the element `ScreenRouter.error`.
+    ///
+    /// The window loses its `ScreenRouter.routed` mark.
     ///
     /// - Parameter error: The failure that stopped routing.
     public func showRoutingFailure(_ error: ScreenRouterError) {
@@ -59,6 +61,22 @@ extension UIWindow: ScreenHost {
         marker.accessibilityIdentifier = ScreenRouterError.routedAccessibilityIdentifier
         addSubview(marker)
         return marker
+    }
+}
+
+extension UIWindow: RouteNumberingHost {
+    /// Shows the route's number as the accessibility value of the `ScreenRouter.routed` mark, or of the error
+    /// screen's label, so a UI test waiting for route 3 does not mistake the screen of route 2 for it.
+    ///
+    /// - Parameter number: 0 for the launch's screen, then 1, 2, … for each route of the running app.
+    package func showRouteNumber(_ number: Int) {
+        let value = String(number)
+        if let errorScreen = rootViewController as? RoutingErrorViewController {
+            errorScreen.messageLabel.accessibilityValue = value
+        }
+        for view in subviews where view.accessibilityIdentifier == ScreenRouterError.routedAccessibilityIdentifier {
+            view.accessibilityValue = value
+        }
     }
 }
 #endif
