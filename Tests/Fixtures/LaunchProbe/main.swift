@@ -20,11 +20,64 @@
 // reports a routing failure (a `ScreenRouter.error:` line on standard error, exit status 1).
 // "route" says what a `TestingCoordinator` with a `settings` screen made of the arguments, with no
 // `#if DEBUG` of the probe's own: "routed", "notRequested" (always, in a release build, unless
-// PROBE_ALLOW_RELEASE_ROUTING=1 opts in) or "failed".
+// PROBE_ALLOW_RELEASE_ROUTING=1 opts in) or "failed"; "routeURL" says what the same coordinator's
+// `handle(_:in:)` made of the URL in PROBE_ROUTE_URL: "handled" or "notHandled".
+//
+// With `--uitesting --session` it runs a session of the scheme `probe` instead of reporting, each screen
+// printed as `[screen] <root>`: `settings`; `lines` (a [String] model, printed as its count and first
+// line); `sleep` (sleeps PROBE_ROUTE_SLEEP seconds first); `crash` (traps, as above); `exit` (exits with
+// PROBE_EXIT, or 0). It exits with PROBE_EXIT, or 0, when its input ends.
 import Foundation
 import ScreenRouter
 
 let environment = ProcessInfo.processInfo.environment
+
+/// Prints each screen of a session as `[screen] <root>`, and the error screen as `[ScreenRouter.error] <message>`.
+@MainActor
+final class PrintingHost: ScreenHost {
+    /// Whether the host prints nothing, as when the report must stay one JSON object.
+    let quiet: Bool
+
+    init(quiet: Bool = false) {
+        self.quiet = quiet
+    }
+
+    func install(_ root: String) {
+        if !quiet { print("[screen] \(root)") }
+    }
+
+    func showRoutingFailure(_ error: ScreenRouterError) {
+        if !quiet { print("[\(ScreenRouterError.accessibilityIdentifier)] \(error.message)") }
+    }
+}
+
+@MainActor
+func makeCoordinator() -> TestingCoordinator<String> {
+    let coordinator = TestingCoordinator<String>()
+    coordinator.register("settings") { "settings" }
+    coordinator.register("crash") { () -> String in
+        FileHandle.standardError.write(Data("building the crash screen\n".utf8))
+        fatalError(environment["PROBE_FATAL"] ?? "the crash screen always traps")
+    }
+    coordinator.register(Screen<[String]>("lines")) { lines in "\(lines.count) lines, first \(lines.first ?? "none")" }
+    coordinator.register("sleep") { () -> String in
+        Thread.sleep(forTimeInterval: environment["PROBE_ROUTE_SLEEP"].flatMap(Double.init) ?? 0)
+        return "slept"
+    }
+    coordinator.register("exit") { () -> String in
+        exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
+    }
+    if environment["PROBE_ALLOW_RELEASE_ROUTING"] == "1" {
+        coordinator.allowRoutingInReleaseBuilds()
+    }
+    return coordinator
+}
+
+MainActor.assumeIsolated {
+    if makeCoordinator().runSession(in: PrintingHost(), scheme: "probe") {
+        exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
+    }
+}
 
 if let count = environment["PROBE_STDOUT_BYTES"].flatMap(Int.init) {
     FileHandle.standardOutput.write(Data(repeating: UInt8(ascii: "."), count: count) + Data("\n".utf8))
@@ -78,19 +131,15 @@ var report: [String: Any] = [
     ],
 ]
 report["route"] = MainActor.assumeIsolated { () -> String in
-    let coordinator = TestingCoordinator<String>()
-    coordinator.register("settings") { "settings" }
-    coordinator.register("crash") { () -> String in
-        FileHandle.standardError.write(Data("building the crash screen\n".utf8))
-        fatalError(environment["PROBE_FATAL"] ?? "the crash screen always traps")
-    }
-    if environment["PROBE_ALLOW_RELEASE_ROUTING"] == "1" {
-        coordinator.allowRoutingInReleaseBuilds()
-    }
-    switch coordinator.route() {
+    switch makeCoordinator().route() {
     case .routed: return "routed"
     case .notRequested: return "notRequested"
     case .failed: return "failed"
+    }
+}
+if let text = environment["PROBE_ROUTE_URL"], let url = URL(string: text) {
+    report["routeURL"] = MainActor.assumeIsolated { () -> String in
+        makeCoordinator().handle(url, in: PrintingHost(quiet: true)) ? "handled" : "notHandled"
     }
 }
 do {
