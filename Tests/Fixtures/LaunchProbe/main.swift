@@ -73,12 +73,6 @@ func makeCoordinator() -> TestingCoordinator<String> {
     return coordinator
 }
 
-MainActor.assumeIsolated {
-    if makeCoordinator().runSession(in: PrintingHost(), scheme: "probe") {
-        exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
-    }
-}
-
 if let count = environment["PROBE_STDOUT_BYTES"].flatMap(Int.init) {
     FileHandle.standardOutput.write(Data(repeating: UInt8(ascii: "."), count: count) + Data("\n".utf8))
 }
@@ -87,6 +81,11 @@ if let text = environment["PROBE_STDERR"] {
 }
 if environment["PROBE_IGNORE_TERM"] == "1" {
     signal(SIGTERM, SIG_IGN)
+}
+MainActor.assumeIsolated {
+    if makeCoordinator().runSession(in: PrintingHost(), scheme: "probe") {
+        exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
+    }
 }
 var slept: (from: Double, until: Double)?
 if let seconds = environment["PROBE_SLEEP"].flatMap(Double.init) {
