@@ -403,8 +403,8 @@ package enum TestFailureText {
     }
 
     /// An `XCUIApplication` that is not in the foreground after launch.
-    package static func notInForeground(state: Int) -> String {
-        "The app is not running in the foreground after launch (its state is \(state): 1 not running, "
+    package static func notInForeground(state: Int, after event: String = "launch") -> String {
+        "The app is not running in the foreground after \(event) (its state is \(state): 1 not running, "
             + "2 background suspended, 3 background, 4 foreground): it crashed or left the foreground while "
             + "opening the screen. Its crash report is in the test's device log."
     }

@@ -51,6 +51,11 @@ private struct RouteURLHandling: ViewModifier {
     let action: (URL) -> Void
     @State private var screen: RoutedScreenController?
 
+    init(coordinator: TestingCoordinator<UIViewController>, action: @escaping (URL) -> Void) {
+        self.coordinator = coordinator
+        self.action = action
+    }
+
     func body(content: Content) -> some View {
         Group {
             if let screen {

@@ -8,11 +8,11 @@ extension TestingCoordinator {
     /// Call it from `scene(_:openURLContexts:)`, with the window the scene delegate keeps:
     ///
     /// ```swift
-    /// func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-    ///     var contexts = URLContexts
+    /// func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+    ///     var contexts = urlContexts
     ///     #if DEBUG
     ///     if let window {
-    ///         contexts = coordinator.handle(URLContexts, in: window)
+    ///         contexts = coordinator.handle(urlContexts, in: window)
     ///     }
     ///     #endif
     ///     for context in contexts {
