@@ -97,6 +97,32 @@ struct ProcessSessionTests {
         #expect(after.first?.hasSuffix("Start one with `try await app.startSession()` before routing.") == true)
     }
 
+    /// A session that died before it read its input is reported as it ended.
+    @Test func aSessionThatDiedBeforeReadingItsInputIsReported() async throws {
+        let probe = try await makeSession(["PROBE_CRASH": "1"])
+        try await Task.sleep(nanoseconds: 500_000_000)
+        let (messages, _) = await issues { await probe.route(to: "settings") }
+        #expect(
+            messages.first?.hasPrefix(
+                "The app could not open screen `settings`: the session ended before it answered route 1. `LaunchProbe` crashed with SIGABRT (signal 6"
+            ) == true
+        )
+    }
+
+    /// The route is written to a pipe nobody reads any more, while the process runs on: the write fails quietly
+    /// (EPIPE), instead of a SIGPIPE ending the test process, and the route times out as any unanswered route.
+    @Test func aRouteToAProcessThatClosedItsInputTimesOut() async throws {
+        let probe = try await makeSession(["PROBE_CLOSE_STDIN": "1"])
+        probe.timeout = 1
+        try await Task.sleep(nanoseconds: 300_000_000)
+        let (messages, _) = await issues { await probe.route(to: .lines, model: (0..<2_000).map { "line \($0)" }) }
+        #expect(
+            messages.first?.hasPrefix(
+                "The app could not open screen `lines`: the session ended before it answered route 1. `LaunchProbe` did not answer route 1 within 1 seconds and was stopped by SIGTERM."
+            ) == true
+        )
+    }
+
     @Test func aRouteThatOutlivesTheTimeoutStopsTheSession() async throws {
         let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "30", "PROBE_IGNORE_TERM": "1"])
         probe.timeout = 1

@@ -12,6 +12,7 @@
 //   PROBE_STDERR=<text>         write this line to standard error
 //   PROBE_STDOUT_BYTES=<count>  write this many extra bytes to standard output first
 //   PROBE_CRASH=1               end by a signal (SIGABRT)
+//   PROBE_CLOSE_STDIN=1         close standard input, then sleep 30 seconds
 //   PROBE_ORPHAN=<seconds>      start a helper that sleeps this long holding standard output and error,
 //                               report its process identifier as "orphan", and exit without waiting for it
 // The `crash` screen's factory calls `fatalError` with the text of PROBE_FATAL (a screen whose code traps).
@@ -23,7 +24,8 @@
 // PROBE_ALLOW_RELEASE_ROUTING=1 opts in) or "failed"; "routeURL" says what the same coordinator's
 // `handle(_:in:)` made of the URL in PROBE_ROUTE_URL: "handled" or "notHandled".
 //
-// With `--uitesting --session` it runs a session of the scheme `probe` instead of reporting, each screen
+// With `--uitesting --session` it runs a session of the scheme `probe` instead of reporting (after the
+// sleep and the crash above, which come before it reads any input), each screen
 // printed as `[screen] <root>`: `settings`; `lines` (a [String] model, printed as its count and first
 // line); `sleep` (sleeps PROBE_ROUTE_SLEEP seconds first); `crash` (traps, as above); `exit` (exits with
 // PROBE_EXIT, or 0). It exits with PROBE_EXIT, or 0, when its input ends.
@@ -82,11 +84,6 @@ if let text = environment["PROBE_STDERR"] {
 if environment["PROBE_IGNORE_TERM"] == "1" {
     signal(SIGTERM, SIG_IGN)
 }
-MainActor.assumeIsolated {
-    if makeCoordinator().runSession(in: PrintingHost(), scheme: "probe") {
-        exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
-    }
-}
 var slept: (from: Double, until: Double)?
 if let seconds = environment["PROBE_SLEEP"].flatMap(Double.init) {
     let from = Date().timeIntervalSince1970
@@ -95,6 +92,16 @@ if let seconds = environment["PROBE_SLEEP"].flatMap(Double.init) {
 }
 if environment["PROBE_CRASH"] == "1" {
     abort()
+}
+if environment["PROBE_CLOSE_STDIN"] == "1" {
+    // A process that stops reading its input but runs on: whoever writes to it gets EPIPE.
+    close(STDIN_FILENO)
+    Thread.sleep(forTimeInterval: 30)
+}
+MainActor.assumeIsolated {
+    if makeCoordinator().runSession(in: PrintingHost(), scheme: "probe") {
+        exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
+    }
 }
 
 func jsonValue(_ value: Any) -> Any {
