@@ -60,6 +60,9 @@ final class ProcessRun: @unchecked Sendable {
     private let error = Pipe()
     /// The session's standard input; `nil` for a run whose input is `/dev/null`.
     private let input: Pipe?
+    /// Wakes the run's thread from waiting on the outputs when a session has input to write or to close: a byte
+    /// written here makes the thread's `poll` return at once.
+    private let wake: Pipe?
     private let exited = DispatchSemaphore(value: 0)
 
     private let lock = NSLock()
@@ -76,6 +79,11 @@ final class ProcessRun: @unchecked Sendable {
 
     private init(hasInput: Bool) {
         input = hasInput ? Pipe() : nil
+        wake = hasInput ? Pipe() : nil
+        if let wake {
+            let descriptor = wake.fileHandleForWriting.fileDescriptor
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        }
     }
 
     /// Runs the executable with standard input from `/dev/null` and both outputs on pipes, and waits,
@@ -128,6 +136,7 @@ final class ProcessRun: @unchecked Sendable {
         pendingInput.append(bytes)
         self.deadline = deadline
         lock.unlock()
+        wakeThread()
     }
 
     /// Waits for the next frame: the output up to the line `marker` (which ends with a line break), at the
@@ -151,6 +160,14 @@ final class ProcessRun: @unchecked Sendable {
         isInputClosing = true
         self.deadline = deadline
         lock.unlock()
+        wakeThread()
+    }
+
+    /// Makes the run's thread look at the input at once; a wake pipe that is already full has woken it.
+    private func wakeThread() {
+        guard let wake else { return }
+        var byte: UInt8 = 1
+        _ = write(wake.fileHandleForWriting.fileDescriptor, &byte, 1)
     }
 
     /// The process's identifier, once it has started.
@@ -332,7 +349,13 @@ final class ProcessRun: @unchecked Sendable {
                     writer?.close()
                 }
             } else {
-                PipeReader.poll(&readers, indices: open, writer: &writer, milliseconds: 50)
+                PipeReader.poll(
+                    &readers,
+                    indices: open,
+                    writer: &writer,
+                    wake: wake?.fileHandleForReading.fileDescriptor,
+                    milliseconds: 50
+                )
             }
             claim(&readers)
         }
@@ -420,15 +443,19 @@ private struct PipeReader {
         self.fileDescriptor = fileDescriptor
     }
 
-    /// Waits up to `milliseconds` for any of the readers to have data or reach the end, or for the writer's
-    /// pipe to take more input, and reads or writes what it can.
+    /// Waits up to `milliseconds` for any of the readers to have data or reach the end, for the writer's pipe
+    /// to take more input, or for a byte on the wake pipe, and reads or writes what it can.
     static func poll(
         _ readers: inout [PipeReader],
         indices: [Int],
         writer: inout InputWriter?,
+        wake: Int32?,
         milliseconds: Int32
     ) {
         var descriptors = indices.map { pollfd(fd: readers[$0].fileDescriptor, events: Int16(POLLIN), revents: 0) }
+        if let wake {
+            descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0))
+        }
         let writing = writer?.isWaiting == true
         if writing, let writer {
             descriptors.append(pollfd(fd: writer.fileDescriptor, events: Int16(POLLOUT), revents: 0))
@@ -443,6 +470,10 @@ private struct PipeReader {
         guard ready > 0 else { return }
         for (position, index) in indices.enumerated() where descriptors[position].revents != 0 {
             readers[index].readAvailable()
+        }
+        if let wake, descriptors[indices.count].revents != 0 {
+            var bytes = [UInt8](repeating: 0, count: 64)
+            _ = bytes.withUnsafeMutableBytes { read(wake, $0.baseAddress, $0.count) }
         }
         if writing, let last = descriptors.last, last.revents != 0 {
             writer?.writeAvailable()
