@@ -15,12 +15,11 @@ import ScreenRouter
 /// When two options set the same argument key or environment variable, the later option wins and the
 /// result holds the key once.
 ///
-/// Every option is checked first (``/ScreenRouter/LaunchOption/validatedLaunchArguments()``): an option whose
-/// value the app could not read back as passed (an empty key, a NUL character, an environment variable
-/// named with `=`), or an option that sets nothing at all (both `launchArguments` and `launchEnvironments`
-/// `nil`, as when the environment requirement is misspelt `launchEnvironment`), is not applied, and
-/// `configure` fails the test at the caller's line with a message naming the option and what is wrong.
-/// Call ``validate()`` to get the same check as a thrown error instead.
+/// Every option is checked first: an option whose value the app could not read back as passed (an empty key,
+/// a NUL character, an environment variable named with `=`), or an option that sets nothing at all (both
+/// `launchArguments` and `launchEnvironments` `nil`, as when the environment requirement is misspelt
+/// `launchEnvironment`), is not applied, and `configure` fails the test at the caller's line with a message
+/// naming the option and what is wrong.
 public struct TestLauncher {
     /// The options, in the order they are applied.
     package var options: [any LaunchOption]

@@ -153,7 +153,7 @@ struct SettingsView: View {
 
 @MainActor
 func launchesWithoutAnimations(_ test: XCTestCase, user: User) {
-    _ = test.launchApp(screen: .userDetail, model: user, options: [AnimationsDisabled()])
+    _ = test.launchApp(screen: .userDetail, model: user, options: [Animations.off])
 }
 
 @MainActor

@@ -39,8 +39,8 @@ extension Data {
     ///
     /// - Parameter codec: The codec whose decoder is used. Defaults to plain `JSONDecoder()`.
     /// - Returns: The decoded model.
-    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotJSON`` or
-    ///   ``ScreenRouterError/Code/modelShapeMismatch``.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unreadablePayload`` or
+    ///   ``ScreenRouterError/Code/modelMismatch``.
     public func decoded<Model: Decodable>(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Model {
         try codec.decode(Model.self, from: self)
     }
@@ -55,8 +55,8 @@ extension String {
     ///
     /// - Parameter codec: The codec whose decoder is used. Defaults to plain `JSONDecoder()`.
     /// - Returns: The decoded model.
-    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/payloadNotBase64``,
-    ///   ``ScreenRouterError/Code/payloadNotJSON`` or ``ScreenRouterError/Code/modelShapeMismatch``.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unreadablePayload`` (not base64, not
+    ///   JSON) or ``ScreenRouterError/Code/modelMismatch``.
     public func decoded<Model: Decodable>(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Model {
         try codec.decode(Model.self, fromBase64: self)
     }

@@ -3,7 +3,7 @@
 /// Every failure the router can meet — in the launch arguments, the fixture payload, the registry or a
 /// screen factory — is reported as a `ScreenRouterError`. In the app, ``TestingCoordinator`` shows it on
 /// an error screen whose element has the accessibility identifier ``accessibilityIdentifier`` and writes it
-/// to standard error after ``logPrefix``; test support reads it back and fails the test with it.
+/// to standard error after `ScreenRouter.error: `; test support reads it back and fails the test with it.
 ///
 /// Match on ``code`` to tell failures apart; read ``description`` for the whole message:
 ///
@@ -57,7 +57,7 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
 
     /// The accessibility identifier of the marker a UIKit host shows with a routed screen: `ScreenRouter.routed`.
     ///
-    /// When `UIWindow`'s ``ScreenHost`` conformance (and so ``NavigationControllerHost``) installs the screen a
+    /// When `UIWindow`'s ``ScreenHost`` conformance (and so `NavigationControllerHost`) installs the screen a
     /// launch asked for, it also puts a one-point, transparent view above it that is an accessibility element with
     /// this identifier. A UI test waits for either element: this one when routing succeeded,
     /// ``accessibilityIdentifier`` when it failed. The error screen never carries the marker.

@@ -120,7 +120,7 @@ public struct LaunchRequest: Hashable, Sendable {
     ///   - type: The model type.
     ///   - codec: The codec to decode with. Defaults to ``ModelCodec/default``.
     /// - Returns: The decoded model.
-    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/missingModel`` when the launch carried
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelMismatch`` when the launch carried
     ///   none, or any of the codec's errors.
     public func decodeModel<Model: Decodable>(
         _ type: Model.Type,

@@ -13,8 +13,8 @@
 /// if OptionReader().contains(UITests()) { ... }
 /// ```
 ///
-/// A key must not be empty and must not contain a NUL character; ``LaunchOption/validatedLaunchArguments()``
-/// reports one that does, and `TestLauncher` fails the test instead of launching with it.
+/// A key must not be empty and must not contain a NUL character; `TestLauncher` checks every option before
+/// it applies it, and fails the test instead of launching with one that breaks these rules.
 public protocol LaunchArgument: LaunchOption {
     /// The key, without the leading `-`. In the app it is the `UserDefaults` key.
     var key: String { get }

@@ -24,8 +24,7 @@
 ///
 /// The list is an old-style property-list array. Values made only of ASCII letters, digits, `_`, `.`, `$`
 /// and `:` are written bare; any other value is a quoted string with `\` escapes, so spaces, commas,
-/// parentheses, quotes, new lines and any Unicode text arrive as they were. See
-/// ``ArgumentDomain/formatList(_:)``.
+/// parentheses, quotes, new lines and any Unicode text arrive as they were.
 public protocol LaunchArgumentWithMultipleValues: LaunchArgument, ExpressibleByArrayLiteral
 where ArrayLiteralElement == Value {
     /// The type of the values.

@@ -19,8 +19,7 @@
 /// The value is written as it is unless Foundation would read it differently: a value that is empty,
 /// starts with `-` (it would be taken for another key), starts with `(`, `{`, `[`, `<` or `"` (it would be
 /// parsed as a property list) or starts or ends with white space (it would be trimmed) is passed as a
-/// quoted property-list string, which the app's `UserDefaults` reads back as the original text. See
-/// ``ArgumentDomain/formatValue(_:)``.
+/// quoted property-list string, which the app's `UserDefaults` reads back as the original text.
 public protocol LaunchArgumentWithSingleValue: LaunchArgument {
     /// The value of the argument.
     var value: LaunchArgumentValue { get }

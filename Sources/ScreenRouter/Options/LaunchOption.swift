@@ -22,7 +22,7 @@
 ///
 /// An option whose `launchArguments` and `launchEnvironments` are both `nil` sets nothing, which is almost
 /// always a misspelt requirement (`launchEnvironment`, singular, is not read). `TestLauncher` fails the test
-/// for such an option (see ``validatedLaunchArguments()``); an option that deliberately sets nothing this
+/// for such an option; an option that deliberately sets nothing this
 /// time returns `[]` or `[:]`.
 public protocol LaunchOption {
     /// The arguments the option appends to the launch, or `nil` for none.

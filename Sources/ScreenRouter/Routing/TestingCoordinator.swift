@@ -22,12 +22,12 @@ import Foundation
 /// when they happen and make every UI-testing launch fail with that message, so they cannot go unnoticed.
 ///
 /// A running app can be routed again, to a fresh screen in the same host, by a route URL
-/// (``handle(_:in:)``) or, in a command-line host, by a session of route URLs on standard input
+/// (``handle(_:in:)-(URL,_)``) or, in a command-line host, by a session of route URLs on standard input
 /// (``runSession(in:scheme:arguments:)``); see <doc:SessionsOneLaunchManyScreens>.
 ///
 /// ### Release builds
 /// In builds without the `DEBUG` condition, ``start(in:arguments:)`` ignores the process arguments and
-/// ``handle(_:in:)`` and ``runSession(in:scheme:arguments:)`` ignore route URLs, so neither can reroute a
+/// ``handle(_:in:)-(URL,_)`` and ``runSession(in:scheme:arguments:)`` ignore route URLs, so neither can reroute a
 /// shipped app, unless the app opts in with ``allowRoutingInReleaseBuilds()``.
 @MainActor
 public final class TestingCoordinator<Root> {

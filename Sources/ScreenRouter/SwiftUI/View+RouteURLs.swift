@@ -7,16 +7,20 @@ extension View {
     /// Shows the screens that route URLs and UI-testing launches ask for in place of this view, in an app
     /// with the SwiftUI life cycle; every other URL goes to `action`.
     ///
-    /// Attach it to the root view of the app's window group:
+    /// Attach it to the root view of the app's window group, with one coordinator kept for the app's life:
     ///
     /// ```swift
     /// @main
     /// struct ShopApp: App {
+    ///     #if DEBUG
+    ///     private let coordinator = AppScreens.makeTestingCoordinator()
+    ///     #endif
+    ///
     ///     var body: some Scene {
     ///         WindowGroup {
     ///             #if DEBUG
     ///             ContentView()
-    ///                 .onOpenURL(routingWith: AppScreens.coordinator()) { url in DeepLinks.open(url) }
+    ///                 .onOpenURL(routingWith: coordinator) { url in DeepLinks.open(url) }
     ///             #else
     ///             ContentView()
     ///                 .onOpenURL { url in DeepLinks.open(url) }
@@ -30,7 +34,8 @@ extension View {
     /// by the routed screen, hosted in a view controller that carries the `ScreenRouter.routed` marker and the
     /// route's number as a `UIWindow` host does; each later route URL replaces that screen with a fresh one.
     /// A failure shows the error screen. Other URLs, and every URL when routing is off in this build, go to
-    /// `action`: give the app's own URL handling here rather than in a second `onOpenURL`.
+    /// `action`: give the app's own URL handling here rather than in a second `onOpenURL`. A coordinator made
+    /// anew in `body` would count its routes from the start again; keep one.
     ///
     /// - Parameters:
     ///   - coordinator: The coordinator with the app's screens.

@@ -11,7 +11,8 @@ import ScreenRouter
 /// parallel. A launch never leaves a zombie process or a stray helper behind, and never hangs the test run.
 ///
 /// The app under test must exit after it has rendered its screen, as the Demo's terminal host does when
-/// its standard output is not a terminal:
+/// its standard output is not a terminal (or, for many screens in one launch, run a session: see
+/// ``startSession()``):
 ///
 /// ```swift
 /// @Test func settingsOpens() async throws {

@@ -19,8 +19,8 @@
 /// ```
 ///
 /// A variable's name must not be empty or contain `=` and neither name nor value may contain a NUL
-/// character; ``LaunchOption/validatedLaunchArguments()`` reports one that does, and `TestLauncher` fails
-/// the test instead of launching with it.
+/// character; `TestLauncher` checks every option before it applies it, and fails the test instead of
+/// launching with one that breaks these rules.
 public protocol LaunchEnvironmentProtocol: LaunchOption {
     /// The type of the values the option passes, each written as text by ``LaunchEnvironmentValue/value``.
     associatedtype Value: LaunchEnvironmentValue
