@@ -54,6 +54,24 @@ struct ProcessSessionTests {
         await probe.stopSession()
     }
 
+    @Test func aModelTooLargeForAURLWhereTheAppCannotReadFilesIsRefusedBeforeSending() async throws {
+        let probe = try await makeSession()
+        probe.launchLimits = .device
+        let (messages, _) = await issues { await probe.route(to: .lines, model: (0..<40_000).map { "line \($0)" }) }
+        let message = try #require(messages.first)
+        #expect(
+            message.hasPrefix("The model for screen `lines` is 508891 bytes of JSON, a route URL of 678570 bytes, ")
+        )
+        #expect(
+            message.hasSuffix(
+                "over the 131072 bytes a route URL carries inline. On an iOS device (262144 bytes in all) the app cannot read the test's files, so the route was not sent. Trim the fixture to what the screen shows, or launch into the screen with `launchApp`."
+            )
+        )
+        await probe.route(to: "settings")
+        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n", "the refused route was not sent")
+        await probe.stopSession()
+    }
+
     @Test func aRoutingFailureFailsAtTheCallersLineAndTheSessionGoesOn() async throws {
         let probe = try await makeSession()
         let expectedLine = #line + 2
