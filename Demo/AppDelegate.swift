@@ -2,9 +2,13 @@ import DemoShared
 import ScreenRouter
 
 /// The Demo's start, shaped like an iOS app delegate: in a debug build a UI-testing launch goes straight
-/// to the requested screen; otherwise the app starts normally with its users list.
+/// to the requested screen, and a session (`--uitesting --session`) shows one screen for each route URL it
+/// reads from standard input; otherwise the app starts normally with its users list.
 @MainActor
 final class AppDelegate {
+    /// The Demo's URL scheme, which its route URLs use: `demo://screenrouter/route?vc=settings`.
+    static let urlScheme = "demo"
+
     let window = TerminalWindow()
 
     /// Starts the app and returns its exit status.
@@ -16,6 +20,14 @@ final class AppDelegate {
         coordinator.register(.users, default: service.users()) { users in UsersScreen.make(users) }
         coordinator.register(.userDetail) { user in UserDetailScreen.make(user) }
         coordinator.register(.settings) { SettingsScreen.make(service: service) }
+        // A session renders each screen as it arrives, and ends with status 0 when its input ends.
+        if coordinator.runSession(
+            in: TerminalWindow(rendersEachScreen: true),
+            scheme: Self.urlScheme,
+            arguments: arguments
+        ) {
+            return 0
+        }
         if coordinator.start(in: window, arguments: arguments) {
             window.run()
             return window.exitStatus

@@ -12,6 +12,10 @@ import Foundation
 /// 3. As JSON, decoded into each model type, and carried as base64 through `ModelPayload.json`.
 /// 4. Split on the first NUL into a screen identifier and JSON, formatted into a well-formed launch and
 ///    routed, so the routing path sees fuzzed JSON behind valid base64.
+/// 5. As the text of a route URL (`LaunchRequest.parse(routeURL:)`, directly and through Foundation's `URL`),
+///    and as a line of a session; a URL that parses is written again and must read back the same, and is
+///    routed. And split on NUL into a screen identifier and a model value, written as route URLs of each
+///    payload form and read back: a formatted request must parse back.
 ///
 /// Every failure must be a `ScreenRouterError` with a message, and the round trips below must hold;
 /// anything else stops the run with a crash that libFuzzer saves as an input to reproduce.
@@ -26,7 +30,9 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     MainActor.assumeIsolated {
         FuzzChecks.arguments(parts)
         FuzzChecks.formattedLaunch(parts)
+        FuzzChecks.routeURL(String(decoding: data, as: UTF8.self))
     }
+    FuzzChecks.formattedRouteURL(parts)
     FuzzChecks.options(parts)
     FuzzChecks.payloadText(String(decoding: data, as: UTF8.self))
     FuzzChecks.json(data)

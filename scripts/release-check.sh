@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Release-build safety: in a build without DEBUG, launch arguments cannot reroute the app.
-#   1. The Demo, built with -c release and launched with `--uitesting -vc settings`, starts normally.
+# Release-build safety: in a build without DEBUG, launch arguments and route URLs cannot reroute the app.
+#   1. The Demo, built with -c release and launched with `--uitesting -vc settings`, starts normally; so does a
+#      release Demo asked for a session with a route URL on its standard input.
 #   2. A TestingCoordinator in a release build (the LaunchProbe fixture, which has no `#if DEBUG` of its
-#      own) ignores `--uitesting` unless the app calls `allowRoutingInReleaseBuilds()`.
+#      own) ignores `--uitesting` and route URLs unless the app calls `allowRoutingInReleaseBuilds()`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,10 +19,23 @@ $demo"
 grep -q 'settingsTitle' <<<"$demo" && fail "the release Demo was rerouted to settings"
 echo "ok: release Demo ignores --uitesting -vc settings and starts normally"
 
+demo=$(echo 'demo://screenrouter/route?vc=settings' | "$bin/Demo" --uitesting --session) ||
+    fail "the release Demo exited with status $? when asked for a session"
+grep -q '^== Users (' <<<"$demo" || fail "the release Demo did not start normally when asked for a session; it showed:
+$demo"
+grep -q 'ScreenRouter.routed\|settingsTitle' <<<"$demo" && fail "the release Demo ran a session: $demo"
+echo "ok: release Demo ignores --uitesting --session and its route URLs, and starts normally"
+
 probe=$("$bin/LaunchProbe" --uitesting -vc settings)
 grep -q '"route":"notRequested"' <<<"$probe" || fail "a release TestingCoordinator routed: $probe"
 echo "ok: release TestingCoordinator ignores --uitesting"
 
+probe=$(PROBE_ROUTE_URL='probe://screenrouter/route?vc=settings' "$bin/LaunchProbe")
+grep -q '"routeURL":"notHandled"' <<<"$probe" || fail "a release TestingCoordinator handled a route URL: $probe"
+echo "ok: release TestingCoordinator leaves route URLs to the app"
+
 probe=$(PROBE_ALLOW_RELEASE_ROUTING=1 "$bin/LaunchProbe" --uitesting -vc settings)
 grep -q '"route":"routed"' <<<"$probe" || fail "allowRoutingInReleaseBuilds() did not enable routing: $probe"
-echo "ok: allowRoutingInReleaseBuilds() opts a release build in"
+probe=$(PROBE_ALLOW_RELEASE_ROUTING=1 PROBE_ROUTE_URL='probe://screenrouter/route?vc=settings' "$bin/LaunchProbe")
+grep -q '"routeURL":"handled"' <<<"$probe" || fail "allowRoutingInReleaseBuilds() did not enable route URLs: $probe"
+echo "ok: allowRoutingInReleaseBuilds() opts a release build in, for launch arguments and route URLs"

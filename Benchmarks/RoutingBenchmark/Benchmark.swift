@@ -40,6 +40,7 @@ struct Benchmark {
         try await largestFixture(apps)
         try await peakMemory(apps, fixture: eightMiB)
         try await parallelSuite(apps)
+        try await sessions(apps)
 
         let elapsed = Date().timeIntervalSince(started)
         print("# ScreenRouter routing benchmark\n")
@@ -289,6 +290,63 @@ struct Benchmark {
                 + "awaits its process without holding the main actor, so parallel tests wait for their apps "
                 + "together; on \(ProcessInfo.processInfo.activeProcessorCount) cores the processes themselves "
                 + "still share the processors."
+        )
+    }
+
+    private mutating func sessions(_ apps: BenchmarkApps) async throws {
+        let screens = 100
+        let rounds = 5
+        Self.progress("sessions: \(screens) screens by one session and by \(screens) launches, \(rounds) rounds")
+        let cost = SessionCost(apps: apps)
+        let comparison = try await cost.compare(screens: screens, rounds: rounds)
+        let speedUp = comparison.launches / comparison.session
+        report.add(
+            "7 sessions",
+            "100 screens: one session vs 100 launches",
+            value: Formatting.duration(nanoseconds: comparison.session) + " (one session)",
+            baseline: Formatting.duration(nanoseconds: comparison.launches) + " (100 launches)",
+            ratio: String(format: "%.1f× faster", speedUp),
+            goal: "≥ 10× faster: " + (speedUp >= 10 ? "met" : "MISSED")
+        )
+        report.add(
+            "7 sessions",
+            "per screen: a route in a session vs a launch per test",
+            value: Formatting.duration(nanoseconds: comparison.session / Double(screens)),
+            baseline: Formatting.duration(nanoseconds: comparison.launches / Double(screens))
+        )
+        notes.append(
+            "7: the same \(screens) screens (user details with names in several scripts, both users lists, settings, "
+                + "and one unknown screen, whose frame is the error screen), each output checked. Launches: `launchApp` "
+                + "into each screen with a new `ProcessApplication`, one after the other, as a suite's tests run "
+                + "without sessions. Session: `startSession()`, `route(to:model:)` for each screen, `stopSession()`, "
+                + "timed from start to exit. Median of \(rounds) rounds of each, alternating, after one warm-up. "
+                + "Section 3's row is the cost of one launch on its own."
+        )
+
+        let routes = 10_000
+        let checkpoint = 100
+        Self.progress("session endurance: \(Formatting.count(routes)) routes in one session")
+        let endurance = try await cost.endure(routes: routes, checkpoint: checkpoint)
+        let growth = Double(endurance.peakAfterAll) / Double(endurance.peakAfterFirst)
+        report.add(
+            "8 session endurance",
+            "peak RSS after \(Formatting.count(routes)) routes vs after \(checkpoint), every frame arrived",
+            value: Formatting.size(bytes: endurance.peakAfterAll),
+            baseline: Formatting.size(bytes: endurance.peakAfterFirst),
+            ratio: Formatting.ratio(growth),
+            goal: Formatting.goal(growth, atMost: 1.5)
+        )
+        report.add(
+            "8 session endurance",
+            "\(Formatting.count(routes)) routes, start to exit",
+            value: Formatting.duration(nanoseconds: endurance.elapsed),
+            baseline: Formatting.duration(nanoseconds: endurance.elapsed / Double(routes)) + " per route"
+        )
+        notes.append(
+            "8: one session of the Demo routed \(Formatting.count(routes)) times through the screens of section 7 "
+                + "(a hundred of them unknown, each answered by the error screen); every frame was checked for its "
+                + "number and its screen's text. Peak RSS = `VmHWM` of `/proc/<pid>/status` of the running Demo (the "
+                + "kernel's high-water mark of its resident memory), read after route \(checkpoint) and after the last."
         )
     }
 

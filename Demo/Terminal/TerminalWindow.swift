@@ -5,28 +5,38 @@ import ScreenRouter
 ///
 /// Under test (standard output is not a terminal) it renders the screen once; in a terminal a person can
 /// choose rows and go back. A routing failure renders the error screen, whose element carries
-/// `ScreenRouter.error`, and makes the process exit with status 1.
+/// `ScreenRouter.error`, and makes the process exit with status 1. In a session it renders each screen as it
+/// is installed, and the session goes on after a failure.
 @MainActor
 final class TerminalWindow: ScreenHost {
     private(set) var root: TerminalScreen?
     private(set) var exitStatus: Int32 = 0
+    /// Whether each screen is rendered as soon as it is installed, as a session needs.
+    let rendersEachScreen: Bool
     private let output: (String) -> Void
 
-    init(output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }) {
+    init(
+        rendersEachScreen: Bool = false,
+        output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    ) {
+        self.rendersEachScreen = rendersEachScreen
         self.output = output
     }
 
     func install(_ root: TerminalScreen) {
         self.root = root
         exitStatus = 0
+        if rendersEachScreen { output(root.rendered) }
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {
-        root = TerminalScreen(
+        let screen = TerminalScreen(
             title: "Routing failed",
             elements: [.init(identifier: ScreenRouterError.accessibilityIdentifier, label: error.message)]
         )
+        root = screen
         exitStatus = 1
+        if rendersEachScreen { output(screen.rendered) }
     }
 
     /// Shows the root: once when not attached to a terminal, otherwise until the person quits.

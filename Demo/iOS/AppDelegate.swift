@@ -10,6 +10,11 @@ import UIKit
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
+    #if DEBUG
+    /// The coordinator of the app-delegate start, kept for the route URLs the app opens later.
+    private var coordinator: TestingCoordinator<UIViewController>?
+    #endif
+
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -22,6 +27,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         self.window = window
         #if DEBUG
         let coordinator = DemoRouter.makeTestingCoordinator()
+        self.coordinator = coordinator
         if coordinator.start(in: window.embeddingRootsInNavigationController()) {
             return true
         }
@@ -29,5 +35,19 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = DemoRouter.makeHome()
         window.makeKeyAndVisible()
         return true
+    }
+
+    /// Without the scene manifest, URLs arrive here: a route URL replaces the screen with the one it names.
+    func application(
+        _ app: UIApplication,
+        open url: URL,
+        options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+    ) -> Bool {
+        #if DEBUG
+        if let window, let coordinator, coordinator.handle(url, in: window.embeddingRootsInNavigationController()) {
+            return true
+        }
+        #endif
+        return false
     }
 }

@@ -2,9 +2,15 @@ import DemoShared
 import ScreenRouter
 import UIKit
 
-/// Makes the Demo's window for each scene: the routed screen in UI-testing mode, the users list otherwise.
+/// Makes the Demo's window for each scene: the routed screen in UI-testing mode, the users list otherwise; in a
+/// debug build, a route URL (`demo://screenrouter/route?vc=...`) replaces the screen with the one it names.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
+
+    #if DEBUG
+    /// The scene's coordinator, kept for the route URLs the scene opens later.
+    private var coordinator: TestingCoordinator<UIViewController>?
+    #endif
 
     func scene(
         _ scene: UIScene,
@@ -14,6 +20,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let windowScene = scene as? UIWindowScene else { return }
         #if DEBUG
         let coordinator = DemoRouter.makeTestingCoordinator()
+        self.coordinator = coordinator
         if let window = coordinator.start(in: windowScene, embeddingInNavigationController: true) {
             self.window = window
             return
@@ -23,5 +30,13 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.rootViewController = DemoRouter.makeHome()
         window.makeKeyAndVisible()
         self.window = window
+    }
+
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+        #if DEBUG
+        if let window, let coordinator {
+            coordinator.handle(urlContexts, in: window.embeddingRootsInNavigationController())
+        }
+        #endif
     }
 }

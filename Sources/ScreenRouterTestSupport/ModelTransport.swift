@@ -34,15 +34,56 @@ enum ModelTransport {
                 available: max(0, (limits.maximumTotalSize - otherArgumentsSize - headroom) / 4 * 3)
             )
         }
-        let name = screen.id.rawValue.filter { $0.isLetter || $0.isNumber }
+        let url = try writeFile(json, for: screen.id)
+        return (LaunchRequest(screen: screen.id, model: .file(path: url.path)), url)
+    }
+
+    /// The longest route URL that carries its model inline: 128 KiB, as much as one launch argument on Linux.
+    ///
+    /// A URL has no documented limit on its way to an iOS app; this one keeps routes well inside what a URL
+    /// carries in practice, and keeps a session's lines short.
+    static let routeURLInlineLimit = 131_072
+
+    /// Makes the request of a route for a screen and its model: inline when its route URL stays within
+    /// ``routeURLInlineLimit``, otherwise in a file where the app can read the test's files.
+    ///
+    /// - Returns: The request, and the file written for it, if any.
+    static func routeRequest<Model: Encodable>(
+        for screen: Screen<Model>,
+        model: Model,
+        scheme: String,
+        limits: LaunchLimits
+    ) throws -> (LaunchRequest, URL?) {
+        let json = try screen.codec.encode(model, for: screen.id)
+        let inline = LaunchRequest(screen: screen.id, model: .base64(json.base64EncodedString()))
+        let urlSize = inline.routeURL(scheme: scheme).utf8.count
+        if urlSize <= routeURLInlineLimit {
+            return (inline, nil)
+        }
+        guard limits.allowsModelFiles else {
+            throw ScreenRouterError.modelTooLargeForRoute(
+                screen: screen.id,
+                jsonBytes: json.count,
+                urlBytes: urlSize,
+                limit: routeURLInlineLimit,
+                limits: limits.description
+            )
+        }
+        let url = try writeFile(json, for: screen.id)
+        return (LaunchRequest(screen: screen.id, model: .file(path: url.path)), url)
+    }
+
+    /// Writes a model's JSON to a new file in the temporary directory.
+    private static func writeFile(_ json: Data, for screen: ScreenID) throws -> URL {
+        let name = screen.rawValue.filter { $0.isLetter || $0.isNumber }
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("ScreenRouter-\(name)-\(UUID().uuidString).json")
         do {
             try json.write(to: url)
         } catch {
-            throw ScreenRouterError.modelFileNotWritten(screen: screen.id, path: url.path, reason: "\(error)")
+            throw ScreenRouterError.modelFileNotWritten(screen: screen, path: url.path, reason: "\(error)")
         }
-        return (LaunchRequest(screen: screen.id, model: .file(path: url.path)), url)
+        return url
     }
 }
 

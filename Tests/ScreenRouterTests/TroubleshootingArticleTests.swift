@@ -59,6 +59,11 @@ struct TroubleshootingArticleTests {
         return [
             routed([])!,
             routed(["-vc", "userDetail", "-vc", "users"])!,
+            try #require(
+                throwing {
+                    _ = try LaunchRequest.parse(routeURL: "shop://screenrouter/route?vc=userDetail&modle=e30%3D")
+                }
+            ),
             duplicate.registrationErrors[0],
             routed(["-vc", "userDetial"])!,
             routed(["-vc", "detail"])!,

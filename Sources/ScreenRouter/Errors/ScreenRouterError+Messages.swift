@@ -28,12 +28,43 @@ extension ScreenRouterError {
         )
     }
 
-    static func conflictingModelArguments(screen: ScreenID?) -> Self {
-        Self(
+    static func conflictingModelArguments(screen: ScreenID?, inRouteURL: Bool = false) -> Self {
+        let (inline, file, carrier) =
+            inRouteURL ? ("model", "modelFile", "route URL") : ("-model", "-modelFile", "launch")
+        return Self(
             code: .malformedArguments,
             screen: screen,
-            message: "Both `-model` and `-modelFile` were given\(forScreen(screen)); a launch carries its model one "
+            message:
+                "Both `\(inline)` and `\(file)` were given\(forScreen(screen)); a \(carrier) carries its model one "
                 + "way. Pass exactly one of them (test support chooses for you by size)."
+        )
+    }
+
+    static func malformedRouteURL(_ url: String, problem: String) -> Self {
+        Self(
+            code: .malformedArguments,
+            message: "The route URL `\(abbreviated(url, to: 100))` \(problem). A route URL reads "
+                + "`<scheme>://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>` or "
+                + "`&modelFile=<path>`, each value percent-encoded; test support's `route(to:model:)` writes it for you."
+        )
+    }
+
+    static func notARouteURL(_ line: String, scheme: String) -> Self {
+        let found = line.isEmpty ? "an empty line" : "`\(abbreviated(line, to: 100))`"
+        return Self(
+            code: .malformedArguments,
+            message: "The session read \(found), which is not a route URL of this app. Each line of a session is one "
+                + "URL, `\(scheme)://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>` or "
+                + "`&modelFile=<path>`, each value percent-encoded, on a line of its own."
+        )
+    }
+
+    static func wrongRouteScheme(_ url: String, found: String, scheme: String) -> Self {
+        Self(
+            code: .malformedArguments,
+            message:
+                "The route URL `\(abbreviated(url, to: 100))` has the scheme `\(found)`, but this app's route URLs "
+                + "use `\(scheme)`. Route with the app's own scheme: `\(scheme)://screenrouter/route?vc=<screen>`."
         )
     }
 
@@ -265,6 +296,14 @@ extension ScreenRouterError {
         Self(code: .launchFailed, message: "Could not start `\(path)`: \(reason).")
     }
 
+    package static func sessionAlreadyRunning(_ name: String) -> Self {
+        Self(
+            code: .launchFailed,
+            message: "A session of `\(name)` is already running on this application, so no other was started. Route "
+                + "the running one, or end it with `await app.stopSession()` before starting the next."
+        )
+    }
+
     package static func argumentTooLong(bytes: Int, limit: Int, limits: String) -> Self {
         Self(
             code: .launchFailed,
@@ -305,6 +344,33 @@ extension ScreenRouterError {
         )
     }
 
+    package static func modelTooLargeForRoute(
+        screen: ScreenID,
+        jsonBytes: Int,
+        urlBytes: Int,
+        limit: Int,
+        limits: String
+    ) -> Self {
+        Self(
+            code: .payloadTooLarge,
+            screen: screen,
+            message:
+                "The model for screen `\(screen)` is \(jsonBytes) bytes of JSON, a route URL of \(urlBytes) bytes, "
+                + "over the \(limit) bytes a route URL carries inline. On \(limits) the app cannot read the test's "
+                + "files, so the route was not sent. Trim the fixture to what the screen shows, or launch into the "
+                + "screen with `launchApp`."
+        )
+    }
+
+    package static func invalidRouteScheme(_ scheme: String) -> Self {
+        Self(
+            code: .malformedArguments,
+            message:
+                "The route scheme \(displayed(scheme)) is not a URL scheme: it must start with a letter, followed by "
+                + "letters, digits, `+`, `-` or `.`. Use the scheme the app registers, such as `demo`."
+        )
+    }
+
     package static func modelFileNotWritten(screen: ScreenID, path: String, reason: String) -> Self {
         Self(
             code: .unreadablePayload,
@@ -337,10 +403,49 @@ package enum TestFailureText {
     }
 
     /// An `XCUIApplication` that is not in the foreground after launch.
-    package static func notInForeground(state: Int) -> String {
-        "The app is not running in the foreground after launch (its state is \(state): 1 not running, "
+    package static func notInForeground(state: Int, after event: String = "launch") -> String {
+        "The app is not running in the foreground after \(event) (its state is \(state): 1 not running, "
             + "2 background suspended, 3 background, 4 foreground): it crashed or left the foreground while "
             + "opening the screen. Its crash report is in the test's device log."
+    }
+
+    /// A route asked of an application whose route scheme is not set.
+    package static func noRouteScheme(screen: ScreenID, setting: String) -> String {
+        "Could not route to screen `\(screen)`: the app's route scheme is not set. Set it to the URL scheme the app "
+            + "registers before routing, for example `\(setting) = \"myapp\"`; route URLs read "
+            + "`myapp://screenrouter/route?vc=\(screen)`."
+    }
+
+    /// A route asked of a `ProcessApplication` that runs no session.
+    package static func noSession(screen: ScreenID, ended: String?) -> String {
+        let state = ended.map { "its session has ended: \($0)" } ?? "it runs no session"
+        return "Could not route to screen `\(screen)`: \(state). Start one with `try await app.startSession()` "
+            + "before routing."
+    }
+
+    /// A second route asked of a session while one is under way.
+    package static func routeInProgress(screen: ScreenID) -> String {
+        "Could not route to screen `\(screen)`: the session is still answering the route before it. Await each "
+            + "`route(to:)` before the next."
+    }
+
+    /// A session that ended before it showed the route's screen.
+    package static func sessionEndedDuringRoute(screen: ScreenID, number: Int, _ ending: String) -> String {
+        "The app could not open screen `\(screen)`: the session ended before it answered route \(number). \(ending)"
+    }
+
+    /// A session that ended badly when it was stopped.
+    package static func sessionEndedBadly(_ ending: String) -> String {
+        "The session did not end cleanly when its input was closed: \(ending)"
+    }
+
+    /// An `XCUIApplication` that showed neither the screen of a route nor its error screen in time.
+    package static func neitherRoutedNorFailed(route number: Int, seconds: Int) -> String {
+        "The app showed neither the screen of route \(number) (the `ScreenRouter.routed` marker with the value "
+            + "\(number)) nor its error screen within \(seconds) seconds of opening the route URL. Check that the app "
+            + "registers the route scheme (`CFBundleURLSchemes`) and passes the URLs it opens to the coordinator: "
+            + "`handle(_:in:)` in `scene(_:openURLContexts:)` or `application(_:open:options:)`, or "
+            + "`onOpenURL(routingWith:)` in SwiftUI."
     }
 
     /// An `XCUIApplication` that showed neither the routed screen nor the error screen in time.

@@ -9,9 +9,9 @@ func preview(_ bytes: Data) -> String {
     return "`\(text.replacingOccurrences(of: "\n", with: "\\n"))`\(suffix)"
 }
 
-/// A string cut to 60 characters for a message.
-func abbreviated(_ text: String) -> String {
-    text.count > 60 ? String(text.prefix(57)) + "…" : text
+/// A string cut to `length` characters (60 unless told) for a message.
+func abbreviated(_ text: String, to length: Int = 60) -> String {
+    text.count > length ? String(text.prefix(length - 3)) + "…" : text
 }
 
 /// A byte count in the units a person reads: `512 bytes`, `128 KiB`, `8.5 MiB`.

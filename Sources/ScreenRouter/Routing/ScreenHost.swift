@@ -25,3 +25,16 @@ public protocol ScreenHost<Root> {
     /// - Parameter error: The failure.
     func showRoutingFailure(_ error: ScreenRouterError)
 }
+
+/// A host that shows which route its screen came from, so a UI test can tell a new screen from the one before.
+///
+/// ``TestingCoordinator`` calls it after each screen it installs: 0 for the launch's screen, then 1, 2, … for
+/// the routes of a running app. `UIWindow` shows the number as the accessibility value of its
+/// `ScreenRouter.routed` marker, or of the error label.
+@MainActor
+package protocol RouteNumberingHost {
+    /// Shows the number of the route whose screen (or error screen) was just installed.
+    ///
+    /// - Parameter number: 0 for the launch's screen, then 1, 2, … for each route.
+    func showRouteNumber(_ number: Int)
+}

@@ -21,10 +21,14 @@ import Foundation
 /// Registration problems (the same identifier twice, an empty identifier) are written to standard error
 /// when they happen and make every UI-testing launch fail with that message, so they cannot go unnoticed.
 ///
+/// A running app can be routed again, to a fresh screen in the same host, by a route URL
+/// (``handle(_:in:)-(URL,_)``) or, in a command-line host, by a session of route URLs on standard input
+/// (``runSession(in:scheme:arguments:)``); see <doc:SessionsOneLaunchManyScreens>.
+///
 /// ### Release builds
-/// In builds without the `DEBUG` condition, ``start(in:arguments:)`` ignores the process arguments, so
-/// launch arguments cannot reroute a shipped app, unless the app opts in with
-/// ``allowRoutingInReleaseBuilds()``.
+/// In builds without the `DEBUG` condition, ``start(in:arguments:)`` ignores the process arguments and
+/// ``handle(_:in:)-(URL,_)`` and ``runSession(in:scheme:arguments:)`` ignore route URLs, so neither can reroute a
+/// shipped app, unless the app opts in with ``allowRoutingInReleaseBuilds()``.
 @MainActor
 public final class TestingCoordinator<Root> {
     /// What builds a screen's root from a request.
@@ -41,6 +45,13 @@ public final class TestingCoordinator<Root> {
 
     /// Whether ``allowRoutingInReleaseBuilds()`` was called.
     private var isRoutingAllowedInReleaseBuilds = false
+
+    /// What ``resetBeforeEachRoute(_:)`` registered, in the order it was registered.
+    private var resetHandlers: [@MainActor () -> Void] = []
+
+    /// The number of route requests handled so far, in route URLs or session lines; the launch's own screen is
+    /// route 0.
+    package private(set) var routeCount = 0
 
     /// Creates an empty registry.
     public init() {}
@@ -60,11 +71,11 @@ public final class TestingCoordinator<Root> {
         #endif
     }
 
-    /// Lets a build without `DEBUG` route launch arguments.
+    /// Lets a build without `DEBUG` route launch arguments and route URLs.
     ///
-    /// By default a release build ignores `--uitesting`, so a shipped app cannot be launched into an
-    /// arbitrary screen with arbitrary data. Call this only in a build configuration that never ships, such
-    /// as a dedicated UI-testing configuration compiled with optimisation.
+    /// By default a release build ignores `--uitesting` and route URLs, so a shipped app cannot be opened
+    /// into an arbitrary screen with arbitrary data. Call this only in a build configuration that never
+    /// ships, such as a dedicated UI-testing configuration compiled with optimisation.
     public func allowRoutingInReleaseBuilds() {
         isRoutingAllowedInReleaseBuilds = true
     }
@@ -207,12 +218,95 @@ public final class TestingCoordinator<Root> {
             return false
         case .routed(let root, _):
             host.install(root)
-            return true
         case .failed(let error):
             StandardError.write(error.logLine)
             host.showRoutingFailure(error)
-            return true
         }
+        (host as? any RouteNumberingHost)?.showRouteNumber(routeCount)
+        return true
+    }
+
+    // MARK: Routing a running app
+
+    /// Registers work that resets the app's own state before each route of a running app.
+    ///
+    /// A launch starts from a fresh process; a route URL does not. Whatever the previous screen left behind
+    /// (a signed-in user, a cache, a database, defaults) is still there, so clear it here and each screen
+    /// starts as it would after a launch:
+    ///
+    /// ```swift
+    /// coordinator.resetBeforeEachRoute {
+    ///     Session.shared.signOut()
+    ///     ImageCache.shared.removeAll()
+    /// }
+    /// ```
+    ///
+    /// The work runs on the main actor before each route URL or session line is turned into a screen, in the
+    /// order it was registered, whether the route then succeeds or fails. It does not run before the launch's
+    /// own screen.
+    ///
+    /// - Parameter reset: Resets the app's state.
+    public func resetBeforeEachRoute(_ reset: @escaping @MainActor () -> Void) {
+        resetHandlers.append(reset)
+    }
+
+    /// Installs the screen a route URL asks for in a host, replacing the screen the host shows.
+    ///
+    /// Call it where the app receives URLs. It handles route URLs,
+    /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>]`, and returns `false` for
+    /// every other URL, which the app handles as before:
+    ///
+    /// ```swift
+    /// func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+    ///     #if DEBUG
+    ///     if let window, coordinator.handle(url, in: window) { return true }
+    ///     #endif
+    ///     return DeepLinks.open(url)
+    /// }
+    /// ```
+    ///
+    /// A route URL gets a fresh root from the screen's factory, after the work registered with
+    /// ``resetBeforeEachRoute(_:)``. When it fails (a malformed URL, an unknown screen, a model of the wrong
+    /// shape) the host shows the error screen, the message goes to standard error, and the app runs on: the
+    /// next route URL can fix it. Routes are numbered from 1 in the order they arrive; a `UIWindow` host shows
+    /// the number as the value of its `ScreenRouter.routed` marker (or of the error label), so a UI test can
+    /// tell the new screen from the one before.
+    ///
+    /// - Parameters:
+    ///   - url: The URL the app was asked to open.
+    ///   - host: Where to install the root, such as the app's `UIWindow`.
+    /// - Returns: `true` when the URL was a route URL and the host now shows its screen or the error screen;
+    ///   `false` when it is not a route URL, or routing is off in this build (see
+    ///   ``allowRoutingInReleaseBuilds()``).
+    @discardableResult
+    public func handle<Host: ScreenHost>(_ url: URL, in host: Host) -> Bool where Host.Root == Root {
+        guard isRoutingEnabled else { return false }
+        let parsed: Result<LaunchRequest, ScreenRouterError>
+        do throws(ScreenRouterError) {
+            guard let request = try LaunchRequest.parse(routeURL: url) else { return false }
+            parsed = .success(request)
+        } catch {
+            parsed = .failure(error)
+        }
+        show(parsed, in: host)
+        return true
+    }
+
+    /// Shows one route of a running app in a host: the next route number, the reset work, then the screen or
+    /// the error screen (whose message also goes to standard error).
+    package func show<Host: ScreenHost>(_ parsed: Result<LaunchRequest, ScreenRouterError>, in host: Host)
+    where Host.Root == Root {
+        routeCount += 1
+        for reset in resetHandlers {
+            reset()
+        }
+        do throws(ScreenRouterError) {
+            host.install(try resolve(try parsed.get()))
+        } catch {
+            StandardError.write(error.logLine)
+            host.showRoutingFailure(error)
+        }
+        (host as? any RouteNumberingHost)?.showRouteNumber(routeCount)
     }
 }
 

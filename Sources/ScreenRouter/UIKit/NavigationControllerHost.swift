@@ -54,6 +54,15 @@ public struct NavigationControllerHost: ScreenHost {
     }
 }
 
+extension NavigationControllerHost: RouteNumberingHost {
+    /// Shows the route's number on the window's `ScreenRouter.routed` mark, as the window itself does.
+    ///
+    /// - Parameter number: 0 for the launch's screen, then 1, 2, … for each route of the running app.
+    package func showRouteNumber(_ number: Int) {
+        window.showRouteNumber(number)
+    }
+}
+
 extension UIWindow {
     /// A host that installs routed screens in this window inside a navigation controller.
     ///

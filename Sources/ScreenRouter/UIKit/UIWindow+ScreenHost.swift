@@ -63,4 +63,20 @@ extension UIWindow: ScreenHost {
         return marker
     }
 }
+
+extension UIWindow: RouteNumberingHost {
+    /// Shows the route's number as the accessibility value of the `ScreenRouter.routed` mark, or of the error
+    /// screen's label, so a UI test waiting for route 3 does not mistake the screen of route 2 for it.
+    ///
+    /// - Parameter number: 0 for the launch's screen, then 1, 2, … for each route of the running app.
+    package func showRouteNumber(_ number: Int) {
+        let value = String(number)
+        if let errorScreen = rootViewController as? RoutingErrorViewController {
+            errorScreen.messageLabel.accessibilityValue = value
+        }
+        for view in subviews where view.accessibilityIdentifier == ScreenRouterError.routedAccessibilityIdentifier {
+            view.accessibilityValue = value
+        }
+    }
+}
 #endif

@@ -11,7 +11,8 @@ import ScreenRouter
 /// parallel. A launch never leaves a zombie process or a stray helper behind, and never hangs the test run.
 ///
 /// The app under test must exit after it has rendered its screen, as the Demo's terminal host does when
-/// its standard output is not a terminal:
+/// its standard output is not a terminal (or, for many screens in one launch, run a session: see
+/// ``startSession()``):
 ///
 /// ```swift
 /// @Test func settingsOpens() async throws {
@@ -64,11 +65,28 @@ public final class ProcessApplication: LaunchableApplication {
     /// Whether the last launch was stopped because it ran longer than ``timeout``.
     public private(set) var didTimeOut = false
 
+    /// The URL scheme of the app's route URLs, such as `demo`, which a session's routes are written with.
+    ///
+    /// Set it before ``route(to:model:fileID:filePath:line:column:)``; it is the scheme the app passes to
+    /// `runSession(in:scheme:arguments:)`. Defaults to `nil`: a route without it fails the test, saying so.
+    public var routeScheme: String?
+
+    /// The session ``startSession()`` started, while it runs.
+    var session: Session?
+
+    /// What the last session left when it ended, for the message of a route asked after its end.
+    var sessionEnding: String?
+
     /// Creates an application for an executable.
     ///
     /// - Parameter executableURL: The executable's location.
     public init(executableURL: URL) {
         self.executableURL = executableURL
+    }
+
+    deinit {
+        // A session left running is stopped with the application that started it.
+        session?.run.stop()
     }
 
     /// Finds an executable product built by the same package as the running tests.
@@ -125,18 +143,8 @@ public final class ProcessApplication: LaunchableApplication {
     ///   when the executable is missing, the arguments and environment exceed the system's limit, or the
     ///   process cannot be started.
     public func launch() async throws {
-        standardOutput = ""
-        standardError = ""
-        exitStatus = 0
-        wasSignalled = false
-        didTimeOut = false
-        guard FileManager.default.isExecutableFile(atPath: executableURL.path) else {
-            throw ScreenRouterError.executableMissing(executableURL.path)
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment.merge(launchEnvironment) { _, new in new }
-        try checkSize(environment: environment)
-
+        resetOutcome()
+        let environment = try checkedEnvironment(arguments: launchArguments)
         let outcome: ProcessRun.Outcome
         do {
             outcome = try await ProcessRun.run(
@@ -148,6 +156,20 @@ public final class ProcessApplication: LaunchableApplication {
         } catch {
             throw ScreenRouterError.executableNotStarted(executableURL.path, reason: "\(error)")
         }
+        keep(outcome)
+    }
+
+    /// Forgets what the last launch, route or session left.
+    func resetOutcome() {
+        standardOutput = ""
+        standardError = ""
+        exitStatus = 0
+        wasSignalled = false
+        didTimeOut = false
+    }
+
+    /// Keeps what a finished process left.
+    func keep(_ outcome: ProcessRun.Outcome) {
         standardOutput = String(decoding: outcome.output, as: UTF8.self)
         standardError = String(decoding: outcome.error, as: UTF8.self)
         exitStatus = outcome.status
@@ -155,15 +177,33 @@ public final class ProcessApplication: LaunchableApplication {
         didTimeOut = outcome.didTimeOut
     }
 
-    private func checkSize(environment: [String: String]) throws {
+    /// Keeps what a session printed for one route.
+    func keep(_ frame: ProcessRun.Frame) {
+        standardOutput = String(decoding: frame.output, as: UTF8.self)
+        standardError = String(decoding: frame.error, as: UTF8.self)
+    }
+
+    /// The environment of a launch with these arguments, after checking that the executable exists and the
+    /// launch fits the system's limits.
+    func checkedEnvironment(arguments: [String]) throws -> [String: String] {
+        guard FileManager.default.isExecutableFile(atPath: executableURL.path) else {
+            throw ScreenRouterError.executableMissing(executableURL.path)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(launchEnvironment) { _, new in new }
+        try checkSize(arguments: arguments, environment: environment)
+        return environment
+    }
+
+    private func checkSize(arguments: [String], environment: [String: String]) throws {
         let limits = LaunchLimits.current
         if let perArgument = limits.maximumArgumentSize,
-            let longest = launchArguments.max(by: { $0.utf8.count < $1.utf8.count }),
+            let longest = arguments.max(by: { $0.utf8.count < $1.utf8.count }),
             longest.utf8.count + 1 > perArgument
         {
             throw ScreenRouterError.argumentTooLong(bytes: longest.utf8.count, limit: perArgument, limits: limits.name)
         }
-        let size = LaunchLimits.size(arguments: [executableURL.path] + launchArguments, environment: environment)
+        let size = LaunchLimits.size(arguments: [executableURL.path] + arguments, environment: environment)
         guard size > limits.maximumTotalSize else { return }
         throw ScreenRouterError.launchTooLarge(
             bytes: size,
@@ -180,6 +220,11 @@ public final class ProcessApplication: LaunchableApplication {
     ///   runtime's `Fatal error:` line, the crashing frame in the app, its last lines of standard error); or
     ///   `nil` when it exited with status 0.
     public func reportedRoutingFailure() -> String? {
+        reportedRoutingFailure(awaited: "finish")
+    }
+
+    /// The routing failure, with `awaited` naming what a process stopped after ``timeout`` did not do.
+    func reportedRoutingFailure(awaited: String) -> String? {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
         if let line = lines.last(where: { $0.hasPrefix(ScreenRouterError.logPrefix) }) {
             return String(line.dropFirst(ScreenRouterError.logPrefix.count))
@@ -190,7 +235,8 @@ public final class ProcessApplication: LaunchableApplication {
             wasSignalled: wasSignalled,
             didTimeOut: didTimeOut,
             timeout: timeout,
-            standardError: standardError
+            standardError: standardError,
+            awaited: awaited
         ).summary
     }
 }

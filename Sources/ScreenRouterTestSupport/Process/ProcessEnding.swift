@@ -11,6 +11,8 @@ struct ProcessEnding {
     var didTimeOut: Bool
     var timeout: Double
     var standardError: String
+    /// What the process did not do within ``timeout``, for the message: `finish`, `answer route 3`.
+    var awaited = "finish"
 
     /// The most the summary keeps of the app's own lines before the end.
     static let appLinesBudget = 1_200
@@ -41,7 +43,7 @@ struct ProcessEnding {
     private var ending: String {
         if didTimeOut {
             let stop = wasSignalled ? " and was stopped by \(Self.signalName(status))" : " and was stopped"
-            return "did not finish within \(timeout.formatted) seconds\(stop)"
+            return "did not \(awaited) within \(timeout.formatted) seconds\(stop)"
         }
         if wasSignalled {
             let name = Self.signalName(status)

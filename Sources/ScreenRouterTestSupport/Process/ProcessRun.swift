@@ -8,16 +8,23 @@ import Glibc
 import Darwin
 #endif
 
-/// One run of an executable: started, its output drained, stopped when it outlives its timeout.
+/// One run of an executable: started, its output drained, stopped when it outlives its deadline.
 ///
 /// Each run has a thread of its own, never the caller's actor, so many runs go on side by side while the
 /// tests that started them await their ends. The thread starts the process with no signal blocked: a child
 /// inherits the signal mask of the thread that starts it, and the worker threads Swift concurrency runs on
 /// block most signals, so a process started from one of them would never see `SIGTERM`.
 ///
-/// `@unchecked Sendable`: the `Process` and the pipes are touched only by the run's thread; what
-/// ``stop()`` needs from another thread (the process identifier and group, whether the run was cancelled)
-/// is guarded by `lock`.
+/// A run either goes to its end at once (``run(_:arguments:environment:timeout:)``, standard input from
+/// `/dev/null`, as a launch does) or is a session (``startSession(_:arguments:environment:)``): its standard
+/// input is a pipe the test writes route lines to (``send(_:deadline:)``), and the test awaits each frame of
+/// output (``nextFrame(endingWith:)``) until it closes the input and awaits the end (``finish(deadline:)``).
+/// The same thread writes the input and reads both outputs, so a process that writes while the test writes
+/// to it never deadlocks either of them.
+///
+/// `@unchecked Sendable`: the `Process`, the pipes and the readers are touched only by the run's thread;
+/// what other threads share with it (the process identifier and group, the deadline, the input not yet
+/// written, the output not yet taken, the waiting task, the outcome) is guarded by `lock`.
 final class ProcessRun: @unchecked Sendable {
     /// What a finished run left behind.
     struct Outcome: Sendable {
@@ -26,6 +33,19 @@ final class ProcessRun: @unchecked Sendable {
         var status: Int32 = 0
         var wasSignalled = false
         var didTimeOut = false
+    }
+
+    /// What a session printed for one request: its standard output up to and including the frame's last line,
+    /// and its standard error since the frame before.
+    struct Frame: Sendable {
+        var output: Data
+        var error: Data
+    }
+
+    /// What a waiting task gets: the frame it waited for, or the run's end (with the output no frame took).
+    enum Wait: Sendable {
+        case frame(Frame)
+        case ended(Outcome)
     }
 
     /// How long a process may take to end after `SIGTERM` before it is killed.
@@ -38,13 +58,33 @@ final class ProcessRun: @unchecked Sendable {
     private let process = Process()
     private let output = Pipe()
     private let error = Pipe()
+    /// The session's standard input; `nil` for a run whose input is `/dev/null`.
+    private let input: Pipe?
+    /// Wakes the run's thread from waiting on the outputs when a session has input to write or to close: a byte
+    /// written here makes the thread's `poll` return at once.
+    private let wake: Pipe?
     private let exited = DispatchSemaphore(value: 0)
+
     private let lock = NSLock()
     private var processIdentifier: pid_t = 0
     private var processGroup: pid_t?
     private var isCancelled = false
+    private var deadline: Date?
+    private var pendingInput = Data()
+    private var isInputClosing = false
+    private var unclaimedOutput = Data()
+    private var unclaimedError = Data()
+    private var waiter: (marker: Data?, continuation: CheckedContinuation<Wait, Never>)?
+    private var outcome: Outcome?
 
-    private init() {}
+    private init(hasInput: Bool) {
+        input = hasInput ? Pipe() : nil
+        wake = hasInput ? Pipe() : nil
+        if let wake {
+            let descriptor = wake.fileHandleForWriting.fileDescriptor
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        }
+    }
 
     /// Runs the executable with standard input from `/dev/null` and both outputs on pipes, and waits,
     /// off the caller's actor, until it has ended and its output is read.
@@ -61,24 +101,80 @@ final class ProcessRun: @unchecked Sendable {
         environment: [String: String],
         timeout: TimeInterval
     ) async throws -> Outcome {
-        let run = ProcessRun()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let thread = Thread {
-                    do {
-                        try run.start(executable, arguments: arguments, environment: environment)
-                    } catch {
-                        continuation.resume(throwing: error)
-                        return
-                    }
-                    continuation.resume(returning: run.drainAndWait(timeout: timeout))
-                }
-                thread.name = "ScreenRouter.ProcessRun"
-                thread.start()
+        let run = ProcessRun(hasInput: false)
+        run.deadline = Date().addingTimeInterval(timeout)
+        try await run.start(executable, arguments: arguments, environment: environment)
+        return await withTaskCancellationHandler {
+            switch await run.wait(for: nil) {
+            case .ended(let outcome): outcome
+            case .frame: preconditionFailure("a run without a frame marker returned a frame")
             }
         } onCancel: {
             run.stop()
         }
+    }
+
+    /// Starts the executable with standard input on a pipe, for a session, and returns once it runs.
+    ///
+    /// The run has no deadline until ``send(_:deadline:)`` or ``finish(deadline:)`` gives it one.
+    ///
+    /// - Throws: What `Process.run()` throws when the executable cannot be started.
+    static func startSession(
+        _ executable: URL,
+        arguments: [String],
+        environment: [String: String]
+    ) async throws -> ProcessRun {
+        let run = ProcessRun(hasInput: true)
+        try await run.start(executable, arguments: arguments, environment: environment)
+        return run
+    }
+
+    /// Queues bytes for the process's standard input and sets the run's deadline: a process that has not
+    /// answered by then is stopped as a launch that outlives its timeout is.
+    func send(_ bytes: Data, deadline: Date) {
+        lock.lock()
+        pendingInput.append(bytes)
+        self.deadline = deadline
+        lock.unlock()
+        wakeThread()
+    }
+
+    /// Waits for the next frame: the output up to the line `marker` (which ends with a line break), at the
+    /// start of the output or after a line break; or for the run's end, if it ends first.
+    func nextFrame(endingWith marker: String) async -> Wait {
+        await wait(for: Data(marker.utf8))
+    }
+
+    /// Closes the process's standard input once what was sent is written, and waits for the end; a process
+    /// still running at `deadline` is stopped.
+    func finish(deadline: Date) async -> Outcome {
+        closeInput(deadline: deadline)
+        switch await wait(for: nil) {
+        case .ended(let outcome): return outcome
+        case .frame: preconditionFailure("a wait without a frame marker returned a frame")
+        }
+    }
+
+    private func closeInput(deadline: Date) {
+        lock.lock()
+        isInputClosing = true
+        self.deadline = deadline
+        lock.unlock()
+        wakeThread()
+    }
+
+    /// Makes the run's thread look at the input at once; a wake pipe that is already full has woken it.
+    private func wakeThread() {
+        guard let wake else { return }
+        var byte: UInt8 = 1
+        _ = write(wake.fileHandleForWriting.fileDescriptor, &byte, 1)
+    }
+
+    /// The process's identifier, once it has started.
+    var processID: pid_t {
+        lock.lock()
+        defer { lock.unlock() }
+        return processIdentifier
     }
 
     /// Stops the process and its group at once; a run cancelled before its process started stops it as soon
@@ -90,9 +186,70 @@ final class ProcessRun: @unchecked Sendable {
         signal(SIGKILL)
     }
 
+    /// Waits, without blocking the caller's thread, for the frame ending with `marker`, or for the end.
+    ///
+    /// It waits for the end when `marker` is `nil`, or when the run ends first. One task waits at a time.
+    private func wait(for marker: Data?) async -> Wait {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            precondition(waiter == nil, "two tasks wait on one process run")
+            waiter = (marker, continuation)
+            let ready = takeReadyWait()
+            lock.unlock()
+            ready.map { $0.continuation.resume(returning: $0.result) }
+        }
+    }
+
+    /// The waiting task and what it gets, when what it waits for has happened; called with `lock` held.
+    private func takeReadyWait() -> (continuation: CheckedContinuation<Wait, Never>, result: Wait)? {
+        guard let (marker, continuation) = waiter else { return nil }
+        if let marker, let end = Self.end(of: marker, in: unclaimedOutput) {
+            let frame = Frame(output: Data(unclaimedOutput.prefix(upTo: end)), error: unclaimedError)
+            unclaimedOutput = Data(unclaimedOutput.suffix(from: end))
+            unclaimedError = Data()
+            // The frame came in time; the next request sets the next deadline.
+            deadline = nil
+            waiter = nil
+            return (continuation, .frame(frame))
+        }
+        guard var ended = outcome else { return nil }
+        ended.output = unclaimedOutput
+        ended.error = unclaimedError
+        unclaimedOutput = Data()
+        unclaimedError = Data()
+        waiter = nil
+        return (continuation, .ended(ended))
+    }
+
+    /// Where the line `marker` ends in `data`, when it is there as a whole line.
+    private static func end(of marker: Data, in data: Data) -> Data.Index? {
+        if data.starts(with: marker) {
+            return data.startIndex + marker.count
+        }
+        return data.range(of: Data("\n".utf8) + marker)?.upperBound
+    }
+
     // MARK: - The run's thread
 
-    private func start(_ executable: URL, arguments: [String], environment: [String: String]) throws {
+    /// Starts the run's thread and returns once the process runs, or throws what `Process.run()` threw.
+    private func start(_ executable: URL, arguments: [String], environment: [String: String]) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let thread = Thread { [self] in
+                do {
+                    try launch(executable, arguments: arguments, environment: environment)
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
+                }
+                continuation.resume()
+                drainAndWait()
+            }
+            thread.name = "ScreenRouter.ProcessRun"
+            thread.start()
+        }
+    }
+
+    private func launch(_ executable: URL, arguments: [String], environment: [String: String]) throws {
         var unblocked = sigset_t()
         var previous = sigset_t()
         withUnsafeMutablePointer(to: &unblocked) { _ = sigemptyset($0) }
@@ -105,7 +262,11 @@ final class ProcessRun: @unchecked Sendable {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            process.standardInput = input
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = output
         process.standardError = error
         process.terminationHandler = { [exited] _ in exited.signal() }
@@ -123,15 +284,26 @@ final class ProcessRun: @unchecked Sendable {
         if cancelled {
             signal(SIGKILL)
         }
+        if let input {
+            // Writing to a pipe whose reader has gone raises SIGPIPE in the writing thread; blocked here, the
+            // write fails with EPIPE instead of ending the test process. The child was started with the empty
+            // mask above, so it is not affected.
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+            let descriptor = input.fileHandleForWriting.fileDescriptor
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        }
     }
 
-    private func drainAndWait(timeout: TimeInterval) -> Outcome {
-        let deadline = Date().addingTimeInterval(timeout)
-        var outcome = Outcome()
+    private func drainAndWait() {
+        var ending = Outcome()
         var readers = [
             PipeReader(fileDescriptor: output.fileHandleForReading.fileDescriptor),
             PipeReader(fileDescriptor: error.fileHandleForReading.fileDescriptor),
         ]
+        var writer = input.map { InputWriter(handle: $0.fileHandleForWriting) }
         var exitTime: Date?
         var termSentAt: Date?
         var killed = false
@@ -140,7 +312,20 @@ final class ProcessRun: @unchecked Sendable {
         while true {
             if exitTime == nil, exited.wait(timeout: .now()) == .success {
                 exitTime = Date()
+                writer?.close()
             }
+            lock.lock()
+            let deadline = self.deadline
+            if writer != nil, !pendingInput.isEmpty {
+                writer?.queued.append(pendingInput)
+                pendingInput = Data()
+            }
+            let closingInput = isInputClosing
+            lock.unlock()
+            if closingInput, writer?.queued.isEmpty == true {
+                writer?.close()
+            }
+
             let open = readers.indices.filter { !readers[$0].isAtEnd }
             if let exitTime {
                 if open.isEmpty { break }
@@ -157,23 +342,54 @@ final class ProcessRun: @unchecked Sendable {
                     signal(SIGKILL)
                     killed = true
                 }
-            } else if Date() >= deadline {
-                outcome.didTimeOut = true
+            } else if let deadline, Date() >= deadline {
+                ending.didTimeOut = true
                 signal(SIGTERM)
                 termSentAt = Date()
             }
-            if open.isEmpty {
+            if open.isEmpty, writer?.isWaiting != true {
                 // Both pipes are closed but the process runs on: wait for its end in short steps.
-                if exited.wait(timeout: .now() + 0.05) == .success { exitTime = Date() }
+                if exited.wait(timeout: .now() + 0.05) == .success {
+                    exitTime = Date()
+                    writer?.close()
+                }
             } else {
-                PipeReader.poll(&readers, indices: open, milliseconds: 50)
+                PipeReader.poll(
+                    &readers,
+                    indices: open,
+                    writer: &writer,
+                    wake: wake?.fileHandleForReading.fileDescriptor,
+                    milliseconds: 50
+                )
             }
+            claim(&readers)
         }
-        outcome.output = readers[0].data
-        outcome.error = readers[1].data
-        outcome.status = process.terminationStatus
-        outcome.wasSignalled = process.terminationReason == .uncaughtSignal
-        return outcome
+        ending.status = process.terminationStatus
+        ending.wasSignalled = process.terminationReason == .uncaughtSignal
+        lock.lock()
+        outcome = ending
+        let ready = takeReadyWait()
+        lock.unlock()
+        ready.map { $0.continuation.resume(returning: $0.result) }
+    }
+
+    /// Moves what the readers read to the output no frame has taken yet, and hands the waiting task its frame
+    /// when it is complete.
+    private func claim(_ readers: inout [PipeReader]) {
+        guard !readers[0].data.isEmpty || !readers[1].data.isEmpty else { return }
+        if !readers[0].data.isEmpty {
+            // What the process wrote to standard error before this output is in its pipe by now: take it, so a
+            // frame ending here comes with all of its standard error.
+            readers[1].readAllAvailable()
+        }
+        lock.lock()
+        unclaimedOutput.append(readers[0].data)
+        unclaimedError.append(readers[1].data)
+        let ready = takeReadyWait()
+        lock.unlock()
+        readers[0].data.removeAll(keepingCapacity: true)
+        readers[1].data.removeAll(keepingCapacity: true)
+        ready.map { $0.continuation.resume(returning: $0.result) }
     }
 
     /// Sends a signal to the process and, when it leads a process group of its own, to that group.
@@ -232,9 +448,23 @@ private struct PipeReader {
         self.fileDescriptor = fileDescriptor
     }
 
-    /// Waits up to `milliseconds` for any of the readers to have data or reach the end, and reads it.
-    static func poll(_ readers: inout [PipeReader], indices: [Int], milliseconds: Int32) {
+    /// Waits up to `milliseconds` for any of the readers to have data or reach the end, for the writer's pipe
+    /// to take more input, or for a byte on the wake pipe, and reads or writes what it can.
+    static func poll(
+        _ readers: inout [PipeReader],
+        indices: [Int],
+        writer: inout InputWriter?,
+        wake: Int32?,
+        milliseconds: Int32
+    ) {
         var descriptors = indices.map { pollfd(fd: readers[$0].fileDescriptor, events: Int16(POLLIN), revents: 0) }
+        if let wake {
+            descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0))
+        }
+        let writing = writer?.isWaiting == true
+        if writing, let writer {
+            descriptors.append(pollfd(fd: writer.fileDescriptor, events: Int16(POLLOUT), revents: 0))
+        }
         let ready = descriptors.withUnsafeMutableBufferPointer { buffer in
             #if canImport(Glibc)
             Glibc.poll(buffer.baseAddress, nfds_t(buffer.count), milliseconds)
@@ -245,6 +475,28 @@ private struct PipeReader {
         guard ready > 0 else { return }
         for (position, index) in indices.enumerated() where descriptors[position].revents != 0 {
             readers[index].readAvailable()
+        }
+        if let wake, descriptors[indices.count].revents != 0 {
+            var bytes = [UInt8](repeating: 0, count: 64)
+            _ = bytes.withUnsafeMutableBytes { read(wake, $0.baseAddress, $0.count) }
+        }
+        if writing, let last = descriptors.last, last.revents != 0 {
+            writer?.writeAvailable()
+        }
+    }
+
+    /// Reads until the pipe has nothing more to give at once, or ends, or 4 MiB were read (a process that
+    /// writes without pause does not hold the reading of the other pipe up).
+    mutating func readAllAvailable() {
+        for _ in 0..<64 where !isAtEnd {
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+            #if canImport(Glibc)
+            let ready = Glibc.poll(&descriptor, 1, 0)
+            #else
+            let ready = Darwin.poll(&descriptor, 1, 0)
+            #endif
+            guard ready > 0, descriptor.revents != 0 else { return }
+            readAvailable()
         }
     }
 
@@ -257,6 +509,40 @@ private struct PipeReader {
         } else if count == 0 || errno != EINTR {
             isAtEnd = true
         }
+    }
+}
+
+/// Writes a session's input to the process's standard input as the pipe takes it, without blocking.
+private struct InputWriter {
+    let handle: FileHandle
+    var queued = Data()
+    private(set) var isClosed = false
+
+    init(handle: FileHandle) {
+        self.handle = handle
+    }
+
+    var fileDescriptor: Int32 { handle.fileDescriptor }
+
+    /// Whether there is input to write to an open pipe.
+    var isWaiting: Bool { !isClosed && !queued.isEmpty }
+
+    /// Writes what one `write` takes; a pipe whose reader has gone takes nothing more.
+    mutating func writeAvailable() {
+        let count = queued.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, min($0.count, 65_536)) }
+        if count > 0 {
+            queued.removeFirst(count)
+        } else if count < 0, errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR {
+            close()
+        }
+    }
+
+    /// Closes the pipe, so the process reads the end of its input; what was not written is dropped.
+    mutating func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        queued = Data()
+        try? handle.close()
     }
 }
 #endif

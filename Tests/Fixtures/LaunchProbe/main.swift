@@ -12,6 +12,7 @@
 //   PROBE_STDERR=<text>         write this line to standard error
 //   PROBE_STDOUT_BYTES=<count>  write this many extra bytes to standard output first
 //   PROBE_CRASH=1               end by a signal (SIGABRT)
+//   PROBE_CLOSE_STDIN=1         close standard input, then sleep 30 seconds
 //   PROBE_ORPHAN=<seconds>      start a helper that sleeps this long holding standard output and error,
 //                               report its process identifier as "orphan", and exit without waiting for it
 // The `crash` screen's factory calls `fatalError` with the text of PROBE_FATAL (a screen whose code traps).
@@ -20,11 +21,59 @@
 // reports a routing failure (a `ScreenRouter.error:` line on standard error, exit status 1).
 // "route" says what a `TestingCoordinator` with a `settings` screen made of the arguments, with no
 // `#if DEBUG` of the probe's own: "routed", "notRequested" (always, in a release build, unless
-// PROBE_ALLOW_RELEASE_ROUTING=1 opts in) or "failed".
+// PROBE_ALLOW_RELEASE_ROUTING=1 opts in) or "failed"; "routeURL" says what the same coordinator's
+// `handle(_:in:)` made of the URL in PROBE_ROUTE_URL: "handled" or "notHandled".
+//
+// With `--uitesting --session` it runs a session of the scheme `probe` instead of reporting (after the
+// sleep and the crash above, which come before it reads any input), each screen
+// printed as `[screen] <root>`: `settings`; `lines` (a [String] model, printed as its count and first
+// line); `sleep` (sleeps PROBE_ROUTE_SLEEP seconds first); `crash` (traps, as above); `exit` (exits with
+// PROBE_EXIT, or 0). It exits with PROBE_EXIT, or 0, when its input ends.
 import Foundation
 import ScreenRouter
 
 let environment = ProcessInfo.processInfo.environment
+
+/// Prints each screen of a session as `[screen] <root>`, and the error screen as `[ScreenRouter.error] <message>`.
+@MainActor
+final class PrintingHost: ScreenHost {
+    /// Whether the host prints nothing, as when the report must stay one JSON object.
+    let quiet: Bool
+
+    init(quiet: Bool = false) {
+        self.quiet = quiet
+    }
+
+    func install(_ root: String) {
+        if !quiet { print("[screen] \(root)") }
+    }
+
+    func showRoutingFailure(_ error: ScreenRouterError) {
+        if !quiet { print("[\(ScreenRouterError.accessibilityIdentifier)] \(error.message)") }
+    }
+}
+
+@MainActor
+func makeCoordinator() -> TestingCoordinator<String> {
+    let coordinator = TestingCoordinator<String>()
+    coordinator.register("settings") { "settings" }
+    coordinator.register("crash") { () -> String in
+        FileHandle.standardError.write(Data("building the crash screen\n".utf8))
+        fatalError(environment["PROBE_FATAL"] ?? "the crash screen always traps")
+    }
+    coordinator.register(Screen<[String]>("lines")) { lines in "\(lines.count) lines, first \(lines.first ?? "none")" }
+    coordinator.register("sleep") { () -> String in
+        Thread.sleep(forTimeInterval: environment["PROBE_ROUTE_SLEEP"].flatMap(Double.init) ?? 0)
+        return "slept"
+    }
+    coordinator.register("exit") { () -> String in
+        exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
+    }
+    if environment["PROBE_ALLOW_RELEASE_ROUTING"] == "1" {
+        coordinator.allowRoutingInReleaseBuilds()
+    }
+    return coordinator
+}
 
 if let count = environment["PROBE_STDOUT_BYTES"].flatMap(Int.init) {
     FileHandle.standardOutput.write(Data(repeating: UInt8(ascii: "."), count: count) + Data("\n".utf8))
@@ -43,6 +92,16 @@ if let seconds = environment["PROBE_SLEEP"].flatMap(Double.init) {
 }
 if environment["PROBE_CRASH"] == "1" {
     abort()
+}
+if environment["PROBE_CLOSE_STDIN"] == "1" {
+    // A process that stops reading its input but runs on: whoever writes to it gets EPIPE.
+    close(STDIN_FILENO)
+    Thread.sleep(forTimeInterval: 30)
+}
+MainActor.assumeIsolated {
+    if makeCoordinator().runSession(in: PrintingHost(), scheme: "probe") {
+        exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
+    }
 }
 
 func jsonValue(_ value: Any) -> Any {
@@ -78,19 +137,15 @@ var report: [String: Any] = [
     ],
 ]
 report["route"] = MainActor.assumeIsolated { () -> String in
-    let coordinator = TestingCoordinator<String>()
-    coordinator.register("settings") { "settings" }
-    coordinator.register("crash") { () -> String in
-        FileHandle.standardError.write(Data("building the crash screen\n".utf8))
-        fatalError(environment["PROBE_FATAL"] ?? "the crash screen always traps")
-    }
-    if environment["PROBE_ALLOW_RELEASE_ROUTING"] == "1" {
-        coordinator.allowRoutingInReleaseBuilds()
-    }
-    switch coordinator.route() {
+    switch makeCoordinator().route() {
     case .routed: return "routed"
     case .notRequested: return "notRequested"
     case .failed: return "failed"
+    }
+}
+if let text = environment["PROBE_ROUTE_URL"], let url = URL(string: text) {
+    report["routeURL"] = MainActor.assumeIsolated { () -> String in
+        makeCoordinator().handle(url, in: PrintingHost(quiet: true)) ? "handled" : "notHandled"
     }
 }
 do {

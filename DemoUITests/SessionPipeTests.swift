@@ -1,0 +1,156 @@
+import DemoShared
+import Foundation
+import ScreenRouter
+import ScreenRouterTestSupport
+import Testing
+
+/// What `Demo --uitesting --session` printed for input piped into it, cut into frames.
+struct PipedSession {
+    /// Each frame's text, its `ScreenRouter.routed <n>` line included.
+    var frames: [String]
+    var standardError: String
+    var exitStatus: Int32
+
+    /// Runs the Demo's session with `input` on a pipe (written from a thread of its own, so neither side waits
+    /// on the other) and reads everything it writes until it exits, on threads of its own, not the test's.
+    static func run(_ input: String) async throws -> PipedSession {
+        let demo = try await MainActor.run { try ProcessApplication.product(named: "Demo").executableURL }
+        let process = Process()
+        process.executableURL = demo
+        process.arguments = ["--uitesting", "--session"]
+        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        Thread {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }.start()
+        let errors = PipeReader(stderr.fileHandleForReading)
+        let output = await PipeReader(stdout.fileHandleForReading).data()
+        let errorText = String(decoding: await errors.data(), as: UTF8.self)
+        process.waitUntilExit()
+        var frames: [String] = []
+        var frame = ""
+        for line in String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            frame += line + "\n"
+            if line.hasPrefix(ScreenRouterError.routedAccessibilityIdentifier + " ") {
+                frames.append(frame)
+                frame = ""
+            }
+        }
+        #expect(frame == "\n", "output after the last frame: \(frame)")
+        return PipedSession(frames: frames, standardError: errorText, exitStatus: process.terminationStatus)
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+///
+/// `@unchecked Sendable`: `read` is written by the reading thread before `done` is signalled, and read after.
+final class PipeReader: @unchecked Sendable {
+    private var read = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            read = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    /// Everything the pipe carried, once it has ended.
+    func data() async -> Data {
+        await withCheckedContinuation { continuation in
+            Thread { [self] in
+                done.wait()
+                continuation.resume(returning: read)
+            }.start()
+        }
+    }
+}
+
+struct SessionPipeTests {
+    static let names = ["Zoë Ångström-Núñez", "محمد عبد الله", "李小龍", "👩🏽‍💻 Dev 🚀", "Line\nbreak \\ back\"slash"]
+
+    /// The 100 lines: user details with unicode names, the users list with and without a fixture, settings,
+    /// and, as line 37, a screen the Demo does not have; with what each frame must show.
+    static func hundredRoutes() throws -> [(line: String, expected: (RenderedScreen) -> Bool)] {
+        try (1...100).map { number in
+            let request: LaunchRequest
+            let expected: (RenderedScreen) -> Bool
+            switch number % 4 {
+            case _ where number == 37:
+                request = LaunchRequest(screen: "userProfile")
+                expected = {
+                    $0[ScreenRouterError.accessibilityIdentifier]?.hasPrefix(
+                        "No screen is registered as `userProfile`."
+                    ) == true
+                }
+            case 0:
+                let name = names[number % names.count] + " \(number)"
+                request = LaunchRequest(
+                    screen: "userDetail",
+                    model: .base64(try Fixture.user(number, name).base64Encoded())
+                )
+                expected = { $0[DemoElement.userName] == name }
+            case 1:
+                let users = [Fixture.user(1, "Ünïcode \(number)"), Fixture.user(2, "李 \(number)")]
+                request = LaunchRequest(screen: "users", model: .base64(try users.base64Encoded()))
+                expected = { $0.title == "Users (2)" && $0[DemoElement.userRow(1)] == "李 \(number)" }
+            case 2:
+                request = LaunchRequest(screen: "users")
+                expected = { $0[DemoElement.userRow(0)] == "Username One" }
+            default:
+                request = LaunchRequest(screen: "settings")
+                expected = { $0[DemoElement.settingsTitle] == "Settings" }
+            }
+            return (request.routeURL(scheme: "demo"), expected)
+        }
+    }
+
+    @Test func aHundredRouteLinesGetAHundredFramesInOrder() async throws {
+        let routes = try Self.hundredRoutes()
+        let session = try await PipedSession.run(routes.map { $0.line + "\n" }.joined())
+        #expect(session.exitStatus == 0)
+        #expect(session.frames.count == 100)
+        for (index, frame) in session.frames.enumerated() {
+            #expect(frame.hasSuffix("\nScreenRouter.routed \(index + 1)\n"), "frame \(index + 1): \(frame)")
+            #expect(routes[index].expected(RenderedScreen(frame)), "frame \(index + 1): \(frame)")
+        }
+        #expect(session.frames.count > 36 && RenderedScreen(session.frames[36]).title == "Routing failed")
+        let errorLines = session.standardError.split(separator: "\n").filter {
+            $0.hasPrefix(ScreenRouterError.logPrefix)
+        }
+        #expect(errorLines.count == 1)
+        #expect(errorLines.first?.contains("`userProfile`") == true)
+    }
+
+    @Test func aLineThatIsNotAURLOrIsCutOffGetsTheErrorFrameAndTheSessionGoesOn() async throws {
+        let session = try await PipedSession.run(
+            "hello\n"
+                + "demo://screenrouter/route?vc=settings\n"
+                + "\n"
+                + "demo://screenrouter/route?vc=settings&model=e30\n"
+                + "demo://screenrouter/route?vc=users\n"
+                + "demo://screenrouter/route?vc=userDetail&model=eyJpZCI6MSwibmFt"
+        )
+        #expect(session.exitStatus == 0)
+        let titles = session.frames.map { RenderedScreen($0).title }
+        #expect(
+            titles == ["Routing failed", "Settings", "Routing failed", "Routing failed", "Users (2)", "Routing failed"]
+        )
+        #expect(
+            session.frames.first?.contains("The session read `hello`, which is not a route URL of this app.") == true
+        )
+        #expect(session.frames.last?.hasSuffix("\nScreenRouter.routed 6\n") == true)
+        #expect(session.frames.last?.contains("The model payload for screen `userDetail` is not JSON") == true)
+    }
+
+    @Test func endOfInputEndsTheSessionWithStatusZero() async throws {
+        let session = try await PipedSession.run("")
+        #expect(session.exitStatus == 0)
+        #expect(session.frames.isEmpty)
+        #expect(session.standardError.isEmpty)
+    }
+}

@@ -1,0 +1,112 @@
+import DemoShared
+import Foundation
+import ScreenRouter
+import ScreenRouterTestSupport
+import TestHelpers
+import Testing
+
+/// The Demo started once, as `Demo --uitesting --session`, and shared by every test of ``SessionUITests``.
+@MainActor
+enum SharedDemoSession {
+    private static var running: ProcessApplication?
+
+    /// The identifier of the one process every test of the suite routes.
+    private(set) static var processIdentifier: pid_t?
+
+    /// The running session, started by the first test that asks for it.
+    ///
+    /// It ends with the test process: its standard input closes, and the Demo's session ends with status 0.
+    static func app() async throws -> ProcessApplication {
+        if let running { return running }
+        let app = try makeDemo()
+        app.routeScheme = "demo"
+        try await app.startSession()
+        running = app
+        processIdentifier = app.sessionProcessIdentifier
+        return app
+    }
+}
+
+/// One launch, many screens: every test routes the same running Demo to its screen.
+@MainActor
+@Suite(.serialized)
+struct SessionUITests {
+    let app: ProcessApplication
+
+    init() async throws {
+        app = try await SharedDemoSession.app()
+    }
+
+    @Test func showsEveryFieldOfTheUser() async throws {
+        await app.route(to: .userDetail, model: Fixture.ada)
+        let screen = app.screen
+        #expect(screen.title == "User")
+        #expect(screen[DemoElement.userName] == "Ada Lovelace")
+        #expect(screen[DemoElement.addressCity] == "London SW1Y 4JH")
+        #expect(screen[DemoElement.companyBs] == "compute Bernoulli numbers")
+        #expect(app.sessionProcessIdentifier == SharedDemoSession.processIdentifier)
+    }
+
+    @Test(arguments: [
+        "Zoë Ångström-Núñez",
+        "محمد عبد الله",
+        "שָׁלוֹם עֲלֵיכֶם",
+        "李小龍",
+        "👩🏽‍💻 Dev 🚀",
+        "Line\nbreak \\ back\"slash",
+        "(looks, like) {a = plist;}",
+        "a+b/c=d&e=f?g#h%20",
+    ])
+    func unicodeAndAwkwardNamesArriveIntact(name: String) async throws {
+        await app.route(to: .userDetail, model: Fixture.user(3, name))
+        #expect(app.screen[DemoElement.userName] == name)
+        #expect(app.sessionProcessIdentifier == SharedDemoSession.processIdentifier)
+    }
+
+    @Test func listsTheFixtureUsersThenTheAppsOwn() async throws {
+        await app.route(to: .users, model: [Fixture.user(1, "Carol"), Fixture.user(2, "alice")])
+        #expect(app.screen.title == "Users (2)")
+        #expect(app.screen.elements.dropFirst().map(\.label) == ["Carol", "alice"])
+        await app.route(to: .users)
+        #expect(app.screen[DemoElement.userRow(0)] == "Username One")
+    }
+
+    @Test func thousandsOfUsersRouteThroughAModelFile() async throws {
+        let users = Fixture.users(count: 5_000)
+        await app.route(to: .users, model: users)
+        #expect(app.screen.title == "Users (5000)")
+        #expect(app.screen[DemoElement.userRow(4_999)] == "User 4999")
+    }
+
+    @Test func settingsOpensWithTheMockService() async throws {
+        await app.route(to: .settings)
+        #expect(app.screen[DemoElement.settingsService] == "Mock users")
+    }
+
+    @Test func aRoutingErrorFailsAtTheCallersLineAndTheSessionGoesOn() async throws {
+        let expectedLine = #line + 2
+        let issues = await capturingIssues {
+            await app.route(to: "userDetial")
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.sourceLocation?.line == expectedLine)
+        #expect(issues.first?.sourceLocation?.fileName == "SessionUITests.swift")
+        #expect(
+            issues.first?.comments.first?.rawValue
+                == "The app could not open screen `userDetial`: No screen is registered as `userDetial`. Registered screens, nearest first: `userDetail`, `users`, `settings`. Register it with `coordinator.register(\"userDetial\") { ... }` or correct the identifier the test passes."
+        )
+        #expect(app.screen.title == "Routing failed")
+
+        let wrongShape = Screen<[String]>("userDetail")
+        let shapeIssues = await capturingIssues { await app.route(to: wrongShape, model: ["Ada"]) }
+        #expect(
+            shapeIssues.first?.comments.first?.rawValue.hasPrefix(
+                "The app could not open screen `userDetail`: The model payload for screen `userDetail` does not decode as User"
+            ) == true
+        )
+
+        await app.route(to: .settings)
+        #expect(app.screen.title == "Settings")
+        #expect(app.sessionProcessIdentifier == SharedDemoSession.processIdentifier)
+    }
+}

@@ -1,0 +1,49 @@
+import DemoShared
+import ScreenRouter
+import ScreenRouterTestSupport
+import XCTest
+
+/// One launch, many screens: each test launches the app once and routes it from screen to screen with
+/// `demo://screenrouter/route?...` URLs.
+final class SessionUITests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        continueAfterFailure = false
+        XCUIApplication.routeScheme = "demo"
+    }
+
+    @MainActor
+    func testOneLaunchShowsEveryScreenWithItsFixture() {
+        let app = launchApp(screen: .settings, options: [Animations.off])
+        XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
+
+        for user in DemoData.users.prefix(3) {
+            app.route(to: .userDetail, model: user)
+            XCTAssertEqual(app.staticTexts[DemoElement.userName].label, user.name)
+        }
+
+        app.route(to: .users, model: [DemoData.sample(id: 7, name: "Ada Lovelace")])
+        XCTAssertEqual(app.cells.count, 1)
+        XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Ada Lovelace")
+
+        app.route(to: .users)
+        XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Username One")
+    }
+
+    @MainActor
+    func testARoutingFailureFailsAtTheCallersLineAndTheAppGoesOn() {
+        let app = launchApp(screen: .settings, options: [Animations.off])
+
+        XCTExpectFailure(
+            "The Demo registers no screen `nowhere`, so the route records the app's message as a failure",
+            failingBlock: { app.route(to: "nowhere") },
+            issueMatcher: { issue in
+                issue.compactDescription.contains("nowhere") && issue.compactDescription.contains("settings")
+            }
+        )
+        XCTAssertTrue(app.staticTexts[ScreenRouterError.accessibilityIdentifier].exists)
+
+        app.route(to: .settings)
+        XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
+    }
+}

@@ -1,0 +1,40 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension TestingCoordinator {
+    /// Installs the screens the route URLs among a scene's URL contexts ask for, and returns the other
+    /// contexts for the app's own handling: the scene delegate's adapter.
+    ///
+    /// Call it from `scene(_:openURLContexts:)`, with the window the scene delegate keeps:
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+    ///     var contexts = urlContexts
+    ///     #if DEBUG
+    ///     if let window {
+    ///         contexts = coordinator.handle(urlContexts, in: window)
+    ///     }
+    ///     #endif
+    ///     for context in contexts {
+    ///         DeepLinks.open(context.url)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Each route URL is handled as ``handle(_:in:)-(URL,_)`` handles it: a fresh screen in the same window, or the
+    /// error screen, numbered for the UI test that sent it. Pass the same host the launch used, such as
+    /// `window.embeddingRootsInNavigationController()` for screens that need a navigation controller.
+    ///
+    /// - Parameters:
+    ///   - urlContexts: The contexts the scene was asked to open.
+    ///   - host: Where to install the roots, such as the scene's `UIWindow`.
+    /// - Returns: The contexts whose URLs are not route URLs (all of them when routing is off in this build).
+    @discardableResult
+    public func handle<Host: ScreenHost>(
+        _ urlContexts: Set<UIOpenURLContext>,
+        in host: Host
+    ) -> Set<UIOpenURLContext> where Host.Root == Root {
+        urlContexts.filter { context in !handle(context.url, in: host) }
+    }
+}
+#endif

@@ -1,0 +1,233 @@
+#if os(Linux) || os(macOS)
+import Foundation
+import ScreenRouter
+
+/// Sessions: one launch of the executable, many screens.
+///
+/// A launch pays for a process start each time; a session starts the app once, with
+/// `--uitesting --session`, and routes it from screen to screen by writing route URLs to its standard input.
+/// The app runs `TestingCoordinator.runSession(in:scheme:arguments:)`, which answers each URL with a frame:
+/// the screen it rendered and the line `ScreenRouter.routed <n>`.
+///
+/// ```swift
+/// @Test func screensOfOneSession() async throws {
+///     let app = try ProcessApplication.product(named: "Demo")
+///     app.routeScheme = "demo"
+///     try await app.startSession()
+///     await app.route(to: .userDetail, model: .ada)
+///     #expect(app.standardOutput.contains("[userName] Ada Lovelace"))
+///     await app.route(to: .settings)
+///     #expect(app.standardOutput.contains("[settingsTitle] Settings"))
+///     await app.stopSession()
+/// }
+/// ```
+extension ProcessApplication {
+    /// A running session: its process, and how many routes it was sent.
+    struct Session: Sendable {
+        let run: ProcessRun
+        var routes = 0
+        var isRouting = false
+    }
+
+    /// Starts the executable as a session: with ``launchArguments``, then `--uitesting --session`.
+    ///
+    /// The call returns once the process runs; it shows nothing until the first route. The process runs until
+    /// ``stopSession(fileID:filePath:line:column:)``, or until a route does not get its frame within
+    /// ``timeout`` seconds; a session left running when the application is released is stopped then.
+    ///
+    /// - Throws: ``/ScreenRouter/ScreenRouterError`` with code ``/ScreenRouter/ScreenRouterError/Code/launchFailed``
+    ///   when a session is already running, the executable is missing, the arguments and environment exceed
+    ///   the system's limit, or the process cannot be started.
+    public func startSession() async throws {
+        guard session == nil else { throw ScreenRouterError.sessionAlreadyRunning(executableURL.lastPathComponent) }
+        resetOutcome()
+        sessionEnding = nil
+        let arguments =
+            TestLauncher.replacingKeys(
+                of: [
+                    LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag,
+                    LaunchRequest.modelFileFlag,
+                ],
+                in: launchArguments
+            ) + [LaunchRequest.uiTestingFlag, LaunchRequest.sessionFlag]
+        let environment = try checkedEnvironment(arguments: arguments)
+        do {
+            let run = try await ProcessRun.startSession(executableURL, arguments: arguments, environment: environment)
+            session = Session(run: run)
+        } catch {
+            throw ScreenRouterError.executableNotStarted(executableURL.path, reason: "\(error)")
+        }
+    }
+
+    /// Routes the running session to a screen with a fixture model, and fails the test at the caller's line if
+    /// the app could not show it.
+    ///
+    /// The model is encoded with the screen's codec and carried in the route URL, or in a file named by it
+    /// when the URL would be longer than 128 KiB. The call returns when the app has answered with its frame:
+    /// then ``standardOutput`` holds the frame (the screen, up to and including the line
+    /// `ScreenRouter.routed <n>`) and ``standardError`` what the app wrote to standard error for it. A frame
+    /// that does not come within ``timeout`` seconds stops the session.
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen to show.
+    ///   - model: The fixture model; its type is checked against the screen's at compile time.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    public func route<Model: Encodable>(
+        to screen: Screen<Model>,
+        model: Model,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = CallerLocation(fileID, filePath, line, column)
+        await route(screen.id, at: location) { scheme in
+            try ModelTransport.routeRequest(for: screen, model: model, scheme: scheme, limits: launchLimits)
+        }
+    }
+
+    /// Routes the running session to a typed screen without a model, for a screen the app registered with a
+    /// default model.
+    ///
+    /// ```swift
+    /// await app.route(to: .users)   // the app's `register(.users, default: ...)` supplies the users
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen to show.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    public func route<Model>(
+        to screen: Screen<Model>,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await route(to: screen.id, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Routes the running session to a screen that takes no model.
+    ///
+    /// ```swift
+    /// await app.route(to: .settings)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to show.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    public func route(
+        to screen: ScreenID,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await route(screen, at: CallerLocation(fileID, filePath, line, column)) { _ in
+            (LaunchRequest(screen: screen), nil)
+        }
+    }
+
+    /// Ends the running session: closes its standard input, which ends the app's session, and waits for the
+    /// process to exit, for at most ``timeout`` seconds.
+    ///
+    /// Afterwards ``exitStatus`` and ``wasSignalled`` tell how it ended, and ``standardOutput`` and
+    /// ``standardError`` hold what it wrote after its last frame. A process that ends abnormally (a crash, a
+    /// status other than 0, or one that had to be stopped) fails the test at the caller's line.
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    public func stopSession(
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        guard let running = session else { return }
+        session = nil
+        keep(await running.run.finish(deadline: Date().addingTimeInterval(timeout)))
+        if let ending = reportedRoutingFailure(awaited: "end after its input was closed") {
+            TestFailure.record(
+                TestFailureText.sessionEndedBadly(ending),
+                at: CallerLocation(fileID, filePath, line, column)
+            )
+        }
+    }
+
+    /// The process identifier of the running session, for measurements.
+    package var sessionProcessIdentifier: pid_t? {
+        session?.run.processID
+    }
+
+    /// Sends one route and waits for its frame, recording any failure at `location`.
+    private func route(
+        _ screen: ScreenID,
+        at location: CallerLocation,
+        prepare: (String) throws -> (LaunchRequest, URL?)
+    ) async {
+        guard var running = session else {
+            TestFailure.record(TestFailureText.noSession(screen: screen, ended: sessionEnding), at: location)
+            return
+        }
+        guard !running.isRouting else {
+            TestFailure.record(TestFailureText.routeInProgress(screen: screen), at: location)
+            return
+        }
+        guard let scheme = routeScheme else {
+            TestFailure.record(TestFailureText.noRouteScheme(screen: screen, setting: "app.routeScheme"), at: location)
+            return
+        }
+        guard LaunchRequest.isValidScheme(scheme) else {
+            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
+            return
+        }
+        let request: LaunchRequest
+        let file: URL?
+        do {
+            (request, file) = try prepare(scheme)
+        } catch {
+            TestFailure.record("\(error)", at: location)
+            return
+        }
+        defer { file.map { try? FileManager.default.removeItem(at: $0) } }
+
+        running.routes += 1
+        running.isRouting = true
+        session = running
+        let number = running.routes
+        let line = request.routeURL(scheme: scheme) + "\n"
+        running.run.send(Data(line.utf8), deadline: Date().addingTimeInterval(timeout))
+        let answer = await running.run.nextFrame(endingWith: LaunchRequest.routedLine(number) + "\n")
+        session?.isRouting = false
+        switch answer {
+        case .frame(let frame):
+            keep(frame)
+            if let failure = reportedRoutingFailure() {
+                TestFailure.record(TestFailureText.notOpened(screen: screen, failure), at: location)
+            }
+        case .ended(let outcome):
+            session = nil
+            keep(outcome)
+            let ending =
+                reportedRoutingFailure(awaited: "answer route \(number)")
+                ?? "`\(executableURL.lastPathComponent)` exited with status 0."
+            sessionEnding = ending
+            TestFailure.record(
+                TestFailureText.sessionEndedDuringRoute(screen: screen, number: number, ending),
+                at: location
+            )
+        }
+    }
+}
+#endif

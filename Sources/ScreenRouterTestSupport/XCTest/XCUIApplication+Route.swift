@@ -1,0 +1,244 @@
+#if canImport(XCTest) && canImport(UIKit) && !os(watchOS)
+import Foundation
+import ScreenRouter
+import XCTest
+
+/// Routes of a running app: one launch, many screens.
+///
+/// ```swift
+/// override func setUp() {
+///     XCUIApplication.routeScheme = "shop"
+/// }
+///
+/// @MainActor
+/// func testScreensOfOneLaunch() {
+///     let app = launchApp(screen: .settings)
+///     app.route(to: .userDetail, model: ada)
+///     XCTAssertEqual(app.staticTexts["userName"].label, "Ada")
+///     app.route(to: .users, model: [ada, grace])
+///     XCTAssertEqual(app.cells.count, 2)
+/// }
+/// ```
+extension XCUIApplication {
+    /// The URL scheme the app under test registers (its `CFBundleURLSchemes`), which route URLs are written with.
+    ///
+    /// Set it once, before the first ``route(to:model:fileID:filePath:line:column:)``, for example in
+    /// `setUp()`; it may be set from any thread. Defaults to `nil`: a route without it fails the test, saying so.
+    nonisolated public static var routeScheme: String? {
+        get { RouteScheme.shared.value }
+        set { RouteScheme.shared.value = newValue }
+    }
+
+    /// Shows a screen with a fixture model in the running app, replacing the screen it shows, and fails the
+    /// test at the caller's line if the app could not show it.
+    ///
+    /// On iOS and tvOS 16.4 and later the app gets a route URL through `open(_:)`, with the model inline or,
+    /// for a URL over 128 KiB, in a file the simulator's app can read; then the call waits, for a bounded time,
+    /// until the app shows this route's screen (its `ScreenRouter.routed` marker carries the route's number)
+    /// or this route's error screen. Earlier systems cannot hand a running app a URL, and an app that is not
+    /// running in the foreground has no screen to replace: then the app is launched into the screen instead,
+    /// as `launchApp(screen:model:)` does, with its launch arguments and environment.
+    ///
+    /// The app passes the URLs it opens to its coordinator (`handle(_:in:)` in `scene(_:openURLContexts:)` or
+    /// `application(_:open:options:)`, or `onOpenURL(routingWith:)` in SwiftUI), and registers
+    /// ``routeScheme`` as one of its URL schemes.
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen to show.
+    ///   - model: The fixture model; its type is checked against the screen's at compile time.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    @MainActor
+    public func route<Model: Encodable>(
+        to screen: Screen<Model>,
+        model: Model,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        route(
+            screen.id,
+            at: CallerLocation(fileID, filePath, line, column),
+            prepare: { scheme in
+                try ModelTransport.routeRequest(for: screen, model: model, scheme: scheme, limits: launchLimits)
+            },
+            relaunch: { launch in launch.prepare(options: [], screen: screen, model: model) }
+        )
+    }
+
+    /// Shows a typed screen without a model in the running app, for a screen the app registered with a
+    /// default model.
+    ///
+    /// ```swift
+    /// app.route(to: .users)   // the app's `register(.users, default: ...)` supplies the users
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen to show.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    @MainActor
+    public func route<Model>(
+        to screen: Screen<Model>,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        route(to: screen.id, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Shows a screen that takes no model in the running app.
+    ///
+    /// ```swift
+    /// app.route(to: "settings")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to show.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    @MainActor
+    public func route(
+        to screen: ScreenID,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let request = LaunchRequest(screen: screen)
+        route(
+            screen,
+            at: CallerLocation(fileID, filePath, line, column),
+            prepare: { _ in (request, nil) },
+            relaunch: { launch in launch.prepare(options: [], request: request) }
+        )
+    }
+
+    /// Opens the route URL in the running app and waits for its screen; or, before iOS 16.4 or when the app
+    /// is not in the foreground, launches the app into the screen.
+    @MainActor
+    private func route(
+        _ screen: ScreenID,
+        at location: CallerLocation,
+        prepare: (String) throws -> (LaunchRequest, URL?),
+        relaunch: (ScreenLaunch<XCUIApplication>) -> LaunchRequest?
+    ) {
+        guard #available(iOS 16.4, tvOS 16.4, *), state == .runningForeground else {
+            let launch = ScreenLaunch(self, at: location)
+            if let request = relaunch(launch) {
+                self.launch()
+                launch.reportOutcome(of: request)
+            }
+            return
+        }
+        guard let scheme = Self.routeScheme else {
+            TestFailure.record(
+                TestFailureText.noRouteScheme(screen: screen, setting: "XCUIApplication.routeScheme"),
+                at: location
+            )
+            return
+        }
+        guard LaunchRequest.isValidScheme(scheme) else {
+            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
+            return
+        }
+        let request: LaunchRequest
+        let file: URL?
+        do {
+            (request, file) = try prepare(scheme)
+        } catch {
+            TestFailure.record("\(error)", at: location)
+            return
+        }
+        defer { file.map { try? FileManager.default.removeItem(at: $0) } }
+        guard let url = URL(string: request.routeURL(scheme: scheme)) else {
+            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
+            return
+        }
+        let number = shownRouteNumber() + 1
+        open(url)
+        if let failure = routingFailure(ofRoute: number) {
+            TestFailure.record(TestFailureText.notOpened(screen: screen, failure), at: location)
+        }
+    }
+
+    /// The number of the route whose screen the app shows: the value of its `ScreenRouter.routed` marker or
+    /// error label; 0 for the launch's screen, or when it shows neither.
+    @MainActor
+    private func shownRouteNumber() -> Int {
+        let identifiers = [ScreenRouterError.accessibilityIdentifier, ScreenRouterError.routedAccessibilityIdentifier]
+        let shown = descendants(matching: .any)
+            .matching(NSPredicate(format: "identifier IN %@", argumentArray: [identifiers]))
+            .firstMatch
+        guard shown.exists, let value = shown.value as? String, let number = Int(value) else { return 0 }
+        return number
+    }
+
+    /// After a route URL, why the app did not show the route's screen, if it did not.
+    ///
+    /// Waits until the app shows the `ScreenRouter.routed` marker or the `ScreenRouter.error` label with the
+    /// route's number as its value, for at most ``routingTimeout`` seconds, checking all the while that the
+    /// app is running in the foreground.
+    @MainActor
+    private func routingFailure(ofRoute number: Int) -> String? {
+        let value = String(number)
+        let identifiers = [ScreenRouterError.accessibilityIdentifier, ScreenRouterError.routedAccessibilityIdentifier]
+        let signal = descendants(matching: .any)
+            .matching(NSPredicate(format: "identifier IN %@ AND value == %@", argumentArray: [identifiers, value]))
+            .firstMatch
+        let deadline = Date().addingTimeInterval(Self.routingTimeout)
+        var appeared = false
+        while !appeared, Date() < deadline, state == .runningForeground {
+            appeared = signal.waitForExistence(timeout: 0.5)
+        }
+        let message = staticTexts.matching(
+            NSPredicate(
+                format: "identifier == %@ AND value == %@",
+                argumentArray: [ScreenRouterError.accessibilityIdentifier, value]
+            )
+        ).firstMatch
+        if message.exists {
+            return message.label
+        }
+        guard state == .runningForeground else {
+            return TestFailureText.notInForeground(state: Int(state.rawValue), after: "the route URL")
+        }
+        guard appeared else {
+            return TestFailureText.neitherRoutedNorFailed(route: number, seconds: Int(Self.routingTimeout))
+        }
+        return nil
+    }
+}
+
+/// Where `XCUIApplication.routeScheme` is kept, so that a test's `setUp()`, which runs off the main actor, can
+/// set it.
+///
+/// `@unchecked Sendable`: the value is only touched under `lock`.
+private final class RouteScheme: @unchecked Sendable {
+    static let shared = RouteScheme()
+
+    private let lock = NSLock()
+    private var stored: String?
+
+    var value: String? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            stored = newValue
+        }
+    }
+}
+#endif

@@ -1,0 +1,261 @@
+import Foundation
+import ScreenRouter
+import ScreenRouterTestSupport
+import TestHelpers
+import Testing
+
+extension Screen where Model == [String] {
+    /// The probe's session screen that prints how many lines its model has, and the first.
+    static let lines = Screen("lines")
+}
+
+/// Sessions of `LaunchProbe`, driven through `ProcessApplication`: one process, many routes.
+@MainActor
+struct ProcessSessionTests {
+    func makeSession(_ environment: [String: String] = [:]) async throws -> ProcessApplication {
+        let probe = try makeProbe()
+        probe.routeScheme = "probe"
+        probe.launchEnvironment = environment
+        try await probe.startSession()
+        return probe
+    }
+
+    /// The messages of the issues `body` records, and where it recorded the first.
+    func issues(_ body: () async -> Void) async -> (messages: [String], line: Int?) {
+        let recorded = await capturingIssues { await body() }
+        return (recorded.flatMap { $0.comments.map(\.rawValue) }, recorded.first?.sourceLocation?.line)
+    }
+
+    @Test func oneProcessShowsEveryRouteAsAFrame() async throws {
+        let probe = try await makeSession()
+        let pid = try #require(probe.sessionProcessIdentifier)
+        await probe.route(to: "settings")
+        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n")
+        await probe.route(to: .lines, model: ["first", "second"])
+        #expect(probe.standardOutput == "[screen] 2 lines, first first\nScreenRouter.routed 2\n")
+        await probe.route(to: "settings")
+        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 3\n")
+        #expect(probe.sessionProcessIdentifier == pid, "every route went to the same process")
+        await probe.stopSession()
+        #expect(probe.exitStatus == 0 && !probe.wasSignalled)
+        #expect(probe.sessionProcessIdentifier == nil)
+    }
+
+    @Test func modelsOfEverySizeArrive() async throws {
+        let probe = try await makeSession()
+        // About 90 KiB of URL: inline, and longer than a pipe holds, so the line is written in parts.
+        let inline = (0..<3_000).map { "line \($0) of ŝomething" }
+        await probe.route(to: .lines, model: inline)
+        #expect(probe.standardOutput.hasPrefix("[screen] 3000 lines, first line 0 of ŝomething\n"))
+        // Far over the 128 KiB a route URL carries inline: the model travels in a file.
+        let large = (0..<40_000).map { "line \($0)" }
+        await probe.route(to: .lines, model: large)
+        #expect(probe.standardOutput.hasPrefix("[screen] 40000 lines, first line 0\n"))
+        await probe.stopSession()
+    }
+
+    @Test func aModelTooLargeForAURLWhereTheAppCannotReadFilesIsRefusedBeforeSending() async throws {
+        let probe = try await makeSession()
+        probe.launchLimits = .device
+        let (messages, _) = await issues { await probe.route(to: .lines, model: (0..<40_000).map { "line \($0)" }) }
+        let message = try #require(messages.first)
+        #expect(
+            message.hasPrefix("The model for screen `lines` is 508891 bytes of JSON, a route URL of 678570 bytes, ")
+        )
+        #expect(
+            message.hasSuffix(
+                "over the 131072 bytes a route URL carries inline. On an iOS device (262144 bytes in all) the app cannot read the test's files, so the route was not sent. Trim the fixture to what the screen shows, or launch into the screen with `launchApp`."
+            )
+        )
+        await probe.route(to: "settings")
+        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n", "the refused route was not sent")
+        await probe.stopSession()
+    }
+
+    @Test func aRoutingFailureFailsAtTheCallersLineAndTheSessionGoesOn() async throws {
+        let probe = try await makeSession()
+        let expectedLine = #line + 2
+        let (messages, line) = await issues {
+            await probe.route(to: "setings")
+        }
+        #expect(line == expectedLine)
+        #expect(
+            messages == [
+                "The app could not open screen `setings`: No screen is registered as `setings`. Registered screens, nearest first: `settings`, `lines`, `exit`, `sleep`, `crash`. Register it with `coordinator.register(\"setings\") { ... }` or correct the identifier the test passes."
+            ]
+        )
+        #expect(probe.standardOutput.hasPrefix("[ScreenRouter.error] No screen is registered as `setings`."))
+        #expect(probe.standardOutput.hasSuffix("\nScreenRouter.routed 1\n"))
+        await probe.route(to: "settings")
+        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 2\n")
+        #expect(probe.reportedRoutingFailure() == nil, "the error of route 1 is not read as route 2's")
+        await probe.stopSession()
+    }
+
+    @Test func aCrashIsToldInAFewLinesAndEndsTheSession() async throws {
+        let probe = try await makeSession(["PROBE_FATAL": "The shop has no products for this fixture"])
+        await probe.route(to: "settings")
+        let (messages, _) = await issues { await probe.route(to: "crash") }
+        let message = try #require(messages.first)
+        #expect(
+            message.hasPrefix(
+                "The app could not open screen `crash`: the session ended before it answered route 2. `LaunchProbe` crashed with SIGILL (signal 4"
+            )
+        )
+        #expect(message.contains("Fatal error: The shop has no products for this fixture"))
+        #expect(message.contains("building the crash screen"))
+        #expect(probe.wasSignalled)
+        #expect(probe.sessionProcessIdentifier == nil)
+
+        let (after, _) = await issues { await probe.route(to: "settings") }
+        #expect(
+            after.first?.hasPrefix("Could not route to screen `settings`: its session has ended: `LaunchProbe` crashed")
+                == true
+        )
+        #expect(after.first?.hasSuffix("Start one with `try await app.startSession()` before routing.") == true)
+    }
+
+    /// A session that died before it read its input is reported as it ended.
+    @Test func aSessionThatDiedBeforeReadingItsInputIsReported() async throws {
+        let probe = try await makeSession(["PROBE_CRASH": "1"])
+        try await Task.sleep(nanoseconds: 500_000_000)
+        let (messages, _) = await issues { await probe.route(to: "settings") }
+        #expect(
+            messages.first?.hasPrefix(
+                "The app could not open screen `settings`: the session ended before it answered route 1. `LaunchProbe` crashed with SIGABRT (signal 6"
+            ) == true
+        )
+    }
+
+    /// The route is written to a pipe nobody reads any more, while the process runs on: the write fails quietly
+    /// (EPIPE), instead of a SIGPIPE ending the test process, and the route times out as any unanswered route.
+    @Test func aRouteToAProcessThatClosedItsInputTimesOut() async throws {
+        let probe = try await makeSession(["PROBE_CLOSE_STDIN": "1"])
+        probe.timeout = 1
+        try await Task.sleep(nanoseconds: 300_000_000)
+        let (messages, _) = await issues { await probe.route(to: .lines, model: (0..<2_000).map { "line \($0)" }) }
+        #expect(
+            messages.first?.hasPrefix(
+                "The app could not open screen `lines`: the session ended before it answered route 1. `LaunchProbe` did not answer route 1 within 1 seconds and was stopped by SIGTERM."
+            ) == true
+        )
+    }
+
+    @Test func aRouteThatOutlivesTheTimeoutStopsTheSession() async throws {
+        let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "30", "PROBE_IGNORE_TERM": "1"])
+        probe.timeout = 1
+        let started = Date()
+        let (messages, _) = await issues { await probe.route(to: "sleep") }
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(elapsed < 4, "a 1 s timeout took \(elapsed) s")
+        #expect(probe.didTimeOut && probe.wasSignalled && probe.exitStatus == SIGKILL)
+        #expect(
+            messages.first?.hasPrefix(
+                "The app could not open screen `sleep`: the session ended before it answered route 1. `LaunchProbe` did not answer route 1 within 1 seconds and was stopped by SIGKILL."
+            ) == true
+        )
+    }
+
+    @Test func theTimeoutDoesNotRunBetweenRoutes() async throws {
+        let probe = try await makeSession()
+        probe.timeout = 1
+        await probe.route(to: "settings")
+        try await Task.sleep(nanoseconds: 2_000_000_000)
+        await probe.route(to: "settings")
+        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 2\n")
+        await probe.stopSession()
+        #expect(!probe.didTimeOut)
+    }
+
+    @Test func anAppThatEndsByItselfEndsTheSession() async throws {
+        let probe = try await makeSession()
+        let (messages, _) = await issues { await probe.route(to: "exit") }
+        #expect(
+            messages == [
+                "The app could not open screen `exit`: the session ended before it answered route 1. `LaunchProbe` exited with status 0."
+            ]
+        )
+    }
+
+    @Test func stoppingASessionThatEndsBadlyFailsAtTheCallersLine() async throws {
+        let probe = try await makeSession(["PROBE_EXIT": "3"])
+        await probe.route(to: "settings")
+        let expectedLine = #line + 2
+        let (messages, line) = await issues {
+            await probe.stopSession()
+        }
+        #expect(line == expectedLine)
+        #expect(
+            messages == [
+                "The session did not end cleanly when its input was closed: `LaunchProbe` exited with status 3.\nIt wrote nothing to standard error."
+            ]
+        )
+        #expect(probe.exitStatus == 3)
+    }
+
+    @Test func routesNeedARunningSessionAndAScheme() async throws {
+        let probe = try makeProbe()
+        let (noSession, _) = await issues { await probe.route(to: "settings") }
+        #expect(
+            noSession == [
+                "Could not route to screen `settings`: it runs no session. Start one with `try await app.startSession()` before routing."
+            ]
+        )
+        try await probe.startSession()
+        let (noScheme, _) = await issues { await probe.route(to: "settings") }
+        #expect(
+            noScheme == [
+                "Could not route to screen `settings`: the app's route scheme is not set. Set it to the URL scheme the app registers before routing, for example `app.routeScheme = \"myapp\"`; route URLs read `myapp://screenrouter/route?vc=settings`."
+            ]
+        )
+        probe.routeScheme = "pro be"
+        let (badScheme, _) = await issues { await probe.route(to: "settings") }
+        #expect(badScheme.first?.hasPrefix("The route scheme \"pro be\" is not a URL scheme") == true)
+        probe.routeScheme = "probe"
+        await probe.route(to: "settings")
+        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n", "refused routes were not sent")
+        await probe.stopSession()
+    }
+
+    @Test func aSecondSessionOrAMissingExecutableIsRefused() async throws {
+        let probe = try await makeSession()
+        let error = await #expect(throws: ScreenRouterError.self) { try await probe.startSession() }
+        #expect(error?.code == .launchFailed)
+        #expect(error?.message.hasPrefix("A session of `LaunchProbe` is already running") == true)
+        await probe.stopSession()
+
+        let missing = ProcessApplication(executableURL: URL(fileURLWithPath: "/nonexistent/App"))
+        let notFound = await #expect(throws: ScreenRouterError.self) { try await missing.startSession() }
+        #expect(notFound?.message.hasPrefix("No executable at `/nonexistent/App`.") == true)
+    }
+
+    @Test func aRouteWhileAnotherIsUnderWayIsRefused() async throws {
+        let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "1"])
+        let (messages, _) = await issues {
+            async let slow: Void = probe.route(to: "sleep")
+            await Task.yield()
+            await probe.route(to: "settings")
+            await slow
+        }
+        #expect(
+            messages == [
+                "Could not route to screen `settings`: the session is still answering the route before it. Await each `route(to:)` before the next."
+            ]
+        )
+        await probe.route(to: "settings")
+        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 2\n")
+        await probe.stopSession()
+    }
+
+    @Test func aSessionLeftRunningIsStoppedWithItsApplication() async throws {
+        var probe: ProcessApplication? = try await makeSession()
+        let pid = try #require(probe?.sessionProcessIdentifier)
+        #expect(kill(pid, 0) == 0)
+        probe = nil
+        let deadline = Date().addingTimeInterval(10)
+        while kill(pid, 0) == 0, Date() < deadline {
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        #expect(kill(pid, 0) != 0, "the session \(pid) still runs")
+    }
+}
