@@ -1,29 +1,14 @@
-import Foundation
 import ScreenRouter
 
-/// The route URL of a request: `<scheme>://screenrouter/route?vc=<id>&model=<base64>`.
+/// The route URL of a request: `<scheme>://screenrouter/route?vc=<id>&model=<base64>`, as the app parses it.
 enum RouteURL {
     static func make(scheme: String, request: LaunchRequest) throws -> String {
-        guard let first = scheme.unicodeScalars.first, CharacterSet.letters.contains(first),
-            scheme.unicodeScalars.allSatisfy({
-                CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0)
-            })
-        else {
+        guard LaunchRequest.isValidScheme(scheme) else {
             throw CommandLineTool.Failure(
-                message:
-                    "`\(scheme)` is not a URL scheme: it starts with a letter, then letters, digits, `+`, `-` or `.`.",
+                message: "`\(scheme)` is not a URL scheme: it starts with a letter, then letters, digits, `+`, `-` or `.`.",
                 showsUsage: true
             )
         }
-        var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "+/=&?#")
-        func encoded(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text }
-        var query = "vc=" + encoded(request.screen.rawValue)
-        switch request.model {
-        case .base64(let text)?: query += "&model=" + encoded(text)
-        case .file(let path)?: query += "&modelFile=" + encoded(path)
-        case nil: break
-        }
-        return "\(scheme)://screenrouter/route?\(query)"
+        return request.routeURL(scheme: scheme)
     }
 }
