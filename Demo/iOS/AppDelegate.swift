@@ -28,7 +28,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         #if DEBUG
         let coordinator = DemoRouter.makeTestingCoordinator()
         self.coordinator = coordinator
-        if coordinator.start(in: window.embeddingRootsInNavigationController()) {
+        if coordinator.start(in: window) {
             return true
         }
         #endif
@@ -44,7 +44,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         options: [UIApplication.OpenURLOptionsKey: Any] = [:]
     ) -> Bool {
         #if DEBUG
-        if let window, let coordinator, coordinator.handle(url, in: window.embeddingRootsInNavigationController()) {
+        if let window, let coordinator, coordinator.handle(url, in: window) {
             return true
         }
         #endif

@@ -21,7 +21,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #if DEBUG
         let coordinator = DemoRouter.makeTestingCoordinator()
         self.coordinator = coordinator
-        if let window = coordinator.start(in: windowScene, embeddingInNavigationController: true) {
+        if let window = coordinator.start(in: windowScene) {
             self.window = window
             return
         }
@@ -35,7 +35,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
         #if DEBUG
         if let window, let coordinator {
-            coordinator.handle(urlContexts, in: window.embeddingRootsInNavigationController())
+            coordinator.handle(urlContexts, in: window)
         }
         #endif
     }

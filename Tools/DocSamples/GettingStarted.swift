@@ -191,7 +191,9 @@ final class OrderViewController: UIViewController {
 @MainActor
 func embedsInANavigationController(_ windowScene: UIWindowScene, _ window: UIWindow) {
     #if DEBUG
-    _ = makeTestingCoordinator().start(in: windowScene, embeddingInNavigationController: true)
-    _ = makeTestingCoordinator().start(in: window.embeddingRootsInNavigationController())
+    let coordinator = makeTestingCoordinator()
+    coordinator.embedRoots { root in UINavigationController(rootViewController: root) }
+    _ = coordinator.start(in: windowScene)
+    _ = coordinator.start(in: window)
     #endif
 }

@@ -46,6 +46,9 @@ public final class TestingCoordinator<Root> {
     /// Whether ``allowRoutingInReleaseBuilds()`` was called.
     private var isRoutingAllowedInReleaseBuilds = false
 
+    /// What ``embedRoots(_:)`` wraps each routed root in, if anything.
+    private var embedding: (@MainActor (Root) -> Root)?
+
     /// What ``resetBeforeEachRoute(_:)`` registered, in the order it was registered.
     private var resetHandlers: [@MainActor () -> Void] = []
 
@@ -176,7 +179,8 @@ public final class TestingCoordinator<Root> {
             throw ScreenRouterError.unknownScreen(request.screen, registered: registeredScreens)
         }
         do {
-            return try build(request)
+            let root = try build(request)
+            return embedding.map { $0(root) } ?? root
         } catch let error as ScreenRouterError {
             throw error
         } catch {
@@ -227,6 +231,24 @@ public final class TestingCoordinator<Root> {
     }
 
     // MARK: Routing a running app
+
+    /// Wraps every routed screen before it is installed, for example in a navigation controller.
+    ///
+    /// Screens that set a title, show bar buttons or push further screens need a navigation controller around
+    /// them. Register them bare, and embed every root once:
+    ///
+    /// ```swift
+    /// coordinator.embedRoots { root in UINavigationController(rootViewController: root) }
+    /// ```
+    ///
+    /// The wrapping applies to every start and every route URL; the error screen is never wrapped, so nothing
+    /// hides its message. A screen whose factory already returns a navigation controller can be left as it is:
+    /// `{ $0 is UINavigationController ? $0 : UINavigationController(rootViewController: $0) }`.
+    ///
+    /// - Parameter embed: Makes the root to install from the root a screen's factory built.
+    public func embedRoots(_ embed: @escaping @MainActor (Root) -> Root) {
+        embedding = embed
+    }
 
     /// Registers work that resets the app's own state before each route of a running app.
     ///

@@ -22,8 +22,7 @@ extension TestingCoordinator {
     /// ```
     ///
     /// Each route URL is handled as ``handle(_:in:)-(URL,_)`` handles it: a fresh screen in the same window, or the
-    /// error screen, numbered for the UI test that sent it. Pass the same host the launch used, such as
-    /// `window.embeddingRootsInNavigationController()` for screens that need a navigation controller.
+    /// error screen, numbered for the UI test that sent it. Screens are embedded as ``embedRoots(_:)`` asked.
     ///
     /// - Parameters:
     ///   - urlContexts: The contexts the scene was asked to open.

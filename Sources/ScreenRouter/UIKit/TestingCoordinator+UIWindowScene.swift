@@ -29,24 +29,17 @@ extension TestingCoordinator where Root == UIViewController {
     ///
     /// - Parameters:
     ///   - windowScene: The scene that is connecting.
-    ///   - embeddingInNavigationController: Whether to install routed screens inside a
-    ///     `UINavigationController` (see ``NavigationControllerHost``). Defaults to `false`.
     ///   - arguments: The process arguments. Defaults to `CommandLine.arguments`.
     /// - Returns: The key window showing the routed screen or the error screen, or `nil` when the launch is not
     ///   a UI-testing launch (or routing is off in this build) and the app should start normally. Keep the
     ///   window, usually in the scene delegate's `window` property: the scene does not retain it.
     public func start(
         in windowScene: UIWindowScene,
-        embeddingInNavigationController: Bool = false,
         arguments: [String] = CommandLine.arguments
     ) -> UIWindow? {
         guard isRoutingEnabled, LaunchRequest.isUITesting(arguments) else { return nil }
         let window = UIWindow(windowScene: windowScene)
-        if embeddingInNavigationController {
-            start(in: window.embeddingRootsInNavigationController(), arguments: arguments)
-        } else {
-            start(in: window, arguments: arguments)
-        }
+        start(in: window, arguments: arguments)
         return window
     }
 }

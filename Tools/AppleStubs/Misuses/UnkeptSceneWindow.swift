@@ -1,4 +1,4 @@
-// expect: result of call to 'start(in:embeddingInNavigationController:arguments:)' is unused
+// expect: result of call to 'start(in:arguments:)' is unused
 // The scene-based start returns the window it made; dropping it would release the window at once.
 import ScreenRouter
 import UIKit
