@@ -156,4 +156,16 @@ struct TestingCoordinatorTests {
         coordinator.allowRoutingInReleaseBuilds()
         #expect(coordinator.isRoutingEnabled)
     }
+
+    @Test func embeddedRootsAreWrappedAndTheErrorScreenIsNot() throws {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register("settings") { "settings" }
+        coordinator.embedRoots { root in "navigation(\(root))" }
+        let host = RecordingHost()
+        #expect(coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "settings"]))
+        #expect(host.installed == ["navigation(settings)"])
+        #expect(coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "nope"]))
+        #expect(host.installed == ["navigation(settings)"])
+        #expect(host.failures.map(\.code) == [.unknownScreen])
+    }
 }
