@@ -13,8 +13,10 @@ final class AppDelegate {
 
         #if DEBUG
         let coordinator = TestingCoordinator<TerminalScreen>()
-        coordinator.register(.users, default: service.users()) { users in UsersScreen.make(users) }
-        coordinator.register(.userDetail) { user in UserDetailScreen.make(user) }
+        coordinator.register(.users, default: service.users(), samples: DemoSamples.users) { users in
+            UsersScreen.make(users)
+        }
+        coordinator.register(.userDetail, samples: DemoSamples.userDetail) { user in UserDetailScreen.make(user) }
         coordinator.register(.settings) { SettingsScreen.make(service: service) }
         if coordinator.start(in: window, arguments: arguments) {
             window.run()

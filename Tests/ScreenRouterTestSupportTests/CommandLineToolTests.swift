@@ -27,7 +27,7 @@ struct CommandLineToolTests {
 
     @Test func aModelFileTravelsAsItsBytes() async throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Demo/Fixtures/ada.json")
+            .deletingLastPathComponent().appendingPathComponent("Demo/Fixtures/userDetail.ada.json")
         let tool = try await screenrouter("arguments", "userDetail", "--model-file", fixture.path)
         #expect(tool.exitStatus == 0)
         #expect(lines(tool.standardOutput).last == (try Data(contentsOf: fixture)).base64EncodedString())
