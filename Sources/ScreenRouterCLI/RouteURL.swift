@@ -15,6 +15,13 @@ enum RouteURL {
                 showsUsage: true
             )
         }
+        if request.sample != nil {
+            throw CommandLineTool.Failure(
+                message: "a route URL carries a model, not a sample, in this version of the protocol. Launch the "
+                    + "app with the sample instead: `screenrouter arguments` or `screenrouter simctl` without `--url`.",
+                showsUsage: true
+            )
+        }
         var allowed = CharacterSet.urlQueryAllowed
         allowed.remove(charactersIn: "+/=&?#")
         func encoded(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text }
