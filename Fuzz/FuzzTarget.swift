@@ -12,6 +12,9 @@ import Foundation
 /// 3. As JSON, decoded into each model type, and carried as base64 through `ModelPayload.json`.
 /// 4. Split on the first NUL into a screen identifier and JSON, formatted into a well-formed launch and
 ///    routed, so the routing path sees fuzzed JSON behind valid base64.
+/// 5. Split on NUL into process arguments and started in a host, so `--list-screens`, the gallery,
+///    `-sample` and `--check-model` are handled as an app handles them (see ``FuzzCatalogueChecks``); and
+///    as the output of `--list-screens`, read back as test support reads an app's catalogue.
 ///
 /// Every failure must be a `ScreenRouterError` with a message, and the round trips below must hold;
 /// anything else stops the run with a crash that libFuzzer saves as an input to reproduce.
@@ -26,7 +29,9 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     MainActor.assumeIsolated {
         FuzzChecks.arguments(parts)
         FuzzChecks.formattedLaunch(parts)
+        FuzzCatalogueChecks.started(parts)
     }
+    FuzzCatalogueChecks.catalogue(data)
     FuzzChecks.options(parts)
     FuzzChecks.payloadText(String(decoding: data, as: UTF8.self))
     FuzzChecks.json(data)

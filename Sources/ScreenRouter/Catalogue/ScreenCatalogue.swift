@@ -133,7 +133,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
     ///   - command: The command that printed it, for messages.
     /// - Returns: The catalogue.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/launchFailed`` when the output is not
-    ///   a catalogue, or one of a later version.
+    ///   a catalogue, or one of a version this release does not read.
     package static func read(_ data: Data, printedBy command: String) throws(ScreenRouterError) -> ScreenCatalogue {
         let catalogue: ScreenCatalogue
         do {
@@ -146,7 +146,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
                     ?? "its JSON is not a catalogue (\(describe(error)))"
             throw ScreenRouterError.catalogueNotPrinted(command: command, problem: problem, output: data)
         }
-        guard catalogue.version <= protocolVersion else {
+        guard (1...protocolVersion).contains(catalogue.version) else {
             throw ScreenRouterError.catalogueVersionUnsupported(catalogue.version)
         }
         return catalogue
