@@ -50,6 +50,7 @@ public struct ScreenGalleryView: View {
 
 /// A row's screen, built when the row is chosen.
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 private struct ScreenGalleryDestination: UIViewControllerRepresentable {
     let gallery: ScreenGallery<UIViewController>
     let sample: ScreenSample

@@ -1,4 +1,4 @@
-#if canImport(XCTest) && canImport(UIKit)
+#if canImport(XCTest) && canImport(UIKit) && !os(watchOS)
 import Foundation
 import ScreenRouter
 import XCTest
