@@ -70,7 +70,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
     }
 
     /// The version of the catalogue's JSON this release writes and reads: 1.
-    public static let protocolVersion = 1
+    package static let protocolVersion = 1
 
     /// The identifier of the gallery, the screen that lists every screen and sample: `ScreenRouter.gallery`.
     ///
@@ -80,7 +80,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
 
     /// The accessibility identifier of the element whose label is the catalogue's JSON, on a screen that shows
     /// the catalogue: `ScreenRouter.catalogue`.
-    public static let accessibilityIdentifier = "ScreenRouter.catalogue"
+    package static let accessibilityIdentifier = "ScreenRouter.catalogue"
 
     /// The start of the line a command-line app prints when a `--check-model` launch's model fits its screen.
     package static let checkedPrefix = "ScreenRouter.checked: "

@@ -20,7 +20,7 @@ public struct ScreenSample: Hashable, Sendable, CustomStringConvertible {
     public let sample: String?
 
     /// The name of the screen's model type, or `nil` for a screen that takes none.
-    public let model: String?
+    package let model: String?
 
     /// Creates a screen sample.
     ///
@@ -42,7 +42,7 @@ public struct ScreenSample: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the screen needs a model and has no sample, so that it cannot be opened without a fixture.
-    public var needsFixture: Bool {
+    package var needsFixture: Bool {
         sample == nil && model != nil
     }
 

@@ -29,7 +29,7 @@ public protocol ScreenHost<Root> {
     /// each row identified by its ``ScreenSample/accessibilityIdentifier``, that opens the row's screen when
     /// chosen.
     ///
-    /// `UIWindow` and ``NavigationControllerHost`` show it as a table. The default implementation shows a
+    /// `UIWindow` and `NavigationControllerHost` show it as a table. The default implementation shows a
     /// routing failure that says the host cannot show a gallery.
     ///
     /// - Parameter gallery: The gallery; ``ScreenGallery/open(_:)`` builds a row's screen.
@@ -38,8 +38,8 @@ public protocol ScreenHost<Root> {
     /// Shows the app's catalogue, for a launch with `--uitesting --list-screens`.
     ///
     /// The default implementation writes the catalogue's JSON to standard output, for command-line hosts;
-    /// `UIWindow` also shows it as the label of an element identified as `ScreenRouter.catalogue`
-    /// (``ScreenCatalogue/accessibilityIdentifier``), where a UI test reads it.
+    /// `UIWindow` also shows it as the label of an element identified as `ScreenRouter.catalogue`, where a UI
+    /// test reads it.
     ///
     /// - Parameter catalogue: The catalogue.
     func showCatalogue(_ catalogue: ScreenCatalogue)
