@@ -9,15 +9,6 @@ extension LaunchRequest {
     /// The catalogue's arguments, none of which can be another flag's value.
     static let catalogueFlags: Set<String> = [sampleFlag, listScreensFlag, checkModelFlag]
 
-    /// A request for a screen with one of its samples: `--uitesting -vc <id> -sample <name>`.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen to launch into.
-    ///   - sample: The name of a sample the app registered for it.
-    package init(screen: ScreenID, sample: String) {
-        self.init(screen: screen, model: nil, sample: sample)
-    }
-
     /// Whether the arguments ask the app to list its screens: `--uitesting --list-screens`.
     static func asksForScreenList(_ arguments: [String]) -> Bool {
         isUITesting(arguments) && arguments.contains(listScreensFlag)

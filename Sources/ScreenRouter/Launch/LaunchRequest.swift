@@ -80,7 +80,8 @@ public struct LaunchRequest: Hashable, Sendable {
     ///   `CommandLine.arguments`.
     /// - Returns: The request, or `nil` when `--uitesting` is absent (the app starts normally).
     /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed: `-vc` missing,
-    ///   a flag without its value, a flag given twice, both model forms given, or an empty identifier.
+    ///   a flag without its value, a flag given twice, both model forms given (or `-sample` with either), or an
+    ///   empty identifier or sample name.
     package static func parse(_ arguments: [String] = CommandLine.arguments) throws(ScreenRouterError) -> LaunchRequest?
     {
         guard isUITesting(arguments) else { return nil }
