@@ -10,7 +10,10 @@ let demoFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
     .appendingPathComponent("Demo/Fixtures")
 
 /// The Demo's catalogue: the list of its screens, a launch with each sample, the gallery and its fixture files.
+// One test at a time: each launches several processes, and run side by side they crowd the two cores CI has,
+// which the process tests that measure timeouts beside them need.
 @MainActor
+@Suite(.serialized)
 struct CatalogueUITests {
     @Test func listScreensPrintsTheThreeScreensAndTheirSamples() async throws {
         let app = try makeDemo()

@@ -6,7 +6,10 @@ import Testing
 
 /// Test support's side of the catalogue, against `CatalogueProbe`: reading an app's screens, opening every
 /// screen with every sample, and checking fixture files through the app.
+// One test at a time: each launches several processes, and run side by side they crowd the two cores CI has,
+// which the process tests that measure timeouts beside them need.
 @MainActor
+@Suite(.serialized)
 struct CatalogueTests {
     private func makeCatalogueProbe() throws -> ProcessApplication {
         let probe = try ProcessApplication.product(named: "CatalogueProbe")
