@@ -17,7 +17,10 @@ let package = Package(
         .testTarget(name: "ScreenRouterTests", dependencies: ["ScreenRouter", "ExampleOptions"]),
         .testTarget(
             name: "ScreenRouterTestSupportTests",
-            dependencies: ["ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "TestHelpers", "ExampleOptions"]
+            dependencies: [
+                "ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "CatalogueProbe", "TestHelpers",
+                "ExampleOptions",
+            ]
         ),
         // Helpers shared by the test targets.
         .target(name: "TestHelpers", path: "Tests/TestHelpers"),
@@ -25,6 +28,12 @@ let package = Package(
         .target(name: "ExampleOptions", dependencies: ["ScreenRouter"], path: "Tests/ExampleOptions"),
         // A stand-in app that reports the arguments, defaults and environment it was launched with.
         .executableTarget(name: "LaunchProbe", dependencies: ["ScreenRouter"], path: "Tests/Fixtures/LaunchProbe"),
+        // A stand-in app with a catalogue: samples, one that no longer decodes, and a screen without any.
+        .executableTarget(
+            name: "CatalogueProbe",
+            dependencies: ["ScreenRouter"],
+            path: "Tests/Fixtures/CatalogueProbe"
+        ),
         // A stand-in app that reads its launch options back through the option types and reports them.
         .executableTarget(
             name: "OptionsProbe",

@@ -17,8 +17,10 @@ final class AppDelegate {
 
         #if DEBUG
         let coordinator = TestingCoordinator<TerminalScreen>()
-        coordinator.register(.users, default: service.users()) { users in UsersScreen.make(users) }
-        coordinator.register(.userDetail) { user in UserDetailScreen.make(user) }
+        coordinator.register(.users, default: service.users(), samples: DemoSamples.users) { users in
+            UsersScreen.make(users)
+        }
+        coordinator.register(.userDetail, samples: DemoSamples.userDetail) { user in UserDetailScreen.make(user) }
         coordinator.register(.settings) { SettingsScreen.make(service: service) }
         // A session renders each screen as it arrives, and ends with status 0 when its input ends.
         if coordinator.runSession(

@@ -26,6 +26,11 @@ enum FuzzChecks {
                 precondition(!LaunchRequest.isUITesting(arguments), "a UI-testing launch was not routed")
             case .routed(let root, let request):
                 precondition(!root.isEmpty && coordinator.registeredScreens.contains(request.screen))
+                if let sample = request.sample {
+                    let entry = coordinator.catalogue.screens.first { $0.id == request.screen }
+                    precondition(entry?.samples.contains(sample) == true, "an unlisted sample was routed: \(sample)")
+                    precondition(request.model == nil, "a sample was routed together with a model")
+                }
                 if case .failure(let parseError) = parsed {
                     preconditionFailure("arguments that do not parse were routed: \(parseError)")
                 }

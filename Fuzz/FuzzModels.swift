@@ -52,9 +52,27 @@ enum FuzzCoordinators {
     private static func make(codec: ModelCodec) -> TestingCoordinator<String> {
         // Every typed screen carries the coordinator's codec, as an app declares its screens with its codec.
         let coordinator = TestingCoordinator<String>()
-        coordinator.register(Screen<FuzzPerson>("person", codec: codec)) { person in "person:\(person.id)" }
-        coordinator.register(Screen<[FuzzPerson]>("people", codec: codec), default: []) { people in
-            "people:\(people.count)"
+        // Samples: one that fits both codecs, one over the small codec's limit, and one whose `Double.nan` no
+        // JSON encoder writes, so opening a sample meets every outcome of its trip through the codec.
+        let ada = FuzzPerson(
+            id: 1,
+            name: "Ada",
+            nickname: nil,
+            address: FuzzAddress(street: "s", city: "c"),
+            tags: [],
+            score: 1.5,
+            flags: [:]
+        )
+        var crowded = ada
+        crowded.tags = Array(repeating: "tag", count: 200)
+        var unwritable = ada
+        unwritable.score = .nan
+        coordinator.register(
+            Screen<FuzzPerson>("person", codec: codec),
+            samples: ["ada": ada, "crowded": crowded, "unwritable": unwritable]
+        ) { person in "person:\(person.id)" }
+        coordinator.register(Screen<[FuzzPerson]>("people", codec: codec), default: [], samples: ["pair": [ada, ada]]) {
+            people in "people:\(people.count)"
         }
         coordinator.register(Screen<UInt8>("byte", codec: codec)) { byte in "byte:\(byte)" }
         coordinator.register(Screen<FuzzTree>("tree", codec: codec)) { tree in "tree:\(tree)" }

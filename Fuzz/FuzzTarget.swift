@@ -16,6 +16,9 @@ import Foundation
 ///    and as a line of a session; a URL that parses is written again and must read back the same, and is
 ///    routed. And split on NUL into a screen identifier and a model value, written as route URLs of each
 ///    payload form and read back: a formatted request must parse back.
+/// 6. Split on NUL into process arguments and started in a host, so `--list-screens`, the gallery,
+///    `-sample` and `--check-model` are handled as an app handles them (see ``FuzzCatalogueChecks``); and
+///    as the output of `--list-screens`, read back as test support reads an app's catalogue.
 ///
 /// Every failure must be a `ScreenRouterError` with a message, and the round trips below must hold;
 /// anything else stops the run with a crash that libFuzzer saves as an input to reproduce.
@@ -31,8 +34,10 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         FuzzChecks.arguments(parts)
         FuzzChecks.formattedLaunch(parts)
         FuzzChecks.routeURL(String(decoding: data, as: UTF8.self))
+        FuzzCatalogueChecks.started(parts)
     }
     FuzzChecks.formattedRouteURL(parts)
+    FuzzCatalogueChecks.catalogue(data)
     FuzzChecks.options(parts)
     FuzzChecks.payloadText(String(decoding: data, as: UTF8.self))
     FuzzChecks.json(data)

@@ -4,11 +4,14 @@
 #      release Demo asked for a session with a route URL on its standard input.
 #   2. A TestingCoordinator in a release build (the LaunchProbe fixture, which has no `#if DEBUG` of its
 #      own) ignores `--uitesting` and route URLs unless the app calls `allowRoutingInReleaseBuilds()`.
+#   3. The catalogue's launches (`--list-screens`, the gallery, `-sample`, `--check-model`) are ignored by the
+#      release Demo and by a release TestingCoordinator (the CatalogueProbe fixture, no `#if DEBUG` either).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 swift build -c release --product Demo -Xswiftc -warnings-as-errors
 swift build -c release --product LaunchProbe -Xswiftc -warnings-as-errors
+swift build -c release --product CatalogueProbe -Xswiftc -warnings-as-errors
 bin=$(swift build -c release --show-bin-path)
 
 fail() { echo "release check FAILED: $*" >&2; exit 1; }
@@ -39,3 +42,14 @@ grep -q '"route":"routed"' <<<"$probe" || fail "allowRoutingInReleaseBuilds() di
 probe=$(PROBE_ALLOW_RELEASE_ROUTING=1 PROBE_ROUTE_URL='probe://screenrouter/route?vc=settings' "$bin/LaunchProbe")
 grep -q '"routeURL":"handled"' <<<"$probe" || fail "allowRoutingInReleaseBuilds() did not enable route URLs: $probe"
 echo "ok: allowRoutingInReleaseBuilds() opts a release build in, for launch arguments and route URLs"
+
+for arguments in "--list-screens" "-vc ScreenRouter.gallery" "-vc userDetail -sample ada" \
+    "-vc userDetail -sample ada --check-model"; do
+    # shellcheck disable=SC2086 # the arguments are split on purpose
+    demo=$("$bin/Demo" --uitesting $arguments) || fail "the release Demo exited with status $? for $arguments"
+    grep -q '^== Users (' <<<"$demo" || fail "the release Demo did not start normally for $arguments: $demo"
+    # shellcheck disable=SC2086
+    probe=$("$bin/CatalogueProbe" --uitesting $arguments) || fail "the release CatalogueProbe failed for $arguments"
+    [[ $probe == "normal start" ]] || fail "a release TestingCoordinator answered $arguments: $probe"
+done
+echo "ok: release builds ignore --list-screens, the gallery, -sample and --check-model"

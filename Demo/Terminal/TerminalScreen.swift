@@ -14,9 +14,9 @@ struct TerminalScreen {
     /// The elements, top to bottom.
     var elements: [Element]
     /// What choosing the row at an index opens, for screens a person can navigate from.
-    var open: ((Int) -> TerminalScreen?)?
+    var open: (@MainActor (Int) -> TerminalScreen?)?
 
-    init(title: String, elements: [Element], open: ((Int) -> TerminalScreen?)? = nil) {
+    init(title: String, elements: [Element], open: (@MainActor (Int) -> TerminalScreen?)? = nil) {
         self.title = title
         self.elements = elements
         self.open = open

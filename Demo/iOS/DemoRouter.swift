@@ -5,16 +5,17 @@ import UIKit
 /// The Demo's screens, for UI-testing launches and for the normal start.
 @MainActor
 enum DemoRouter {
-    /// A coordinator with the Demo's three screens registered, each shown in a navigation controller.
+    /// A coordinator with the Demo's three screens registered, and their samples (`DemoSamples`), each shown
+    /// in a navigation controller.
     ///
     /// The users list takes an optional model: without one it lists the users of the launch's service.
     static func makeTestingCoordinator() -> TestingCoordinator<UIViewController> {
         let coordinator = TestingCoordinator<UIViewController>()
         coordinator.embedRoots { root in UINavigationController(rootViewController: root) }
-        coordinator.register(.users, default: ServiceSelector.userService().users()) { users in
-            UsersViewController(users: users)
+        coordinator.register(.users, default: ServiceSelector.userService().users(), samples: DemoSamples.users) {
+            users in UsersViewController(users: users)
         }
-        coordinator.register(.userDetail) { user in
+        coordinator.register(.userDetail, samples: DemoSamples.userDetail) { user in
             UserDetailViewController(user: user)
         }
         coordinator.register(.settings) {

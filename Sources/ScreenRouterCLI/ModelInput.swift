@@ -15,7 +15,11 @@ enum ModelInput {
         }
         let file = options.value("--model-file")
         let json = options.value("--model-json")
-        let given = [file.map { _ in "--model-file" }, json.map { _ in "--model-json" }].compactMap { $0 }
+        let sample = options.value("--sample")
+        let given = [
+            file.map { _ in "--model-file" }, json.map { _ in "--model-json" }, sample.map { _ in "--sample" },
+        ]
+        .compactMap { $0 }
         guard given.count <= 1 else {
             throw CommandLineTool.Failure(
                 message:
@@ -24,6 +28,16 @@ enum ModelInput {
             )
         }
         let id = ScreenID(screen)
+        if let sample {
+            guard !sample.isEmpty, !sample.hasPrefix("-") else {
+                throw CommandLineTool.Failure(
+                    message: "`--sample` needs the name of a sample the app registered, such as `--sample ada`; "
+                        + "`screenrouter list <executable>` lists them.",
+                    showsUsage: true
+                )
+            }
+            return LaunchRequest(screen: id, sample: sample)
+        }
         if let file {
             let url = URL(fileURLWithPath: file)
             let bytes: Data

@@ -1,28 +1,17 @@
 import Foundation
+import ScreenRouter
 
 /// The `list` command: an app's catalogue, as a table or as the app's own JSON.
 enum ScreenList {
-    struct Catalogue: Decodable {
-        struct Entry: Decodable {
-            var id: String
-            var model: String?
-            var samples: [String]
-        }
-
-        var screens: [Entry]
-    }
-
     static func print(executable: URL, json: Bool) throws -> Int32 {
-        let data = try AppRun.output(of: executable, arguments: ["--uitesting", "--list-screens"])
-        let catalogue: Catalogue
+        let arguments = [LaunchRequest.uiTestingFlag, LaunchRequest.listScreensFlag]
+        let data = try AppRun.output(of: executable, arguments: arguments)
+        let catalogue: ScreenCatalogue
         do {
-            catalogue = try JSONDecoder().decode(Catalogue.self, from: data)
+            let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+            catalogue = try ScreenCatalogue.read(data, printedBy: command)
         } catch {
-            let text = String(decoding: data.prefix(200), as: UTF8.self)
-            throw CommandLineTool.Failure(
-                message: "`\(executable.lastPathComponent) --uitesting --list-screens` did not print a screen list "
-                    + "(the app's coordinator lists its screens only in a debug build): \(text)"
-            )
+            throw CommandLineTool.Failure(message: error.message)
         }
         if json {
             FileHandle.standardOutput.write(data)
@@ -30,7 +19,7 @@ enum ScreenList {
         }
         let rows =
             [["SCREEN", "MODEL", "SAMPLES"]]
-            + catalogue.screens.map { [$0.id, $0.model ?? "-", $0.samples.joined(separator: ", ")] }
+            + catalogue.screens.map { [$0.id.rawValue, $0.model ?? "-", $0.samples.joined(separator: ", ")] }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
             let line = row.enumerated().map { column, text in

@@ -19,7 +19,7 @@ enum Usage {
         A model, for the commands that take one:
           --model-file <path>                   a file of the model's JSON
           --model-json <json>                   the model's JSON itself
-          --sample <name>                       a sample the app registered for the screen
+          --sample <name>                       a sample the app registered for the screen (not for url)
 
         Run `screenrouter <command> --help` for a command's details.
         """
@@ -36,15 +36,17 @@ enum Usage {
                 absolute path of its file, which a simulator can read and a device cannot; a note on standard error
                 says so.
 
-                Example:
+                Examples:
                   screenrouter arguments userDetail --model-json '{"id":1,"name":"Ada"}'
+                  screenrouter arguments userDetail --sample ada
                 """
         case "url":
             return """
-                Usage: screenrouter url --scheme <scheme> <screen> [--model-file <path> | --model-json <json> | --sample <name>]
+                Usage: screenrouter url --scheme <scheme> <screen> [--model-file <path> | --model-json <json>]
 
                 Prints the route URL, <scheme>://screenrouter/route?vc=<screen>&model=<base64>, that makes a running
-                app open <screen>. The app must register the scheme and hand its URLs to its coordinator.
+                app open <screen>. The app must register the scheme and hand its URLs to its coordinator. A route
+                URL carries no sample; launch with one through `arguments` or `simctl` instead.
 
                 Example:
                   screenrouter url --scheme demo userDetail --model-json '{"id":1}'
@@ -55,6 +57,7 @@ enum Usage {
 
                 Prints the command that launches the app on the booted simulator straight into <screen>:
                   xcrun simctl launch booted <id> --uitesting -vc <screen> ...
+                The model is --model-file <path>, --model-json <json> or, without --url, --sample <name>.
                 With --url (and --scheme), prints the command that routes the running app instead:
                   xcrun simctl openurl booted '<scheme>://screenrouter/route?...'
                 """
@@ -71,6 +74,9 @@ enum Usage {
 
                 Launches a Linux or macOS app straight into <screen>, shows what it prints, and exits with its
                 status.
+
+                Example:
+                  screenrouter open .build/debug/Demo userDetail --sample ada
                 """
         default:
             return overview

@@ -174,29 +174,39 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     }
 
     /// Launches asynchronously, then reports the outcome.
-    func run(_ request: LaunchRequest) async {
+    ///
+    /// - Returns: `true` when the app shows the screen.
+    @discardableResult
+    func run(_ request: LaunchRequest) async -> Bool {
         do {
             try await application.launch()
         } catch {
             TestFailure.record(TestFailureText.notLaunched(screen: request.screen, error), at: location)
-            return
+            return false
         }
-        reportOutcome(of: request)
+        return reportOutcome(of: request)
     }
 
     /// Records the app's own routing failure, if it reported one.
-    func reportOutcome(of request: LaunchRequest) {
-        if let failure = application.reportedRoutingFailure() {
-            TestFailure.record(TestFailureText.notOpened(screen: request.screen, failure), at: location)
-        }
+    ///
+    /// - Returns: `true` when the app shows the screen.
+    @discardableResult
+    func reportOutcome(of request: LaunchRequest) -> Bool {
+        guard let failure = application.reportedRoutingFailure() else { return true }
+        TestFailure.record(
+            TestFailureText.notOpened(screen: request.screen, sample: request.sample, failure),
+            at: location
+        )
+        return false
     }
 
     /// Removes the protocol's arguments a previous launch left, so a reused application carries one request.
-    private func clearPreviousRequest() {
+    func clearPreviousRequest() {
         application.launchArguments = TestLauncher.replacingKeys(
             of: [
                 LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag,
-                LaunchRequest.modelFileFlag,
+                LaunchRequest.modelFileFlag, LaunchRequest.sampleFlag, LaunchRequest.listScreensFlag,
+                LaunchRequest.checkModelFlag,
             ],
             in: application.launchArguments
         )

@@ -27,7 +27,7 @@ struct CommandLineToolTests {
 
     @Test func aModelFileTravelsAsItsBytes() async throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Demo/Fixtures/ada.json")
+            .deletingLastPathComponent().appendingPathComponent("Demo/Fixtures/userDetail.ada.json")
         let tool = try await screenrouter("arguments", "userDetail", "--model-file", fixture.path)
         #expect(tool.exitStatus == 0)
         #expect(lines(tool.standardOutput).last == (try Data(contentsOf: fixture)).base64EncodedString())
@@ -106,7 +106,64 @@ struct CommandLineToolTests {
         #expect(tool.standardOutput.contains("[settingsTitle] Settings"))
     }
 
+    @Test func listPrintsTheDemosScreensAsATable() async throws {
+        let demo = try ProcessApplication.product(named: "Demo")
+        let tool = try await screenrouter("list", demo.executableURL.path)
+        #expect(tool.exitStatus == 0)
+        #expect(
+            lines(tool.standardOutput) == [
+                "SCREEN      MODEL        SAMPLES",
+                "settings    -",
+                "userDetail  User         ada, long name",
+                "users       Array<User>  default, empty, many",
+            ]
+        )
+    }
+
+    @Test func listJSONIsTheAppsOwnList() async throws {
+        let demo = try ProcessApplication.product(named: "Demo")
+        demo.launchArguments = ["--uitesting", "--list-screens"]
+        try await demo.launch()
+        #expect(demo.exitStatus == 0)
+        let tool = try await screenrouter("list", demo.executableURL.path, "--json")
+        #expect(tool.exitStatus == 0)
+        #expect(!tool.standardOutput.isEmpty)
+        #expect(tool.standardOutput == demo.standardOutput)
+    }
+
+    @Test func aSampleTravelsByNameWithoutAModel() async throws {
+        let tool = try await screenrouter("arguments", "userDetail", "--sample", "long name")
+        #expect(lines(tool.standardOutput) == ["--uitesting", "-vc", "userDetail", "-sample", "long name"])
+        let simctl = try await screenrouter("simctl", "--bundle-id", "com.example.app", "userDetail", "--sample", "ada")
+        #expect(
+            simctl.standardOutput
+                == "xcrun simctl launch booted com.example.app --uitesting -vc userDetail -sample ada\n"
+        )
+    }
+
+    @Test func openLaunchesTheAppWithASample() async throws {
+        let demo = try ProcessApplication.product(named: "Demo")
+        let tool = try await screenrouter("open", demo.executableURL.path, "userDetail", "--sample", "ada")
+        #expect(tool.exitStatus == 0)
+        #expect(tool.standardOutput.contains("[userName] Ada Lovelace"))
+        let unknown = try await screenrouter("open", demo.executableURL.path, "userDetail", "--sample", "grace")
+        #expect(unknown.exitStatus == 1)
+        #expect(
+            unknown.standardError.contains("Screen `userDetail` has no sample named `grace`: its samples are `ada`")
+        )
+    }
+
     @Test(arguments: [
+        (
+            ["arguments", "userDetail", "--sample", "ada", "--model-json", "{}"],
+            "`--model-json` and `--sample` were both given"
+        ),
+        (["arguments", "userDetail", "--sample", ""], "`--sample` needs the name of a sample"),
+        (["url", "--scheme", "demo", "userDetail", "--sample", "ada"], "a route URL carries a model, not a sample"),
+        (
+            ["list", "/bin/true"],
+            "`true --uitesting --list-screens` did not print a screen catalogue: it printed nothing"
+        ),
         (
             ["arguments", "userDetail", "--model-file", "/nonexistent/ada.json"],
             "cannot read the model file `/nonexistent/ada.json`: no such file"

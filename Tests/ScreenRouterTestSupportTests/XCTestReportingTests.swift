@@ -44,3 +44,33 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(exitStatus, 0)
     }
 }
+
+/// Under XCTest, an every-screen run records one failure per screen that does not open, each naming its screen.
+final class EveryScreenXCTestTests: XCTestCase {
+    private var failures: [(description: String, line: Int)] = []
+
+    override func recordFailure(
+        withDescription description: String,
+        inFile filePath: String,
+        atLine lineNumber: Int,
+        expected: Bool
+    ) {
+        failures.append((description, lineNumber))
+    }
+
+    func testEveryScreenRecordsOneFailurePerBrokenScreen() async throws {
+        let probe = try await ProcessApplication.product(named: "CatalogueProbe")
+        let catalogue = try await probe.listScreens()
+        let expectedLine = #line + 1
+        await launchEveryScreen(probe, in: catalogue)
+        XCTAssertEqual(failures.map(\.line), [expectedLine, expectedLine])
+        XCTAssertTrue(failures.first?.description.contains("Screen `cardWithoutSamples` needs a model") ?? false)
+        XCTAssertTrue(
+            failures.last?.description.contains(
+                "The app could not open screen `receipt` with its sample `paid`: The model payload for screen "
+                    + "`receipt` does not decode as Receipt: `total`: key not found."
+            ) ?? false,
+            failures.last?.description ?? "no failure"
+        )
+    }
+}

@@ -39,7 +39,13 @@ struct TroubleshootingArticleTests {
     /// Routes the arguments through an app's coordinator and returns the failure.
     private func routed(_ arguments: [String], codec: ModelCodec = .default) -> ScreenRouterError? {
         let coordinator = TestingCoordinator<String>()
-        coordinator.register(Screen<User>("userDetail", codec: codec)) { user in user.name }
+        coordinator.register(
+            Screen<User>("userDetail", codec: codec),
+            samples: [
+                "ada": User(id: 1, name: "Ada", address: Address(city: "London")),
+                "long name": User(id: 2, name: String(repeating: "Ada ", count: 40), address: Address(city: "London")),
+            ]
+        ) { user in user.name }
         coordinator.register(Screen<[User]>("users")) { users in "\(users.count)" }
         coordinator.register("settings") { "settings" }
         coordinator.register("detail") { () throws -> String in throw StoryboardError() }
@@ -69,6 +75,8 @@ struct TroubleshootingArticleTests {
             routed(["-vc", "detail"])!,
             routed(["-vc", "userDetail"])!,
             routed(["-vc", "settings", "-model", base64(#"{"id":1}"#)])!,
+            routed(["-vc", "userDetail", "-sample", "ada", "-model", base64(#"{"id":1}"#)])!,
+            routed(["-vc", "userDetail", "-sample", "grace"])!,
             routed(["-vc", "userDetail", "-model", base64(#"{"id":1,"name":"Ada","address":{"city":7}}"#)])!,
             routed(["-vc", "userDetail", "-model", "eyJpZCI6MX0 "])!,
             routed(["-vc", "userDetail", "-model", base64("id=1")])!,

@@ -205,6 +205,123 @@ extension ScreenRouterError {
         )
     }
 
+    // MARK: The catalogue: samples, the screen list, the gallery
+
+    static func sampleWithModel(screen: ScreenID, modelFlag: String) -> Self {
+        Self(
+            code: .malformedArguments,
+            screen: screen,
+            message: "Both `-sample` and `\(modelFlag)` were given for screen `\(screen)`; a launch carries its model "
+                + "one way, a sample the app registered or a model of the test's, and the router will not guess "
+                + "which one you meant. Pass exactly one of them."
+        )
+    }
+
+    static func emptySampleName(screen: ScreenID) -> Self {
+        Self(
+            code: .malformedArguments,
+            screen: screen,
+            message: "The sample name after `-sample` is empty. Pass the name of a sample the app registered for "
+                + "screen `\(screen)`, such as `-sample ada`; `--uitesting --list-screens` lists them."
+        )
+    }
+
+    static func screensListedWithScreen(_ screen: String) -> Self {
+        Self(
+            code: .malformedArguments,
+            message: "`--list-screens` was given together with `-vc \(screen)`; a launch either lists the app's "
+                + "screens or opens one of them. Pass one of the two."
+        )
+    }
+
+    static func unknownSample(_ name: String, screen: ScreenID, listing: ScreenListing) -> Self {
+        let names = listing.samples.map(\.name)
+        let problem: String
+        switch listing.kind {
+        case .withoutModel:
+            problem = "it takes no model, so it has no samples. Launch it by identifier alone, without `-sample`."
+        case .factory:
+            problem = "it is registered with a factory, which takes no samples. Launch it with a model instead."
+        case .typed(let model) where names.isEmpty:
+            problem =
+                "it has no samples. Register them beside the screen, "
+                + "`coordinator.register(.\(screen), samples: [\"\(name)\": ...]) { ... }`, or pass a model of "
+                + "type \(model) instead."
+        case .typed:
+            let shown = names.prefix(20).map { "`\($0)`" }.joined(separator: ", ")
+            let more = names.count > 20 ? " and \(names.count - 20) more" : ""
+            problem =
+                "its samples are \(shown)\(more). Correct the name, or register the sample beside the "
+                + "screen: `coordinator.register(.\(screen), samples: [\"\(name)\": ...]) { ... }`."
+        }
+        return Self(
+            code: .unknownScreen,
+            screen: screen,
+            message: "Screen `\(screen)` has no sample named `\(name)`: \(problem)"
+        )
+    }
+
+    static func invalidSampleName(_ name: String, screen: ScreenID) -> Self {
+        Self(
+            code: .invalidRegistration,
+            screen: screen,
+            message: "Screen `\(screen)` has a sample named \(displayed(name)), which a launch cannot ask for: a "
+                + "sample's name is not empty and does not start with `-`. Rename the sample."
+        )
+    }
+
+    static func duplicateSample(_ name: String, screen: ScreenID) -> Self {
+        Self(
+            code: .invalidRegistration,
+            screen: screen,
+            message: "Screen `\(screen)` has two samples named `\(name)`; the first is kept. Give each sample a name "
+                + "of its own (a screen registered with a default model already has the sample `default`)."
+        )
+    }
+
+    static func reservedIdentifier(_ screen: ScreenID) -> Self {
+        Self(
+            code: .invalidRegistration,
+            screen: screen,
+            message: "The identifier `\(screen)` is reserved: identifiers that start with `ScreenRouter.` name the "
+                + "router's own screens, such as the gallery. Register the screen under another identifier."
+        )
+    }
+
+    static func galleryNotShown(host: String) -> Self {
+        Self(
+            code: .unknownScreen,
+            screen: ScreenID(ScreenCatalogue.galleryIdentifier),
+            message: "Screen `\(ScreenCatalogue.galleryIdentifier)` cannot be shown: the host \(host) does not show "
+                + "a gallery. Implement `showGallery(_:)` in it, as `UIWindow` and `NavigationControllerHost` do."
+        )
+    }
+
+    package static func catalogueNotPrinted(command: String, problem: String, output: Data) -> Self {
+        Self(
+            code: .launchFailed,
+            message: "`\(command)` did not print a screen catalogue: \(problem). It printed: \(preview(output)). "
+                + "The app lists its screens when its coordinator's `start(in:)` runs in a debug build (or after "
+                + "`allowRoutingInReleaseBuilds()`), before anything else writes to standard output."
+        )
+    }
+
+    package static func catalogueVersionUnsupported(_ version: Int) -> Self {
+        Self(
+            code: .launchFailed,
+            message: "The app lists its screens in catalogue protocol \(version); this test support reads version "
+                + "\(ScreenCatalogue.protocolVersion). Use the same release of ScreenRouter in the app and its tests."
+        )
+    }
+
+    package static func fixtureFolderUnreadable(path: String, reason: String) -> Self {
+        Self(
+            code: .unreadablePayload,
+            message: "The fixture folder `\(path)` could not be read: \(reason). Pass the folder of the fixture "
+                + "files, each named `<screen>.<name>.json`."
+        )
+    }
+
     static func optionSetsNothing(option: String) -> Self {
         Self(
             code: .invalidOptionValue,
@@ -398,8 +515,41 @@ package enum TestFailureText {
     }
 
     /// An app that did not show the requested screen, in its own words.
-    package static func notOpened(screen: ScreenID, _ failure: String) -> String {
-        "The app could not open screen `\(screen)`: \(failure)"
+    package static func notOpened(screen: ScreenID, sample: String? = nil, _ failure: String) -> String {
+        let withSample = sample.map { " with its sample `\($0)`" } ?? ""
+        return "The app could not open screen `\(screen)`\(withSample): \(failure)"
+    }
+
+    /// A screen of the catalogue that needs a model and has no sample to open it with.
+    package static func noSampleToOpen(screen: ScreenID, model: String) -> String {
+        "Screen `\(screen)` needs a model of type \(model) and has no sample, so it cannot be opened without a "
+            + "fixture. Register samples beside the screen, `coordinator.register(.\(screen), samples: [\"name\": "
+            + "...]) { ... }`, or a default model."
+    }
+
+    /// An issue an accessibility audit found on a screen of the every-screen test.
+    package static func accessibilityIssue(sample: String, issue: String) -> String {
+        "The accessibility audit of screen `\(sample)` found an issue: \(issue)"
+    }
+
+    /// A fixture file whose name starts with none of the catalogue's screens.
+    package static func fixtureMatchesNoScreen(file: String, screens: [ScreenID]) -> String {
+        let shown = screens.prefix(20).map { "`\($0)`" }.joined(separator: ", ")
+        return "The fixture file `\(file)` is for no screen of the app: its name must be `<screen>.<name>.json`, "
+            + "and the app's screens are \(shown.isEmpty ? "none" : shown). Rename the file, or remove it if its "
+            + "screen is gone."
+    }
+
+    /// A fixture file the app could not decode as its screen's model.
+    package static func fixtureDoesNotDecode(file: String, screen: ScreenID, _ failure: String) -> String {
+        "The fixture file `\(file)` no longer fits screen `\(screen)`: \(failure)"
+    }
+
+    /// An app that ran a check-only launch without saying that it checked the model.
+    package static func fixtureNotChecked(file: String, screen: ScreenID) -> String {
+        "The app did not check the fixture file `\(file)` for screen `\(screen)`: it exited without the "
+            + "`\(ScreenCatalogue.checkedPrefix)\(screen)` line that answers `--check-model`. Start its coordinator "
+            + "with `start(in:)` in a debug build of a ScreenRouter release that reads `--check-model`."
     }
 
     /// An `XCUIApplication` that is not in the foreground after launch.

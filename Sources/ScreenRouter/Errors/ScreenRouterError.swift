@@ -33,11 +33,14 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         public var description: String { name }
 
         /// The launch arguments of the protocol are malformed: `--uitesting` without `-vc <screen>`, a flag
-        /// without its value, a flag given twice, both `-model` and `-modelFile`, or an empty identifier.
+        /// without its value, a flag given twice, both `-model` and `-modelFile`, `-sample` with either of them,
+        /// `--list-screens` with `-vc`, or an empty identifier or sample name.
         public static let malformedArguments = Code("malformedArguments")
-        /// A registration was refused: the same identifier twice, or an empty one.
+        /// A registration was refused: the same identifier twice, an empty one, one that starts with
+        /// `ScreenRouter.`, or a sample name that is empty, starts with `-` or is given twice.
         public static let invalidRegistration = Code("invalidRegistration")
-        /// No screen is registered under the requested identifier.
+        /// No screen is registered under the requested identifier, the screen has no sample of the requested
+        /// name, or the host cannot show the gallery.
         public static let unknownScreen = Code("unknownScreen")
         /// The launch's model does not fit the screen: none for a screen that needs one, one for a screen that
         /// takes none, or JSON of another shape than the screen's model type.
@@ -53,7 +56,8 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         public static let screenFactoryFailed = Code("screenFactoryFailed")
         /// A launch option's value cannot be carried by, or read back from, the launch arguments.
         public static let invalidOptionValue = Code("invalidOptionValue")
-        /// Test support could not launch the app: no such executable, or a launch the system would refuse.
+        /// Test support could not launch the app: no such executable, or a launch the system would refuse; or
+        /// the app printed no catalogue for `--list-screens`.
         public static let launchFailed = Code("launchFailed")
     }
 

@@ -30,6 +30,8 @@ public struct LaunchRequest: Hashable, Sendable {
     package static let modelFlag = "-model"
     /// The argument that names a file holding the model's JSON: `-modelFile`.
     package static let modelFileFlag = "-modelFile"
+    /// The argument that names one of the samples the app registered for the screen: `-sample`.
+    package static let sampleFlag = "-sample"
 
     /// The screen to launch into.
     package let screen: ScreenID
@@ -37,14 +39,19 @@ public struct LaunchRequest: Hashable, Sendable {
     /// The fixture model, if the launch carries one.
     package let model: ModelPayload?
 
+    /// The name of a sample the app registered for the screen, if the launch asks for one instead of a model.
+    package let sample: String?
+
     /// Creates a request.
     ///
     /// - Parameters:
     ///   - screen: The screen to launch into.
     ///   - model: The fixture model's payload, or `nil` for a screen without one.
-    package init(screen: ScreenID, model: ModelPayload? = nil) {
+    ///   - sample: The name of a sample the app registered for the screen, instead of a model.
+    package init(screen: ScreenID, model: ModelPayload? = nil, sample: String? = nil) {
         self.screen = screen
         self.model = model
+        self.sample = sample
     }
 
     /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model argument.
@@ -55,6 +62,7 @@ public struct LaunchRequest: Hashable, Sendable {
         case .file(let path)?: arguments += [Self.modelFileFlag, path]
         case nil: break
         }
+        if let sample { arguments += [Self.sampleFlag, sample] }
         return arguments
     }
 
@@ -74,7 +82,8 @@ public struct LaunchRequest: Hashable, Sendable {
     ///   `CommandLine.arguments`.
     /// - Returns: The request, or `nil` when `--uitesting` is absent (the app starts normally).
     /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed: `-vc` missing,
-    ///   a flag without its value, a flag given twice, both model forms given, or an empty identifier.
+    ///   a flag without its value, a flag given twice, both model forms given (or `-sample` with either), or an
+    ///   empty identifier or sample name.
     package static func parse(_ arguments: [String] = CommandLine.arguments) throws(ScreenRouterError) -> LaunchRequest?
     {
         guard isUITesting(arguments) else { return nil }
@@ -83,7 +92,8 @@ public struct LaunchRequest: Hashable, Sendable {
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
-            guard argument == screenFlag || argument == modelFlag || argument == modelFileFlag else { continue }
+            guard argument == screenFlag || argument == modelFlag || argument == modelFileFlag || argument == sampleFlag
+            else { continue }
             guard index < arguments.endIndex, !isFlag(arguments[index]) else {
                 throw ScreenRouterError.missingArgumentValue(
                     argument,
@@ -103,17 +113,21 @@ public struct LaunchRequest: Hashable, Sendable {
             throw ScreenRouterError.emptyIdentifier(context: "after `-vc`", code: .malformedArguments)
         }
         let screen = ScreenID(screenValue)
+        let model: ModelPayload?
         switch (values[modelFlag]?.first, values[modelFileFlag]?.first) {
-        case (let base64?, nil): return LaunchRequest(screen: screen, model: .base64(base64))
-        case (nil, let path?): return LaunchRequest(screen: screen, model: .file(path: path))
-        case (nil, nil): return LaunchRequest(screen: screen)
+        case (let base64?, nil): model = .base64(base64)
+        case (nil, let path?): model = .file(path: path)
+        case (nil, nil): model = nil
         case (_?, _?): throw ScreenRouterError.conflictingModelArguments(screen: screen)
         }
+        let sample = try checkedSample(values[sampleFlag]?.first, screen: screen, model: model)
+        return LaunchRequest(screen: screen, model: model, sample: sample)
     }
 
     /// Whether an argument is one of the protocol's flags, and so cannot be another flag's value.
     private static func isFlag(_ argument: String) -> Bool {
         argument == uiTestingFlag || argument == screenFlag || argument == modelFlag || argument == modelFileFlag
+            || catalogueFlags.contains(argument)
     }
 
     /// Decodes the request's model as the type the screen expects.

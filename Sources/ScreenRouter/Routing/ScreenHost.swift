@@ -24,6 +24,25 @@ public protocol ScreenHost<Root> {
     ///
     /// - Parameter error: The failure.
     func showRoutingFailure(_ error: ScreenRouterError)
+
+    /// Shows the gallery, for a launch with `-vc ScreenRouter.gallery`: a list of every screen and sample,
+    /// each row identified by its ``ScreenSample/accessibilityIdentifier``, that opens the row's screen when
+    /// chosen.
+    ///
+    /// `UIWindow` and `NavigationControllerHost` show it as a table. The default implementation shows a
+    /// routing failure that says the host cannot show a gallery.
+    ///
+    /// - Parameter gallery: The gallery; ``ScreenGallery/open(_:)`` builds a row's screen.
+    func showGallery(_ gallery: ScreenGallery<Root>)
+
+    /// Shows the app's catalogue, for a launch with `--uitesting --list-screens`.
+    ///
+    /// The default implementation writes the catalogue's JSON to standard output, for command-line hosts;
+    /// `UIWindow` also shows it as the label of an element identified as `ScreenRouter.catalogue`, where a UI
+    /// test reads it.
+    ///
+    /// - Parameter catalogue: The catalogue.
+    func showCatalogue(_ catalogue: ScreenCatalogue)
 }
 
 /// A host that shows which route its screen came from, so a UI test can tell a new screen from the one before.

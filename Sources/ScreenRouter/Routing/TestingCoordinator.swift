@@ -36,9 +36,12 @@ public final class TestingCoordinator<Root> {
     /// A closure, not an `any ScreenFactory<Root>`: an
     /// existential of a protocol with a primary associated type needs the Swift 5.7 runtime (iOS 16,
     /// macOS 13) when it is a generic argument, and the package supports earlier systems.
-    private typealias Build = @MainActor (LaunchRequest) throws -> Root
+    typealias Build = @MainActor (LaunchRequest) throws -> Root
 
     private var builders: [ScreenID: Build] = [:]
+
+    /// The model type and samples of each registered screen, for the catalogue (TestingCoordinator+Catalogue.swift).
+    var listings: [ScreenID: ScreenListing] = [:]
 
     /// Problems found while registering, in the order they were found.
     package private(set) var registrationErrors: [ScreenRouterError] = []
@@ -91,12 +94,16 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The screen's identifier.
     ///   - factory: Builds the screen's root from a launch request.
     public func register(_ screen: ScreenID, factory: some ScreenFactory<Root>) {
-        add(screen) { request in try factory.makeRoot(for: request) }
+        add(screen, listing: .factory) { request in try factory.makeRoot(for: request) }
     }
 
-    private func add(_ screen: ScreenID, build: @escaping Build) {
+    func add(_ screen: ScreenID, listing: ScreenListing, build: @escaping Build) {
         guard !screen.rawValue.isEmpty else {
             record(.emptyIdentifier(context: "passed to `register`", code: .invalidRegistration))
+            return
+        }
+        guard !screen.rawValue.hasPrefix(Self.reservedPrefix) else {
+            record(.reservedIdentifier(screen))
             return
         }
         guard builders[screen] == nil else {
@@ -104,6 +111,7 @@ public final class TestingCoordinator<Root> {
             return
         }
         builders[screen] = build
+        listings[screen] = listing
     }
 
     /// Registers a screen built from a fixture model of a known type.
@@ -119,7 +127,9 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The typed screen.
     ///   - build: Builds the root from the decoded model.
     public func register<Model>(_ screen: Screen<Model>, build: @escaping @MainActor (Model) throws -> Root) {
-        add(screen.id) { request in try build(request.decodeModel(Model.self, using: screen.codec)) }
+        add(screen.id, listing: .typed(screen)) { request in
+            try build(request.decodeModel(Model.self, using: screen.codec))
+        }
     }
 
     /// Registers a screen whose model is optional: the launch may carry one, or the default is used.
@@ -137,7 +147,7 @@ public final class TestingCoordinator<Root> {
         default defaultModel: @escaping @autoclosure @MainActor () -> Model,
         build: @escaping @MainActor (Model) throws -> Root
     ) {
-        add(screen.id) { request in
+        add(screen.id, listing: .typed(screen, hasDefault: true)) { request in
             try build(request.decodeModelIfPresent(Model.self, using: screen.codec) ?? defaultModel())
         }
     }
@@ -154,13 +164,13 @@ public final class TestingCoordinator<Root> {
     ///   - screen: The screen's identifier.
     ///   - build: Builds the root.
     public func register(_ screen: ScreenID, build: @escaping @MainActor () throws -> Root) {
-        add(screen) { request in
+        add(screen, listing: .withoutModel) { request in
             try request.expectNoModel()
             return try build()
         }
     }
 
-    private func record(_ error: ScreenRouterError) {
+    func record(_ error: ScreenRouterError) {
         registrationErrors.append(error)
         StandardError.write(error.logLine)
     }
@@ -178,6 +188,7 @@ public final class TestingCoordinator<Root> {
         guard let build = builders[request.screen] else {
             throw ScreenRouterError.unknownScreen(request.screen, registered: registeredScreens)
         }
+        let request = try resolvingSample(of: request)
         do {
             let root = try build(request)
             return embedding.map { $0(root) } ?? root
@@ -217,6 +228,7 @@ public final class TestingCoordinator<Root> {
     @discardableResult
     public func start<Host: ScreenHost>(in host: Host, arguments: [String] = CommandLine.arguments) -> Bool
     where Host.Root == Root {
+        if let handled = startCatalogueLaunch(in: host, arguments: arguments) { return handled }
         switch route(arguments: arguments) {
         case .notRequested:
             return false

@@ -1,0 +1,154 @@
+import DemoShared
+import Foundation
+import ScreenRouter
+import ScreenRouterTestSupport
+import TestHelpers
+import Testing
+
+/// The Demo's fixture files, `<screen>.<name>.json`.
+let demoFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Demo/Fixtures")
+
+/// The Demo's catalogue: the list of its screens, a launch with each sample, the gallery and its fixture files.
+// One test at a time: each launches several processes, and run side by side they crowd the two cores CI has,
+// which the process tests that measure timeouts beside them need.
+@MainActor
+@Suite(.serialized)
+struct CatalogueUITests {
+    @Test func listScreensPrintsTheThreeScreensAndTheirSamples() async throws {
+        let app = try makeDemo()
+        app.launchArguments = ["--uitesting", "--list-screens"]
+        try await app.launch()
+        #expect(app.exitStatus == 0)
+        #expect(app.standardError.isEmpty)
+        #expect(
+            app.standardOutput
+                == #"{"protocol":1,"screens":[{"id":"settings","model":null,"samples":[]},"#
+                + #"{"id":"userDetail","model":"User","samples":["ada","long name"]},"#
+                + #"{"id":"users","model":"Array<User>","samples":["default","empty","many"]}]}"# + "\n"
+        )
+        let catalogue = try await makeDemo().listScreens()
+        #expect(catalogue.version == 1)
+        #expect(catalogue.screens.map(\.id) == ["settings", "userDetail", "users"])
+        #expect(
+            catalogue.screenSamples.map(\.description) == [
+                "settings", "userDetail: ada", "userDetail: long name", "users: default", "users: empty", "users: many",
+            ]
+        )
+    }
+
+    /// The every-screen test: one case per screen and sample, each a launch of its own.
+    @Test(arguments: try await ProcessApplication.product(named: "Demo").listScreens().screenSamples)
+    func everyScreenOpens(_ sample: ScreenSample) async throws {
+        let app = await launchApp(try makeDemo(), sample: sample)
+        #expect(app.exitStatus == 0)
+        #expect(!app.standardError.contains(ScreenRouterError.accessibilityIdentifier))
+        #expect(!app.screen.title.isEmpty)
+    }
+
+    @Test func theSampleAdaShowsWhatHerFixtureFileShows() async throws {
+        let sample = try makeDemo()
+        sample.launchArguments = ["--uitesting", "-vc", "userDetail", "-sample", "ada"]
+        try await sample.launch()
+        let file = try makeDemo()
+        file.launchArguments = [
+            "--uitesting", "-vc", "userDetail", "-modelFile",
+            demoFixtures.appendingPathComponent("userDetail.ada.json").path,
+        ]
+        try await file.launch()
+        #expect(sample.screen[DemoElement.userName] == "Ada Lovelace")
+        #expect(!sample.standardOutput.isEmpty)
+        #expect(sample.standardOutput == file.standardOutput)
+    }
+
+    @Test func theDefaultSampleIsTheLaunchWithoutAModel() async throws {
+        let app = await launchApp(
+            try makeDemo(),
+            sample: try #require(
+                try await makeDemo().listScreens().screenSamples.first { $0.sample == "default" }
+            )
+        )
+        #expect(app.screen[DemoElement.userRow(0)] == "Username One")
+    }
+
+    @Test func anUnknownSampleExitsNonZeroNamingTheRealOnes() async throws {
+        let app = try makeDemo()
+        app.launchArguments = ["--uitesting", "-vc", "userDetail", "-sample", "grace"]
+        try await app.launch()
+        #expect(app.exitStatus == 1)
+        #expect(
+            app.reportedRoutingFailure()
+                == "Screen `userDetail` has no sample named `grace`: its samples are `ada`, `long name`. Correct the name, or register the sample beside the screen: `coordinator.register(.userDetail, samples: [\"grace\": ...]) { ... }`."
+        )
+    }
+
+    @Test(arguments: ["-model", "-modelFile"])
+    func aSampleWithAModelIsRefused(flag: String) async throws {
+        let app = try makeDemo()
+        let model = flag == "-model" ? try DemoSamples.ada.base64Encoded() : demoFixtures.path + "/userDetail.ada.json"
+        app.launchArguments = ["--uitesting", "-vc", "userDetail", "-sample", "ada", flag, model]
+        try await app.launch()
+        #expect(app.exitStatus == 1)
+        #expect(
+            app.reportedRoutingFailure()
+                == "Both `-sample` and `\(flag)` were given for screen `userDetail`; a launch carries its model one way, a sample the app registered or a model of the test's, and the router will not guess which one you meant. Pass exactly one of them."
+        )
+    }
+
+    @Test func theGalleryListsEveryScreenAndSampleByIdentifier() async throws {
+        let app = await launchApp(try makeDemo(), screen: ScreenID(ScreenCatalogue.galleryIdentifier))
+        let samples = try await makeDemo().listScreens().screenSamples
+        #expect(app.exitStatus == 0)
+        #expect(app.screen.title == "Screens (6)")
+        #expect(app.screen.identifiers == [ScreenCatalogue.galleryIdentifier] + samples.map(\.accessibilityIdentifier))
+        #expect(app.screen["ScreenRouter.gallery.userDetail.long name"] == "userDetail: long name")
+        #expect(app.screen["ScreenRouter.gallery.settings"] == "settings")
+    }
+
+    /// A person in a terminal chooses a row by its number and goes back; the Demo runs in a pseudo-terminal.
+    @Test func choosingAGalleryRowInATerminalOpensItsScreen() async throws {
+        let demo = try makeDemo().executableURL.path
+        let shell = ProcessApplication(executableURL: URL(fileURLWithPath: "/bin/sh"))
+        shell.timeout = 30
+        shell.launchArguments = [
+            "-c",
+            "printf '1\\nb\\n5\\nq\\n' | script -qec \"'\(demo)' --uitesting -vc ScreenRouter.gallery\" /dev/null",
+        ]
+        try await shell.launch()
+        #expect(shell.exitStatus == 0, "\(shell.standardError)")
+        let frames = shell.standardOutput.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n== ")
+            .dropFirst().map { RenderedScreen("== " + $0) }
+        #expect(frames.map(\.title) == ["Screens (6)", "User", "Screens (6)", "Users (30)"])
+        #expect(frames.dropFirst().first?[DemoElement.userName] == "Ada Lovelace")
+        #expect(frames.last?[DemoElement.userRow(29)] == "User 30")
+    }
+
+    /// Every fixture file still decodes as its screen's model, checked by the Demo itself.
+    @Test(arguments: try await ProcessApplication.product(named: "Demo").listScreens().fixtureFiles(in: demoFixtures))
+    func fixtureStillDecodes(_ fixture: FixtureFile) async throws {
+        await checkFixture(fixture, with: try makeDemo())
+    }
+
+    @Test func aDriftedFixtureFailsWithTheAppsMessage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DemoFixtures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"id": 1, "name": "Ada", "email": "ada@example.com"}"#.utf8)
+            .write(to: folder.appendingPathComponent("userDetail.old.json"))
+        try Data("[]".utf8).write(to: folder.appendingPathComponent("profile.ada.json"))
+        let fixtures = try await makeDemo().listScreens().fixtureFiles(in: folder)
+        #expect(fixtures.map(\.screen) == [nil, "userDetail"])
+        var messages: [String] = []
+        for fixture in fixtures {
+            let app = try makeDemo()
+            messages += await capturingIssues { await checkFixture(fixture, with: app) }
+                .flatMap { $0.comments.map(\.rawValue) }
+        }
+        #expect(
+            messages == [
+                "The fixture file `profile.ada.json` is for no screen of the app: its name must be `<screen>.<name>.json`, and the app's screens are `settings`, `userDetail`, `users`. Rename the file, or remove it if its screen is gone.",
+                "The fixture file `userDetail.old.json` no longer fits screen `userDetail`: The model payload for screen `userDetail` does not decode as User: `username`: key not found. Found: `{\"id\": 1, \"name\": \"Ada\", \"email\": \"ada@example.com\"}`. Make the test's fixture and the app's model type agree: declare the model once, in code both targets compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec.",
+            ]
+        )
+    }
+}

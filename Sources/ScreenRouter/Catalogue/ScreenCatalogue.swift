@@ -1,0 +1,175 @@
+import Foundation
+
+/// Every screen an app registered, with the type of its model and the names of its samples: what the app
+/// prints for `--uitesting --list-screens`.
+///
+/// The catalogue is how a test, a tool or a person learns what an app can show without reading its code.
+/// The app's ``TestingCoordinator`` makes it from its registrations; test support reads it back to open every
+/// screen with every sample, and the app's gallery (`-vc ScreenRouter.gallery`) lists the same rows.
+///
+/// A launch with `--uitesting --list-screens` prints it as JSON, version 1 of the catalogue's protocol, with
+/// the screens sorted by identifier and `"model": null` for a screen without one:
+///
+/// ```
+/// {"protocol": 1, "screens": [{"id": "settings", "model": null, "samples": []},
+///   {"id": "userDetail", "model": "User", "samples": ["ada", "long name"]}]}
+/// ```
+///
+/// See <doc:TheScreenCatalogue>.
+public struct ScreenCatalogue: Codable, Equatable, Sendable {
+    /// One registered screen.
+    public struct Entry: Codable, Equatable, Sendable {
+        /// The screen's identifier.
+        public var id: ScreenID
+
+        /// The name of the screen's model type, such as `User` or `Array<User>`, or `nil` for a screen that
+        /// takes no model (and for one registered with a ``ScreenFactory``, whose model type the app cannot see).
+        public var model: String?
+
+        /// The names of the screen's samples, in the order they were registered; a screen registered with a
+        /// default model has the sample `default` first.
+        public var samples: [String]
+
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - id: The screen's identifier.
+        ///   - model: The name of the screen's model type, or `nil`.
+        ///   - samples: The names of its samples.
+        package init(id: ScreenID, model: String?, samples: [String]) {
+            self.id = id
+            self.model = model
+            self.samples = samples
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, model, samples
+        }
+
+        /// Reads an entry of the catalogue's JSON.
+        ///
+        /// - Parameter decoder: The decoder.
+        /// - Throws: A `DecodingError` when the entry has no `id` or `samples`.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = ScreenID(try container.decode(String.self, forKey: .id))
+            model = try container.decodeIfPresent(String.self, forKey: .model)
+            samples = try container.decode([String].self, forKey: .samples)
+        }
+
+        /// Writes the entry, with `"model": null` for a screen without a model.
+        ///
+        /// - Parameter encoder: The encoder.
+        /// - Throws: What the encoder throws.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id.rawValue, forKey: .id)
+            try container.encode(model, forKey: .model)
+            try container.encode(samples, forKey: .samples)
+        }
+    }
+
+    /// The version of the catalogue's JSON this release writes and reads: 1.
+    package static let protocolVersion = 1
+
+    /// The identifier of the gallery, the screen that lists every screen and sample: `ScreenRouter.gallery`.
+    ///
+    /// Launch it like any screen: `--uitesting -vc ScreenRouter.gallery`. Each row's accessibility identifier
+    /// is its ``ScreenSample/accessibilityIdentifier``.
+    public static let galleryIdentifier = "ScreenRouter.gallery"
+
+    /// The accessibility identifier of the element whose label is the catalogue's JSON, on a screen that shows
+    /// the catalogue: `ScreenRouter.catalogue`.
+    package static let accessibilityIdentifier = "ScreenRouter.catalogue"
+
+    /// The start of the line a command-line app prints when a `--check-model` launch's model fits its screen.
+    package static let checkedPrefix = "ScreenRouter.checked: "
+
+    /// The version of the catalogue's protocol the app wrote.
+    public var version: Int
+
+    /// The screens, sorted by identifier.
+    public var screens: [Entry]
+
+    /// Creates a catalogue of the current version.
+    ///
+    /// - Parameter screens: The screens; they are sorted by identifier.
+    package init(screens: [Entry]) {
+        self.version = Self.protocolVersion
+        self.screens = screens.sorted { $0.id.rawValue < $1.id.rawValue }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version = "protocol"
+        case screens
+    }
+
+    /// Every screen with each of its samples, in the catalogue's order: the rows of the gallery and the cases
+    /// of an every-screen test.
+    ///
+    /// A screen without a model is one row; a screen with samples is a row per sample; a screen that needs a
+    /// model and has no sample is one row without a sample, which cannot be opened without a fixture.
+    public var screenSamples: [ScreenSample] {
+        screens.flatMap { entry -> [ScreenSample] in
+            guard !entry.samples.isEmpty else {
+                return [ScreenSample(screen: entry.id, sample: nil, model: entry.model)]
+            }
+            return entry.samples.map { ScreenSample(screen: entry.id, sample: $0, model: entry.model) }
+        }
+    }
+
+    /// The catalogue as the app prints it: JSON on one line, with sorted keys.
+    package var json: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings and integers always encode.
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// Reads the JSON an app printed for `--list-screens`.
+    ///
+    /// - Parameters:
+    ///   - data: What the app printed.
+    ///   - command: The command that printed it, for messages.
+    /// - Returns: The catalogue.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/launchFailed`` when the output is not
+    ///   a catalogue, or one of a version this release does not read.
+    package static func read(_ data: Data, printedBy command: String) throws(ScreenRouterError) -> ScreenCatalogue {
+        let catalogue: ScreenCatalogue
+        do {
+            catalogue = try JSONDecoder().decode(ScreenCatalogue.self, from: data)
+        } catch {
+            let problem =
+                data.isEmpty
+                ? "it printed nothing"
+                : JSONDiagnosis.syntaxProblem(in: data).map { "its output is not JSON (\($0))" }
+                    ?? "its JSON is not a catalogue (\(describe(error)))"
+            throw ScreenRouterError.catalogueNotPrinted(command: command, problem: problem, output: data)
+        }
+        guard (1...protocolVersion).contains(catalogue.version) else {
+            throw ScreenRouterError.catalogueVersionUnsupported(catalogue.version)
+        }
+        return catalogue
+    }
+
+    /// A decoding error in a few words: the missing key or the mismatched type, and where.
+    private static func describe(_ error: any Error) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.isEmpty
+                ? "the top level"
+                : "`"
+                    + keys.map { $0.intValue.map(String.init) ?? $0.stringValue }
+                    .joined(separator: ".") + "`"
+        }
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?:
+            return "\(path(context.codingPath + [key])) is missing"
+        case .typeMismatch(let type, let context)?, .valueNotFound(let type, let context)?:
+            return "\(path(context.codingPath)) is not \(typeName(type))"
+        case .dataCorrupted(let context)?:
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// What the catalogue knows of one registered screen: whether it takes a model and of which type, its
+/// samples, and how to check a model for it without building it.
+@MainActor
+package struct ScreenListing {
+    /// How a screen was registered.
+    package enum Kind: Equatable {
+        /// By identifier, with no model.
+        case withoutModel
+        /// With a model of the named type.
+        case typed(String)
+        /// With a ``ScreenFactory``, whose model type the coordinator cannot see.
+        case factory
+    }
+
+    /// A named sample: how to make the model the launch would carry for it.
+    package struct Sample {
+        /// The sample's name, passed as `-sample <name>`.
+        package let name: String
+        /// The payload a launch with this sample carries: the sample encoded with the screen's codec, or `nil`
+        /// for the default model, which is used when a launch carries none.
+        package let payload: @MainActor () throws(ScreenRouterError) -> ModelPayload?
+    }
+
+    /// How the screen was registered.
+    package var kind: Kind
+
+    /// The samples, in the order they were registered (the default model first, as `default`).
+    package var samples: [Sample]
+
+    /// Decodes a request's model as the screen's model type without building the screen; `nil` for a screen
+    /// registered with a factory, which only its factory can check.
+    package var check: (@MainActor (LaunchRequest) throws(ScreenRouterError) -> Void)?
+
+    /// A screen registered with a factory.
+    package static let factory = ScreenListing(kind: .factory, samples: [], check: nil)
+
+    /// A screen registered by identifier, without a model.
+    package static let withoutModel = ScreenListing(kind: .withoutModel, samples: []) {
+        (request: LaunchRequest) throws(ScreenRouterError) in
+        try request.expectNoModel()
+    }
+
+    /// A typed screen: its model type, its samples (with `default` first when it has a default model) and the
+    /// check that decodes a model with the screen's codec.
+    package static func typed<Model: Codable>(
+        _ screen: Screen<Model>,
+        hasDefault: Bool = false,
+        samples: [(String, Model)] = []
+    ) -> ScreenListing {
+        let codec = screen.codec
+        var listed: [Sample] = hasDefault ? [Sample(name: "default", payload: { nil })] : []
+        for (name, model) in samples {
+            listed.append(
+                Sample(name: name) { () throws(ScreenRouterError) -> ModelPayload? in
+                    .base64(try codec.encode(model, for: screen.id).base64EncodedString())
+                }
+            )
+        }
+        return ScreenListing(kind: .typed(typeName(Model.self)), samples: listed) {
+            (request: LaunchRequest) throws(ScreenRouterError) in
+            if hasDefault {
+                _ = try request.decodeModelIfPresent(Model.self, using: codec)
+            } else {
+                _ = try request.decodeModel(Model.self, using: codec)
+            }
+        }
+    }
+
+    /// The model type's name, or `nil` for a screen that takes none (or whose factory's type is unknown).
+    package var modelName: String? {
+        if case .typed(let name) = kind { return name }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import SwiftUI
+import UIKit
+
+extension TestingCoordinator where Root == UIViewController {
+    /// Registers a SwiftUI screen built from a fixture model, with named sample models; it is hosted in a
+    /// `UIHostingController`.
+    ///
+    /// ```swift
+    /// coordinator.register(.userDetail, samples: ["ada": .ada]) { user in UserDetailView(user: user) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen.
+    ///   - samples: The samples, by name, in the order the catalogue lists them.
+    ///   - content: Builds the view from the decoded model.
+    public func register<Model, Content: View>(
+        _ screen: Screen<Model>,
+        samples: KeyValuePairs<String, Model>,
+        @ViewBuilder content: @escaping @MainActor (Model) -> Content
+    ) {
+        register(screen, samples: samples) { (model: Model) -> UIViewController in
+            UIHostingController(rootView: content(model))
+        }
+    }
+
+    /// Registers a SwiftUI screen whose model is optional, with named sample models; the default model is the
+    /// sample `default`.
+    ///
+    /// ```swift
+    /// coordinator.register(.users, default: [], samples: ["many": .many]) { users in UsersView(users: users) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen.
+    ///   - defaultModel: Makes the model used when the launch carries none, and for the sample `default`.
+    ///   - samples: The other samples, by name, in the order the catalogue lists them after `default`.
+    ///   - content: Builds the view from the launch's model, the sample or the default.
+    public func register<Model, Content: View>(
+        _ screen: Screen<Model>,
+        default defaultModel: @escaping @autoclosure @MainActor () -> Model,
+        samples: KeyValuePairs<String, Model>,
+        @ViewBuilder content: @escaping @MainActor (Model) -> Content
+    ) {
+        register(screen, default: defaultModel(), samples: samples) { (model: Model) -> UIViewController in
+            UIHostingController(rootView: content(model))
+        }
+    }
+}
+#endif

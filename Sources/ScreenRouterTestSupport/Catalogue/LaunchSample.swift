@@ -1,0 +1,98 @@
+import ScreenRouter
+
+/// Launches an application straight into a screen with one of the samples the app registered for it, and
+/// fails the test if the app could not open it: one case of an every-screen test.
+///
+/// ```swift
+/// @Test(arguments: try await ProcessApplication.product(named: "Demo").listScreens().screenSamples)
+/// func everyScreenOpens(_ sample: ScreenSample) async throws {
+///     await launchApp(try ProcessApplication.product(named: "Demo"), sample: sample)
+/// }
+/// ```
+///
+/// The launch carries no model: `--uitesting -vc <screen> -sample <name>`, and the app encodes and decodes its
+/// own sample with the screen's codec, as it would a test's model. A failure is recorded at the caller's line
+/// and names the screen and the sample, with the app's own message: for a sample that no longer decodes, the
+/// decoder's account of the mismatch. A screen that needs a model and has no sample fails without a launch,
+/// asking for a sample.
+///
+/// - Parameters:
+///   - application: The application to launch.
+///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
+///   - options: Launch options applied before the screen's arguments.
+///   - fileID: The caller's file, for the failure's location.
+///   - filePath: The caller's file path, for the failure's location.
+///   - line: The caller's line, for the failure's location.
+///   - column: The caller's column, for the failure's location.
+/// - Returns: The launched application.
+@MainActor
+@discardableResult
+public func launchApp<Application: LaunchableApplication>(
+    _ application: Application,
+    sample: ScreenSample,
+    options: [any LaunchOption] = [],
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async -> Application {
+    let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
+    guard let request = launch.prepare(options: options, sample: sample) else { return application }
+    await launch.run(request)
+    return application
+}
+
+/// Launches an application into every screen of its catalogue, once per sample, and records a failure for
+/// each screen that does not open: an every-screen test in one call, as XCTest writes it.
+///
+/// ```swift
+/// func testEveryScreenOpens() async throws {
+///     let app = try await ProcessApplication.product(named: "Demo")
+///     await launchEveryScreen(app, in: try await app.listScreens())
+/// }
+/// ```
+///
+/// Each failure names its screen and sample and carries the app's own message, so one run reports every
+/// screen that broke, one failure each. Under Swift Testing, prefer a test parameterised over
+/// ``/ScreenRouter/ScreenCatalogue/screenSamples`` with ``launchApp(_:sample:options:fileID:filePath:line:column:)``,
+/// which reports each screen as a test case of its own and runs them in parallel.
+///
+/// - Parameters:
+///   - application: The application to launch, once per screen and sample.
+///   - catalogue: The app's catalogue, as its `listScreens()` reads it.
+///   - options: Launch options applied to every launch.
+///   - inspect: Called after each launch that opened its screen, to check or record what it shows.
+///   - fileID: The caller's file, for the failures' location.
+///   - filePath: The caller's file path, for the failures' location.
+///   - line: The caller's line, for the failures' location.
+///   - column: The caller's column, for the failures' location.
+@MainActor
+public func launchEveryScreen<Application: LaunchableApplication>(
+    _ application: Application,
+    in catalogue: ScreenCatalogue,
+    options: [any LaunchOption] = [],
+    inspect: @MainActor (ScreenSample, Application) async -> Void = { _, _ in },
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async {
+    let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
+    for sample in catalogue.screenSamples {
+        guard let request = launch.prepare(options: options, sample: sample) else { continue }
+        if await launch.run(request) {
+            await inspect(sample, application)
+        }
+    }
+}
+
+extension ScreenLaunch {
+    /// Prepares a launch into a screen with a sample, or records that the screen has none to open it with.
+    func prepare(options: [any LaunchOption], sample: ScreenSample) -> LaunchRequest? {
+        if sample.needsFixture, let model = sample.model {
+            TestFailure.record(TestFailureText.noSampleToOpen(screen: sample.screen, model: model), at: location)
+            return nil
+        }
+        return prepare(options: options, request: sample.request)
+    }
+}
