@@ -5,7 +5,8 @@ enum RouteURL {
     static func make(scheme: String, request: LaunchRequest) throws -> String {
         guard LaunchRequest.isValidScheme(scheme) else {
             throw CommandLineTool.Failure(
-                message: "`\(scheme)` is not a URL scheme: it starts with a letter, then letters, digits, `+`, `-` or `.`.",
+                message:
+                    "`\(scheme)` is not a URL scheme: it starts with a letter, then letters, digits, `+`, `-` or `.`.",
                 showsUsage: true
             )
         }

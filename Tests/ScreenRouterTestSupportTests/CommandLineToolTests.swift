@@ -57,13 +57,16 @@ struct CommandLineToolTests {
 
     /// The URL `url` prints, piped into the Demo's session, opens the screen with the model.
     @Test func theDemosSessionAcceptsThePrintedURL() async throws {
-        let json = #"{"id":1,"name":"Ada + Grace/Hopper=?","username":"ada","email":"a@b.c","address":{"street":"s","suite":"t","city":"c","zipcode":"z","geo":{"lat":"0","lng":"0"}},"company":{"name":"n","catchPhrase":"p","bs":"b"}}"#
+        let json =
+            #"{"id":1,"name":"Ada + Grace/Hopper=?","username":"ada","email":"a@b.c","address":{"street":"s","suite":"t","city":"c","zipcode":"z","geo":{"lat":"0","lng":"0"}},"company":{"name":"n","catchPhrase":"p","bs":"b"}}"#
         let tool = try await screenrouter("url", "--scheme", "demo", "userDetail", "--model-json", json)
         #expect(tool.exitStatus == 0)
         let url = tool.standardOutput.trimmingCharacters(in: .newlines)
         let demo = try ProcessApplication.product(named: "Demo")
         let shell = ProcessApplication(executableURL: URL(fileURLWithPath: "/bin/sh"))
-        shell.launchArguments = ["-c", #"printf '%s\n' "$1" | "$2" --uitesting --session"#, "sh", url, demo.executableURL.path]
+        shell.launchArguments = [
+            "-c", #"printf '%s\n' "$1" | "$2" --uitesting --session"#, "sh", url, demo.executableURL.path,
+        ]
         try await shell.launch()
         #expect(shell.exitStatus == 0, "\(shell.standardError)")
         #expect(shell.standardOutput.contains("[userName] Ada + Grace/Hopper=?"))
