@@ -82,7 +82,8 @@ enum ModelInput {
             throw CommandLineTool.Failure(message: "\(source) is empty; a model is JSON.")
         }
         if let problem = JSONDiagnosis.syntaxProblem(in: bytes) {
-            throw CommandLineTool.Failure(message: "\(source) is not JSON: \(problem).")
+            let reason = problem.hasSuffix(".") ? String(problem.dropLast()) : problem
+            throw CommandLineTool.Failure(message: "\(source) is not JSON: \(reason).")
         }
     }
 
