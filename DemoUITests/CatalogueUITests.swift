@@ -46,6 +46,28 @@ struct CatalogueUITests {
         #expect(!app.screen.title.isEmpty)
     }
 
+    /// The every-screen test in one session: with a route scheme, one launch opens every screen and sample.
+    @Test func everyScreenOpensInOneSession() async throws {
+        let demo = try makeDemo()
+        demo.routeScheme = "demo"
+        let catalogue = try await demo.listScreens()
+        var shown: [String] = []
+        var processes: Set<Int32> = []
+        await launchEveryScreen(demo, in: catalogue) { sample, app in
+            shown.append("\(sample): \(app.screen.title)")
+            app.sessionProcessIdentifier.map { _ = processes.insert($0) }
+        }
+        #expect(
+            shown == [
+                "settings: Settings", "userDetail: ada: User", "userDetail: long name: User",
+                "users: default: Users (2)",
+                "users: empty: Users (0)", "users: many: Users (30)",
+            ]
+        )
+        #expect(processes.count == 1, "every screen was routed in the same process")
+        #expect(demo.exitStatus == 0 && !demo.wasSignalled, "the session ended cleanly")
+    }
+
     @Test func theSampleAdaShowsWhatHerFixtureFileShows() async throws {
         let sample = try makeDemo()
         sample.launchArguments = ["--uitesting", "-vc", "userDetail", "-sample", "ada"]

@@ -10,13 +10,6 @@ enum RouteURL {
                 showsUsage: true
             )
         }
-        if request.sample != nil {
-            throw CommandLineTool.Failure(
-                message: "a route URL carries a model, not a sample, in this version of the protocol. Launch the "
-                    + "app with the sample instead: `screenrouter arguments` or `screenrouter simctl` without `--url`.",
-                showsUsage: true
-            )
-        }
         return request.routeURL(scheme: scheme)
     }
 }

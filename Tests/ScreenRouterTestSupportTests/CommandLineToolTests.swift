@@ -73,6 +73,11 @@ struct CommandLineToolTests {
         #expect(shell.standardOutput.hasSuffix("ScreenRouter.routed 1\n"))
     }
 
+    @Test func urlCarriesASample() async throws {
+        let tool = try await screenrouter("url", "--scheme", "demo", "userDetail", "--sample", "long name")
+        #expect(tool.standardOutput == "demo://screenrouter/route?vc=userDetail&sample=long%20name\n")
+    }
+
     @Test func simctlPrintsTheLaunchLineAndTheOpenURLLine() async throws {
         let launch = try await screenrouter("simctl", "--bundle-id", "com.example.app", "settings")
         #expect(launch.standardOutput == "xcrun simctl launch booted com.example.app --uitesting -vc settings\n")
@@ -162,7 +167,6 @@ struct CommandLineToolTests {
             "`--model-json` and `--sample` were both given"
         ),
         (["arguments", "userDetail", "--sample", ""], "`--sample` needs the name of a sample"),
-        (["url", "--scheme", "demo", "userDetail", "--sample", "ada"], "a route URL carries a model, not a sample"),
         (
             ["list", "/bin/true"],
             "`true --uitesting --list-screens` did not print a screen catalogue: it printed nothing"

@@ -78,7 +78,7 @@ struct RouteURLTests {
     }
 
     static let form =
-        " A route URL reads `<scheme>://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>` or `&modelFile=<path>`, each value percent-encoded; test support's `route(to:model:)` writes it for you."
+        " A route URL reads `<scheme>://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>`, `&modelFile=<path>` or `&sample=<name>`, each value percent-encoded; test support's `route(to:model:)` writes it for you."
 
     @Test(arguments: [
         Malformed(url: "demo://screenrouter/rout?vc=settings", problem: "has the path `/rout`, not `/route`"),
@@ -93,7 +93,7 @@ struct RouteURLTests {
         Malformed(
             url: "demo://screenrouter/route?vc=settings&screen=users",
             problem:
-                "has the item `screen`, which the router does not know; its items are `vc`, `model` and `modelFile`"
+                "has the item `screen`, which the router does not know; its items are `vc`, `model`, `modelFile` and `sample`"
         ),
         Malformed(
             url: "demo://screenrouter/route?vc=settings&vc=users",
@@ -127,6 +127,20 @@ struct RouteURLTests {
             error?.message
                 == "Both `model` and `modelFile` were given for screen `person`; a route URL carries its model one way. Pass exactly one of them (test support chooses for you by size)."
         )
+    }
+
+    @Test func aSampleTravelsAsItsOwnItem() throws {
+        let request = LaunchRequest(screen: "userDetail", sample: "long name")
+        #expect(request.routeURL(scheme: "demo") == "demo://screenrouter/route?vc=userDetail&sample=long%20name")
+        #expect(try LaunchRequest.parse(routeURL: request.routeURL(scheme: "demo")) == request)
+    }
+
+    @Test func aSampleWithAModelIsRefusedAsInTheArguments() {
+        let error = #expect(throws: ScreenRouterError.self) {
+            try LaunchRequest.parse(routeURL: "demo://screenrouter/route?vc=users&sample=empty&model=e30%3D")
+        }
+        #expect(error?.code == .malformedArguments)
+        #expect(error?.message.hasPrefix("Both `sample` and `model` were given for screen `users`") == true)
     }
 
     @Test func anEmptyScreenIsRefused() {

@@ -44,8 +44,9 @@ extension ScreenRouterError {
         Self(
             code: .malformedArguments,
             message: "The route URL `\(abbreviated(url, to: 100))` \(problem). A route URL reads "
-                + "`<scheme>://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>` or "
-                + "`&modelFile=<path>`, each value percent-encoded; test support's `route(to:model:)` writes it for you."
+                + "`<scheme>://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>`, "
+                + "`&modelFile=<path>` or `&sample=<name>`, each value percent-encoded; test support's "
+                + "`route(to:model:)` writes it for you."
         )
     }
 
@@ -54,8 +55,8 @@ extension ScreenRouterError {
         return Self(
             code: .malformedArguments,
             message: "The session read \(found), which is not a route URL of this app. Each line of a session is one "
-                + "URL, `\(scheme)://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>` or "
-                + "`&modelFile=<path>`, each value percent-encoded, on a line of its own."
+                + "URL, `\(scheme)://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>`, "
+                + "`&modelFile=<path>` or `&sample=<name>`, each value percent-encoded, on a line of its own."
         )
     }
 
@@ -207,11 +208,12 @@ extension ScreenRouterError {
 
     // MARK: The catalogue: samples, the screen list, the gallery
 
-    static func sampleWithModel(screen: ScreenID, modelFlag: String) -> Self {
+    static func sampleWithModel(screen: ScreenID, modelFlag: String, sampleFlag: String = "-sample") -> Self {
         Self(
             code: .malformedArguments,
             screen: screen,
-            message: "Both `-sample` and `\(modelFlag)` were given for screen `\(screen)`; a launch carries its model "
+            message:
+                "Both `\(sampleFlag)` and `\(modelFlag)` were given for screen `\(screen)`; a launch carries its model "
                 + "one way, a sample the app registered or a model of the test's, and the router will not guess "
                 + "which one you meant. Pass exactly one of them."
         )

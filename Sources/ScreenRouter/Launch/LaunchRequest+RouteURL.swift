@@ -2,10 +2,10 @@ import Foundation
 
 /// The URL form of a request, for an app that is already running: protocol version 1.
 ///
-/// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>]`, each query value
+/// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`, each query value
 /// percent-encoded (RFC 3986: every byte but `A-Z a-z 0-9 - . _ ~`, so base64's `+`, `/` and `=` too). The
 /// scheme is the app's own; the host `screenrouter` marks the URL as the router's, and any URL with another
-/// host is the app's to handle. The query items mean what the launch arguments `-vc`, `-model` and
+/// host is the app's to handle. The query items mean what the launch arguments `-vc`, `-model`, `-sample` and
 /// `-modelFile` mean, and break the same rules with the same error codes.
 extension LaunchRequest {
     /// The host that marks a route URL: `screenrouter`.
@@ -18,6 +18,8 @@ extension LaunchRequest {
     package static let modelItem = "model"
     /// The query item that names a file holding the model's JSON: `modelFile`.
     package static let modelFileItem = "modelFile"
+    /// The item that names a sample the app registered for the screen, as `-sample`.
+    package static let sampleItem = "sample"
 
     /// The route URL that carries this request.
     ///
@@ -30,6 +32,7 @@ extension LaunchRequest {
         case .file(let path)?: items.append((Self.modelFileItem, path))
         case nil: break
         }
+        if let sample { items.append((Self.sampleItem, sample)) }
         let query = items.map { "\($0.0)=\(percentEncoded($0.1))" }.joined(separator: "&")
         return "\(scheme)://\(Self.routeHost)\(Self.routePath)?\(query)"
     }
@@ -99,10 +102,10 @@ extension LaunchRequest {
             case (.failure(let problem), _), (_, .failure(let problem)):
                 throw malformed("has a value that is not percent-encoded correctly: \(problem.description)")
             }
-            guard name == screenItem || name == modelItem || name == modelFileItem else {
+            guard [screenItem, modelItem, modelFileItem, sampleItem].contains(name) else {
                 throw malformed(
                     "has the item `\(abbreviated(name))`, which the router does not know; its items are "
-                        + "`\(screenItem)`, `\(modelItem)` and `\(modelFileItem)`"
+                        + "`\(screenItem)`, `\(modelItem)`, `\(modelFileItem)` and `\(sampleItem)`"
                 )
             }
             values[name, default: []].append(value)
@@ -117,11 +120,19 @@ extension LaunchRequest {
             throw ScreenRouterError.emptyIdentifier(context: "after `vc=` in the route URL", code: .malformedArguments)
         }
         let screen = ScreenID(screenValue)
+        let model: ModelPayload?
         switch (values[modelItem]?.first, values[modelFileItem]?.first) {
-        case (let base64?, nil): return LaunchRequest(screen: screen, model: .base64(base64))
-        case (nil, let path?): return LaunchRequest(screen: screen, model: .file(path: path))
-        case (nil, nil): return LaunchRequest(screen: screen)
+        case (let base64?, nil): model = .base64(base64)
+        case (nil, let path?): model = .file(path: path)
+        case (nil, nil): model = nil
         case (_?, _?): throw ScreenRouterError.conflictingModelArguments(screen: screen, inRouteURL: true)
         }
+        guard let sample = values[sampleItem]?.first else { return LaunchRequest(screen: screen, model: model) }
+        if model != nil {
+            let given = values[modelItem] != nil ? modelItem : modelFileItem
+            throw ScreenRouterError.sampleWithModel(screen: screen, modelFlag: given, sampleFlag: sampleItem)
+        }
+        guard !sample.isEmpty else { throw ScreenRouterError.emptySampleName(screen: screen) }
+        return LaunchRequest(screen: screen, sample: sample)
     }
 }

@@ -287,7 +287,7 @@ public final class TestingCoordinator<Root> {
     /// Installs the screen a route URL asks for in a host, replacing the screen the host shows.
     ///
     /// Call it where the app receives URLs. It handles route URLs,
-    /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>]`, and returns `false` for
+    /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`, and returns `false` for
     /// every other URL, which the app handles as before:
     ///
     /// ```swift

@@ -53,7 +53,11 @@ public func launchApp<Application: LaunchableApplication>(
 /// ```
 ///
 /// Each failure names its screen and sample and carries the app's own message, so one run reports every
-/// screen that broke, one failure each. Under Swift Testing, prefer a test parameterised over
+/// screen that broke, one failure each.
+///
+/// A ``ProcessApplication`` with a ``ProcessApplication/routeScheme`` opens every screen in one session (one
+/// launch, a route per screen; see the `ScreenRouter` article Sessions: One Launch, Many Screens), which is
+/// many times faster; without one, each screen gets a launch of its own. Under Swift Testing, prefer a test parameterised over
 /// ``/ScreenRouter/ScreenCatalogue/screenSamples`` with ``launchApp(_:sample:options:fileID:filePath:line:column:)``,
 /// which reports each screen as a test case of its own and runs them in parallel.
 ///
@@ -77,7 +81,16 @@ public func launchEveryScreen<Application: LaunchableApplication>(
     line: UInt = #line,
     column: UInt = #column
 ) async {
-    let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
+    let location = CallerLocation(fileID, filePath, line, column)
+    #if os(Linux) || os(macOS)
+    if let process = application as? ProcessApplication, process.routeScheme != nil {
+        await process.routeEveryScreen(in: catalogue, options: options, at: location) { sample in
+            await inspect(sample, application)
+        }
+        return
+    }
+    #endif
+    let launch = ScreenLaunch(application, at: location)
     for sample in catalogue.screenSamples {
         guard let request = launch.prepare(options: options, sample: sample) else { continue }
         if await launch.run(request) {

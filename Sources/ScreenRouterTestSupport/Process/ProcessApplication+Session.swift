@@ -136,6 +136,70 @@ extension ProcessApplication {
         }
     }
 
+    /// Routes the running session to a screen with one of the samples the app registered for it.
+    ///
+    /// ```swift
+    /// for sample in try await app.listScreens().screenSamples {
+    ///     await app.route(to: sample)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    public func route(
+        to sample: ScreenSample,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await route(to: sample, at: CallerLocation(fileID, filePath, line, column))
+    }
+
+    /// Routes to a sample, recording any failure at `location`; whether the app showed the screen.
+    @discardableResult
+    private func route(to sample: ScreenSample, at location: CallerLocation) async -> Bool {
+        if sample.needsFixture, let model = sample.model {
+            TestFailure.record(TestFailureText.noSampleToOpen(screen: sample.screen, model: model), at: location)
+            return false
+        }
+        return await route(sample.screen, at: location) { _ in (sample.request, nil) }
+    }
+
+    /// Opens every screen and sample of a catalogue in one session, recording a failure at `location` for each
+    /// screen that does not open, then ends the session.
+    func routeEveryScreen(
+        in catalogue: ScreenCatalogue,
+        options: [any LaunchOption],
+        at location: CallerLocation,
+        inspect: (ScreenSample) async -> Void
+    ) async {
+        TestLauncher(options: options).configure(self, at: location)
+        do {
+            try await startSession()
+        } catch {
+            TestFailure.record("\(error)", at: location)
+            return
+        }
+        for sample in catalogue.screenSamples {
+            if await route(to: sample, at: location) {
+                await inspect(sample)
+            } else if session == nil {
+                break  // the app ended; the failure says how
+            }
+        }
+        await stopSession(
+            fileID: location.fileID,
+            filePath: location.filePath,
+            line: location.line,
+            column: location.column
+        )
+    }
+
     /// Ends the running session: closes its standard input, which ends the app's session, and waits for the
     /// process to exit, for at most ``timeout`` seconds.
     ///
@@ -171,26 +235,29 @@ extension ProcessApplication {
     }
 
     /// Sends one route and waits for its frame, recording any failure at `location`.
+    ///
+    /// - Returns: Whether the app showed the screen.
+    @discardableResult
     private func route(
         _ screen: ScreenID,
         at location: CallerLocation,
         prepare: (String) throws -> (LaunchRequest, URL?)
-    ) async {
+    ) async -> Bool {
         guard var running = session else {
             TestFailure.record(TestFailureText.noSession(screen: screen, ended: sessionEnding), at: location)
-            return
+            return false
         }
         guard !running.isRouting else {
             TestFailure.record(TestFailureText.routeInProgress(screen: screen), at: location)
-            return
+            return false
         }
         guard let scheme = routeScheme else {
             TestFailure.record(TestFailureText.noRouteScheme(screen: screen, setting: "app.routeScheme"), at: location)
-            return
+            return false
         }
         guard LaunchRequest.isValidScheme(scheme) else {
             TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
-            return
+            return false
         }
         let request: LaunchRequest
         let file: URL?
@@ -198,7 +265,7 @@ extension ProcessApplication {
             (request, file) = try prepare(scheme)
         } catch {
             TestFailure.record("\(error)", at: location)
-            return
+            return false
         }
         defer { file.map { try? FileManager.default.removeItem(at: $0) } }
 
@@ -215,7 +282,9 @@ extension ProcessApplication {
             keep(frame)
             if let failure = reportedRoutingFailure() {
                 TestFailure.record(TestFailureText.notOpened(screen: screen, failure), at: location)
+                return false
             }
+            return true
         case .ended(let outcome):
             session = nil
             keep(outcome)
@@ -227,6 +296,7 @@ extension ProcessApplication {
                 TestFailureText.sessionEndedDuringRoute(screen: screen, number: number, ending),
                 at: location
             )
+            return false
         }
     }
 }

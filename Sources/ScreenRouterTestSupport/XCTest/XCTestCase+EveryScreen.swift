@@ -52,7 +52,9 @@ extension XCTestCase {
     ///
     /// The catalogue comes from the app itself (`listScreens()`). Each screen is an activity of the test named
     /// after the screen and sample, holding its screenshot; a failure names the screen and the sample and
-    /// carries the app's message. With `auditsAccessibility` on iOS 17 or later, each screen also runs
+    /// carries the app's message. When ``XCUIApplication/routeScheme`` is set, the app is launched once and
+    /// every other screen is opened by a route URL in the running app (see the `ScreenRouter` article
+    /// Sessions: One Launch, Many Screens), which saves a launch per screen. With `auditsAccessibility` on iOS 17 or later, each screen also runs
     /// `performAccessibilityAudit()`, and each issue it finds fails the test with the screen's name.
     ///
     /// - Parameters:
@@ -82,11 +84,19 @@ extension XCTestCase {
             return
         }
         let launch = ScreenLaunch(app, at: location)
+        // With a route scheme, the first screen is a launch and every other one a route URL to the running app.
+        let routes = XCUIApplication.routeScheme != nil
+        var launched = false
         for sample in catalogue.screenSamples {
             XCTContext.runActivity(named: sample.description) { activity in
-                guard let request = launch.prepare(options: options, sample: sample) else { return }
-                app.launch()
-                guard launch.reportOutcome(of: request) else { return }
+                if routes && launched {
+                    guard app.route(to: sample, at: location) else { return }
+                } else {
+                    guard let request = launch.prepare(options: options, sample: sample) else { return }
+                    app.launch()
+                    guard launch.reportOutcome(of: request) else { return }
+                    launched = true
+                }
                 let screenshot = XCTAttachment(screenshot: app.screenshot())
                 screenshot.name = sample.description
                 screenshot.lifetime = .keepAlways

@@ -122,33 +122,76 @@ extension XCUIApplication {
         )
     }
 
-    /// Opens the route URL in the running app and waits for its screen; or, before iOS 16.4 or when the app
-    /// is not in the foreground, launches the app into the screen.
+    /// Opens the route URL in the running app and waits for its screen.
+    ///
+    /// Before iOS 16.4, or when the app is not in the foreground, it launches the app into the screen instead.
+    /// Shows one of the samples the app registered for a screen: the route URL's screen in the running app, or
+    /// a launch into it.
+    ///
+    /// ```swift
+    /// for sample in try app.listScreens().screenSamples {
+    ///     app.route(to: sample)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
     @MainActor
+    public func route(
+        to sample: ScreenSample,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        route(to: sample, at: CallerLocation(fileID, filePath, line, column))
+    }
+
+    /// Shows a sample, recording any failure at `location`; whether the app showed the screen.
+    @MainActor
+    @discardableResult
+    func route(to sample: ScreenSample, at location: CallerLocation) -> Bool {
+        if sample.needsFixture, let model = sample.model {
+            TestFailure.record(TestFailureText.noSampleToOpen(screen: sample.screen, model: model), at: location)
+            return false
+        }
+        let request = sample.request
+        return route(
+            sample.screen,
+            at: location,
+            prepare: { _ in (request, nil) },
+            relaunch: { launch in launch.prepare(options: [], sample: sample) }
+        )
+    }
+
+    @MainActor
+    @discardableResult
     private func route(
         _ screen: ScreenID,
         at location: CallerLocation,
         prepare: (String) throws -> (LaunchRequest, URL?),
         relaunch: (ScreenLaunch<XCUIApplication>) -> LaunchRequest?
-    ) {
+    ) -> Bool {
         guard #available(iOS 16.4, tvOS 16.4, *), state == .runningForeground else {
             let launch = ScreenLaunch(self, at: location)
-            if let request = relaunch(launch) {
-                self.launch()
-                launch.reportOutcome(of: request)
-            }
-            return
+            guard let request = relaunch(launch) else { return false }
+            self.launch()
+            return launch.reportOutcome(of: request)
         }
         guard let scheme = Self.routeScheme else {
             TestFailure.record(
                 TestFailureText.noRouteScheme(screen: screen, setting: "XCUIApplication.routeScheme"),
                 at: location
             )
-            return
+            return false
         }
         guard LaunchRequest.isValidScheme(scheme) else {
             TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
-            return
+            return false
         }
         let request: LaunchRequest
         let file: URL?
@@ -156,18 +199,20 @@ extension XCUIApplication {
             (request, file) = try prepare(scheme)
         } catch {
             TestFailure.record("\(error)", at: location)
-            return
+            return false
         }
         defer { file.map { try? FileManager.default.removeItem(at: $0) } }
         guard let url = URL(string: request.routeURL(scheme: scheme)) else {
             TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
-            return
+            return false
         }
         let number = shownRouteNumber() + 1
         open(url)
         if let failure = routingFailure(ofRoute: number) {
             TestFailure.record(TestFailureText.notOpened(screen: screen, failure), at: location)
+            return false
         }
+        return true
     }
 
     /// The number of the route whose screen the app shows: the value of its `ScreenRouter.routed` marker or
