@@ -19,7 +19,7 @@ enum Usage {
         A model, for the commands that take one:
           --model-file <path>                   a file of the model's JSON
           --model-json <json>                   the model's JSON itself
-          --sample <name>                       a sample the app registered for the screen (not for url)
+          --sample <name>                       a sample the app registered for the screen
 
         Run `screenrouter <command> --help` for a command's details.
         """
@@ -42,14 +42,15 @@ enum Usage {
                 """
         case "url":
             return """
-                Usage: screenrouter url --scheme <scheme> <screen> [--model-file <path> | --model-json <json>]
+                Usage: screenrouter url --scheme <scheme> <screen> [--model-file <path> | --model-json <json> | --sample <name>]
 
                 Prints the route URL, <scheme>://screenrouter/route?vc=<screen>&model=<base64>, that makes a running
-                app open <screen>. The app must register the scheme and hand its URLs to its coordinator. A route
-                URL carries no sample; launch with one through `arguments` or `simctl` instead.
+                app open <screen>. The app must register the scheme and hand its URLs to its coordinator. With
+                --sample the URL names the sample (&sample=<name>) and the app builds the model itself.
 
-                Example:
+                Examples:
                   screenrouter url --scheme demo userDetail --model-json '{"id":1}'
+                  screenrouter url --scheme demo userDetail --sample ada
                 """
         case "simctl":
             return """
@@ -57,7 +58,7 @@ enum Usage {
 
                 Prints the command that launches the app on the booted simulator straight into <screen>:
                   xcrun simctl launch booted <id> --uitesting -vc <screen> ...
-                The model is --model-file <path>, --model-json <json> or, without --url, --sample <name>.
+                The model is --model-file <path>, --model-json <json> or --sample <name>.
                 With --url (and --scheme), prints the command that routes the running app instead:
                   xcrun simctl openurl booted '<scheme>://screenrouter/route?...'
                 """
