@@ -220,8 +220,8 @@ struct Benchmark {
             "4: largest fixture that routed end to end: "
                 + (largestRouted.map { Formatting.size(bytes: $0) } ?? "none")
                 + "; time = `launchApp` from encoding the model to the Demo's exit (encode, write the file, start, "
-                + "decode, render every row). `ModelCodec.defaultMaximumPayloadSize` is 64 MiB on both sides; an app "
-                + "and its tests that need more raise `maximumPayloadSize` in both."
+                + "decode, render every row). A codec's payload limit is 64 MiB unless the screen is given a codec "
+                + "with more: `Screen(\"id\", codec: ModelCodec(maximumPayloadSize: ...))`, which both sides use."
         )
     }
 
@@ -316,11 +316,11 @@ struct Benchmark {
         )
         notes.append(
             "7: the same \(screens) screens (user details with names in several scripts, both users lists, settings, "
-                + "and one unknown screen, whose frame is the error screen), each output checked. Launches: `launchApp` "
-                + "into each screen with a new `ProcessApplication`, one after the other, as a suite's tests run "
-                + "without sessions. Session: `startSession()`, `route(to:model:)` for each screen, `stopSession()`, "
-                + "timed from start to exit. Median of \(rounds) rounds of each, alternating, after one warm-up. "
-                + "Section 3's row is the cost of one launch on its own."
+                + "and one unknown screen, whose frame is the error screen), each output checked. Launches: "
+                + "`launchApp` into each screen with a new `ProcessApplication`, one after the other, as a suite's "
+                + "tests run without sessions. Session: `startSession()`, `route(to:model:)` for each screen, "
+                + "`stopSession()`, timed from start to exit. Median of \(rounds) rounds of each, alternating, "
+                + "after one warm-up. Section 3's row is the cost of one launch on its own."
         )
 
         let routes = 10_000

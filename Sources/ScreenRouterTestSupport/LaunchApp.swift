@@ -129,8 +129,8 @@ public func launchApp<Application: LaunchableApplication>(
 
 /// The steps of one launch into a screen.
 ///
-/// The asynchronous launch and the synchronous one of `XCTestCase` share them: prepare the arguments, launch, read back the outcome. Every failure is recorded at the
-/// caller's location.
+/// The asynchronous launch and the synchronous one of `XCTestCase` share them: prepare the arguments, launch, read back
+/// the outcome. Every failure is recorded at the caller's location.
 @MainActor
 struct ScreenLaunch<Application: LaunchableApplication> {
     let application: Application

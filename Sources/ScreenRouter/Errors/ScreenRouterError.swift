@@ -1,10 +1,10 @@
 /// A routing failure, with a message that says what was asked, what was found and how to fix it.
 ///
 /// Every failure ScreenRouter meets — in the launch arguments, the fixture payload, the registry, a screen
-/// factory, a launch option or, on the test side, the launch itself — is a `ScreenRouterError`. In the app, ``TestingCoordinator`` shows it on
-/// an error screen whose element has the accessibility identifier ``accessibilityIdentifier`` and writes it
-/// to standard error as one line that starts with `ScreenRouter.error: `; test support reads it back and
-/// fails the test with it, at the line that launched the app.
+/// factory, a launch option or, on the test side, the launch itself — is a `ScreenRouterError`. In the app,
+/// ``TestingCoordinator`` shows it on an error screen whose element has the accessibility identifier
+/// ``accessibilityIdentifier`` and writes it to standard error as one line that starts with `ScreenRouter.error: `;
+/// test support reads it back and fails the test with it, at the line that launched the app.
 ///
 /// Match on ``code`` to tell failures apart, not on the wording, which may improve between releases; read
 /// ``message`` for the whole account:

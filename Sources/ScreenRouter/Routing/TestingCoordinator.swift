@@ -287,11 +287,15 @@ public final class TestingCoordinator<Root> {
     /// Installs the screen a route URL asks for in a host, replacing the screen the host shows.
     ///
     /// Call it where the app receives URLs. It handles route URLs,
-    /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`, and returns `false` for
-    /// every other URL, which the app handles as before:
+    /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`, and returns `false`
+    /// for every other URL, which the app handles as before:
     ///
     /// ```swift
-    /// func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+    /// func application(
+    ///     _ app: UIApplication,
+    ///     open url: URL,
+    ///     options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+    /// ) -> Bool {
     ///     #if DEBUG
     ///     if let window, coordinator.handle(url, in: window) { return true }
     ///     #endif

@@ -57,9 +57,10 @@ public func launchApp<Application: LaunchableApplication>(
 ///
 /// A ``ProcessApplication`` with a ``ProcessApplication/routeScheme`` opens every screen in one session (one
 /// launch, a route per screen; see the `ScreenRouter` article Sessions: One Launch, Many Screens), which is
-/// many times faster; without one, each screen gets a launch of its own. Under Swift Testing, prefer a test parameterised over
-/// ``/ScreenRouter/ScreenCatalogue/screenSamples`` with ``launchApp(_:sample:options:fileID:filePath:line:column:)``,
-/// which reports each screen as a test case of its own and runs them in parallel.
+/// many times faster; without one, each screen gets a launch of its own. Under Swift Testing, prefer a test
+/// parameterised over ``/ScreenRouter/ScreenCatalogue/screenSamples`` with
+/// ``launchApp(_:sample:options:fileID:filePath:line:column:)``, which reports each screen as a test case of its own
+/// and runs them in parallel.
 ///
 /// - Parameters:
 ///   - application: The application to launch, once per screen and sample.

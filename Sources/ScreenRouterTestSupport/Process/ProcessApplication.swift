@@ -44,8 +44,8 @@ public final class ProcessApplication: LaunchableApplication {
     /// one second. Defaults to 60.
     public var timeout: TimeInterval = 60
 
-    /// The limits a launch of this application must fit; ``launchApp(_:screen:model:options:fileID:filePath:line:column:)``
-    /// chooses how to carry the model by them.
+    /// The limits a launch of this application must fit;
+    /// ``launchApp(_:screen:model:options:fileID:filePath:line:column:)`` chooses how to carry the model by them.
     ///
     /// Defaults to ``LaunchLimits/current``.
     public var launchLimits: LaunchLimits = .current

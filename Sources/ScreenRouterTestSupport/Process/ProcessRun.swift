@@ -407,9 +407,9 @@ final class ProcessRun: @unchecked Sendable {
 
     /// Stops what keeps the pipes open after the process ended.
     ///
-    /// That is its process group and, on Linux, every process that holds one of the pipes (a helper that started a group of its own, as Foundation's
-    /// `Process` does for each child). Only the process and what it started can hold them: the test process
-    /// gave the pipes to no one else.
+    /// That is its process group and, on Linux, every process that holds one of the pipes (a helper that started a
+    /// group of its own, as Foundation's `Process` does for each child). Only the process and what it started can hold
+    /// them: the test process gave the pipes to no one else.
     private func stopHelpers(holding descriptors: [Int32]) {
         signal(SIGKILL)
         #if os(Linux)

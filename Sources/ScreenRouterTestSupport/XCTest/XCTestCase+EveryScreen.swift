@@ -54,8 +54,9 @@ extension XCTestCase {
     /// after the screen and sample, holding its screenshot; a failure names the screen and the sample and
     /// carries the app's message. When ``XCUIApplication/routeScheme`` is set, the app is launched once and
     /// every other screen is opened by a route URL in the running app (see the `ScreenRouter` article
-    /// Sessions: One Launch, Many Screens), which saves a launch per screen. With `auditsAccessibility` on iOS 17 or later, each screen also runs
-    /// `performAccessibilityAudit()`, and each issue it finds fails the test with the screen's name.
+    /// Sessions: One Launch, Many Screens), which saves a launch per screen. With `auditsAccessibility` on iOS 17 or
+    /// later, each screen also runs `performAccessibilityAudit()`, and each issue it finds fails the test with the
+    /// screen's name.
     ///
     /// - Parameters:
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
