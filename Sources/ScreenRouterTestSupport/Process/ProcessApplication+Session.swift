@@ -251,29 +251,22 @@ extension ProcessApplication {
             TestFailure.record(TestFailureText.routeInProgress(screen: screen), at: location)
             return false
         }
-        guard let scheme = routeScheme else {
-            TestFailure.record(TestFailureText.noRouteScheme(screen: screen, setting: "app.routeScheme"), at: location)
-            return false
-        }
-        guard LaunchRequest.isValidScheme(scheme) else {
-            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
-            return false
-        }
-        let request: LaunchRequest
-        let file: URL?
-        do {
-            (request, file) = try prepare(scheme)
-        } catch {
-            TestFailure.record("\(error)", at: location)
-            return false
-        }
-        defer { file.map { try? FileManager.default.removeItem(at: $0) } }
+        guard
+            let route = PreparedRoute(
+                to: screen,
+                scheme: routeScheme,
+                setting: "app.routeScheme",
+                at: location,
+                request: prepare
+            )
+        else { return false }
+        defer { route.removeFile() }
 
         running.routes += 1
         running.isRouting = true
         session = running
         let number = running.routes
-        let line = request.routeURL(scheme: scheme) + "\n"
+        let line = route.url + "\n"
         running.run.send(Data(line.utf8), deadline: Date().addingTimeInterval(timeout))
         let answer = await running.run.nextFrame(endingWith: LaunchRequest.routedLine(number) + "\n")
         session?.isRouting = false

@@ -182,28 +182,18 @@ extension XCUIApplication {
             self.launch()
             return launch.reportOutcome(of: request)
         }
-        guard let scheme = Self.routeScheme else {
-            TestFailure.record(
-                TestFailureText.noRouteScheme(screen: screen, setting: "XCUIApplication.routeScheme"),
-                at: location
+        guard
+            let route = PreparedRoute(
+                to: screen,
+                scheme: Self.routeScheme,
+                setting: "XCUIApplication.routeScheme",
+                at: location,
+                request: prepare
             )
-            return false
-        }
-        guard LaunchRequest.isValidScheme(scheme) else {
-            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
-            return false
-        }
-        let request: LaunchRequest
-        let file: URL?
-        do {
-            (request, file) = try prepare(scheme)
-        } catch {
-            TestFailure.record("\(error)", at: location)
-            return false
-        }
-        defer { file.map { try? FileManager.default.removeItem(at: $0) } }
-        guard let url = URL(string: request.routeURL(scheme: scheme)) else {
-            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
+        else { return false }
+        defer { route.removeFile() }
+        guard let url = URL(string: route.url) else {
+            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(Self.routeScheme ?? ""))", at: location)
             return false
         }
         let number = shownRouteNumber() + 1
