@@ -1,13 +1,13 @@
 // swift-format-ignore-file
-// The code samples of the Sessions article, as they appear there, with what they need around them to compile.
+// The code samples of the Sessions article for iOS apps and their UI tests, as they appear there, with what they need
+// around them to compile; those for Linux and macOS are in SessionsOneLaunchManyScreens+ProcessApplication.swift.
 // scripts/build-docs.sh type-checks this file against the package (and the stand-ins for UIKit, SwiftUI and
-// XCTest in Tools/AppleStubs) and checks that every sample of the article appears here unchanged. Change a
-// sample here and in the article together.
+// XCTest in Tools/AppleStubs) for iOS and checks that every sample of the article appears in Tools/DocSamples
+// unchanged. Change a sample here and in the article together.
 import Foundation
 import ScreenRouter
 import ScreenRouterTestSupport
 import SwiftUI
-import Testing
 import UIKit
 import XCTest
 
@@ -127,8 +127,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 }
 #endif
 
-// The app: SwiftUI.
+// The app: SwiftUI. The App life cycle needs iOS 14; this file is type-checked at the package's minimum, iOS 13.
 
+@available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
 @main
 struct ShopApp: App {
     #if DEBUG
@@ -173,52 +174,5 @@ final class UserScreensUITests: XCTestCase {
             app.route(to: .userDetail, model: user)
             XCTAssertEqual(app.staticTexts["userName"].label, user.name)
         }
-    }
-}
-
-// The tests: Linux and macOS.
-
-struct TextScreen {
-    var lines: [String]
-}
-
-@MainActor
-final class TerminalHost: ScreenHost {
-    private(set) var exitStatus: Int32 = 0
-
-    func install(_ root: TextScreen) {
-        print(root.lines.joined(separator: "\n"))
-    }
-
-    func showRoutingFailure(_ error: ScreenRouterError) {
-        print("[\(ScreenRouterError.accessibilityIdentifier)] \(error.message)")
-        exitStatus = 1
-    }
-}
-
-@MainActor
-func runSessionOrApp() -> Int32 {
-    let host = TerminalHost()
-    #if DEBUG
-    let coordinator = TestingCoordinator<TextScreen>()
-    coordinator.register(.userDetail) { user in TextScreen(lines: ["[userName] \(user.name)"]) }
-    if coordinator.runSession(in: host, scheme: "myapp") { return 0 }
-    if coordinator.start(in: host) { return host.exitStatus }
-    #endif
-    host.install(TextScreen(lines: ["[home] Welcome"]))
-    return 0
-}
-
-@MainActor
-struct UserScreensTests {
-    @Test func everyUserShowsItsName() async throws {
-        let app = try ProcessApplication.product(named: "MyApp")
-        app.routeScheme = "myapp"
-        try await app.startSession()
-        for user in [ada, grace, alan] {
-            await app.route(to: .userDetail, model: user)
-            #expect(app.standardOutput.contains("[userName] \(user.name)"))
-        }
-        await app.stopSession()
     }
 }

@@ -2,7 +2,7 @@
 import SwiftUI
 import UIKit
 
-@available(iOS 14.0, tvOS 14.0, *)
+@available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
 extension View {
     /// Shows the screens that route URLs and UI-testing launches ask for in place of this view, in an app
     /// with the SwiftUI life cycle; every other URL goes to `action`.
@@ -50,7 +50,7 @@ extension View {
 }
 
 /// Swaps the content for the routed screen once the launch or a route URL asks for one.
-@available(iOS 14.0, tvOS 14.0, *)
+@available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
 private struct RouteURLHandling: ViewModifier {
     let coordinator: TestingCoordinator<UIViewController>
     let action: (URL) -> Void
@@ -88,7 +88,7 @@ private struct RouteURLHandling: ViewModifier {
 }
 
 /// The routed screen's view controller in SwiftUI.
-@available(iOS 14.0, tvOS 14.0, *)
+@available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
 private struct RoutedScreen: UIViewControllerRepresentable {
     let controller: RoutedScreenController
 

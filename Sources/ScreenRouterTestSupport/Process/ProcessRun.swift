@@ -166,8 +166,8 @@ final class ProcessRun: @unchecked Sendable {
     /// Makes the run's thread look at the input at once; a wake pipe that is already full has woken it.
     private func wakeThread() {
         guard let wake else { return }
-        var byte: UInt8 = 1
-        _ = write(wake.fileHandleForWriting.fileDescriptor, &byte, 1)
+        let byte: UInt8 = 1
+        _ = withUnsafeBytes(of: byte) { write(wake.fileHandleForWriting.fileDescriptor, $0.baseAddress, 1) }
     }
 
     /// The process's identifier, once it has started.
@@ -289,9 +289,16 @@ final class ProcessRun: @unchecked Sendable {
             // write fails with EPIPE instead of ending the test process. The child was started with the empty
             // mask above, so it is not affected.
             var pipeSignal = sigset_t()
-            sigemptyset(&pipeSignal)
-            sigaddset(&pipeSignal, SIGPIPE)
-            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+            var previous = sigset_t()
+            withUnsafeMutablePointer(to: &pipeSignal) { set in
+                _ = sigemptyset(set)
+                _ = sigaddset(set, SIGPIPE)
+            }
+            withUnsafePointer(to: pipeSignal) { set in
+                withUnsafeMutablePointer(to: &previous) { old in
+                    _ = pthread_sigmask(SIG_BLOCK, set, old)
+                }
+            }
             let descriptor = input.fileHandleForWriting.fileDescriptor
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         }
@@ -490,11 +497,13 @@ private struct PipeReader {
     mutating func readAllAvailable() {
         for _ in 0..<64 where !isAtEnd {
             var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-            #if canImport(Glibc)
-            let ready = Glibc.poll(&descriptor, 1, 0)
-            #else
-            let ready = Darwin.poll(&descriptor, 1, 0)
-            #endif
+            let ready = withUnsafeMutablePointer(to: &descriptor) { pointer in
+                #if canImport(Glibc)
+                Glibc.poll(pointer, 1, 0)
+                #else
+                Darwin.poll(pointer, 1, 0)
+                #endif
+            }
             guard ready > 0, descriptor.revents != 0 else { return }
             readAvailable()
         }

@@ -36,6 +36,17 @@ public func sigemptyset(_ set: UnsafeMutablePointer<sigset_t>!) -> Int32 { 0 }
 // sys/signal.h: `#define SIG_SETMASK 3`.
 public var SIG_SETMASK: Int32 { 3 }
 
+// sys/signal.h: `#define SIG_BLOCK 1`. man2/sigprocmask.2
+public var SIG_BLOCK: Int32 { 1 }
+
+// sys/signal.h: `#define SIGPIPE 13`. man3/signal.3
+public var SIGPIPE: Int32 { 13 }
+
+// signal.h: `int sigaddset(sigset_t *, int);` (also a macro, which Swift does not import). The results of imported C
+// functions are discardable. man3/sigsetops.3
+@discardableResult
+public func sigaddset(_ set: UnsafeMutablePointer<sigset_t>!, _ signo: Int32) -> Int32 { 0 }
+
 // sys/signal.h: `int pthread_sigmask(int, const sigset_t *, sigset_t *);`.
 // https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/sigprocmask.2.html
 @discardableResult
@@ -63,6 +74,9 @@ public struct pollfd {
 // poll.h: `#define POLLIN 0x0001`.
 public var POLLIN: Int32 { 0x0001 }
 
+// poll.h: `#define POLLOUT 0x0004`. man2/poll.2
+public var POLLOUT: Int32 { 0x0004 }
+
 // poll.h: `typedef unsigned int nfds_t;`. C's name, kept.
 // swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias nfds_t = UInt32
@@ -81,6 +95,39 @@ public var errno: Int32 {
     set {}
 }
 public var EINTR: Int32 { 4 }
+
+// sys/errno.h: `#define EAGAIN 35` and `#define EWOULDBLOCK EAGAIN`, both imported as `Int32` constants. man2/intro.2
+public var EAGAIN: Int32 { 35 }
+public var EWOULDBLOCK: Int32 { 35 }
+
+// unistd.h: `ssize_t write(int, const void *, size_t);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/write.2.html
+@discardableResult
+public func write(_ fd: Int32, _ buffer: UnsafeRawPointer!, _ count: Int) -> Int { 0 }
+
+// sys/fcntl.h: `#define F_GETFL 3`, `#define F_SETFL 4`, `#define O_NONBLOCK 0x00000004`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/fcntl.2.html
+public var F_GETFL: Int32 { 3 }
+public var F_SETFL: Int32 { 4 }
+public var O_NONBLOCK: Int32 { 0x0000_0004 }
+
+// fcntl is variadic in C, which Swift does not import; the SDK's Darwin overlay (Darwin.swiftinterface) declares
+// `public func fcntl(_ fd: Int32, _ cmd: Int32) -> Int32` and `public func fcntl(_ fd: Int32, _ cmd: Int32,
+// _ value: Int32) -> Int32` (and a pointer form, unused here), not `@discardableResult`.
+public func fcntl(_ fd: Int32, _ cmd: Int32) -> Int32 { 0 }
+public func fcntl(_ fd: Int32, _ cmd: Int32, _ value: Int32) -> Int32 { 0 }
+
+// _stdio.h: `typedef struct __sFILE { ... } FILE;`, imported as the struct `__sFILE` and the alias `FILE`. The
+// stand-in gives the struct no fields: nothing here reads one. C's names, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public struct __sFILE {}
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public typealias FILE = __sFILE
+
+// stdio.h: `int fflush(FILE *);`; `fflush(NULL)` flushes every output stream.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/fflush.3.html
+@discardableResult
+public func fflush(_ stream: UnsafeMutablePointer<FILE>!) -> Int32 { 0 }
 
 // stdlib.h: `int atexit(void (*)(void));`.
 // https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/atexit.3.html

@@ -54,6 +54,22 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
         bytes.replaceSubrange(subrange, with: newElements)
     }
 
+    // https://developer.apple.com/documentation/foundation/data/append(_:)-vjwy
+    public mutating func append(_ other: Data) { bytes.append(contentsOf: other.bytes) }
+
+    // https://developer.apple.com/documentation/foundation/data/range(of:options:in:)
+    public func range(
+        of dataToFind: Data,
+        options: Data.SearchOptions = [],
+        in range: Range<Data.Index>? = nil
+    ) -> Range<Data.Index>? {
+        nil
+    }
+
+    // `typealias SearchOptions = NSData.SearchOptions`, NSData.h's NS_OPTIONS NSDataSearchOptions.
+    // https://developer.apple.com/documentation/foundation/data/searchoptions
+    public typealias SearchOptions = NSDataSearchOptions
+
     // https://developer.apple.com/documentation/foundation/data/description
     public var description: String { "\(bytes.count) bytes" }
 
@@ -83,4 +99,12 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
     }
+}
+
+// NSData.h: `typedef NS_OPTIONS(NSUInteger, NSDataSearchOptions)`, imported as `NSData.SearchOptions`; the stand-in has
+// no NSData class, so the struct keeps its C name. https://developer.apple.com/documentation/foundation/nsdata/searchoptions
+@available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct NSDataSearchOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
 }

@@ -135,6 +135,10 @@ open class Thread: NSObject {
 open class NSPredicate: NSObject {
     // https://developer.apple.com/documentation/foundation/nspredicate/init(format:_:)
     public convenience init(format predicateFormat: String, _ args: any CVarArg...) { self.init() }
+
+    // `+predicateWithFormat:argumentArray:`, imported as an initializer.
+    // https://developer.apple.com/documentation/foundation/nspredicate/init(format:argumentarray:)
+    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) { self.init() }
 }
 
 // Foundation's overlay makes `String` a C variadic argument, bridged to `NSString` (`%@` in formats).

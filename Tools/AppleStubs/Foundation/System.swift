@@ -58,6 +58,9 @@ open class FileManager: NSObject {
 // NSFileHandle.h · https://developer.apple.com/documentation/foundation/filehandle
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class FileHandle: NSObject {
+    // https://developer.apple.com/documentation/foundation/filehandle/standardoutput
+    open class var standardOutput: FileHandle { FileHandle() }
+
     // https://developer.apple.com/documentation/foundation/filehandle/standarderror
     open class var standardError: FileHandle { FileHandle() }
 
@@ -74,6 +77,12 @@ open class FileHandle: NSObject {
 
     // https://developer.apple.com/documentation/foundation/filehandle/filedescriptor
     open var fileDescriptor: Int32 { 0 }
+
+    // NSFileHandle.h: `- (BOOL)closeAndReturnError:(out NSError **)error API_AVAILABLE(macos(10.15), ios(13.0),
+    // watchos(6.0), tvos(13.0));`, imported as a throwing method.
+    // https://developer.apple.com/documentation/foundation/filehandle/close()
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    open func close() throws {}
 }
 
 // NSTask.h · https://developer.apple.com/documentation/foundation/pipe
@@ -81,6 +90,9 @@ open class FileHandle: NSObject {
 open class Pipe: NSObject {
     // https://developer.apple.com/documentation/foundation/pipe/filehandleforreading
     open var fileHandleForReading: FileHandle { FileHandle() }
+
+    // https://developer.apple.com/documentation/foundation/pipe/filehandleforwriting
+    open var fileHandleForWriting: FileHandle { FileHandle() }
 }
 
 // NSTask.h: `API_AVAILABLE(macos(10.0)) API_UNAVAILABLE(ios, watchos, tvos)`; not in Mac Catalyst or visionOS either.

@@ -10,6 +10,12 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible {
     // which needs macOS 13 and iOS 16; the package's minimums keep this one.
     public init(fileURLWithPath path: String) { storage = path }
 
+    // https://developer.apple.com/documentation/foundation/url/init(string:)
+    public init?(string: String) { storage = string }
+
+    // https://developer.apple.com/documentation/foundation/url/absolutestring
+    public var absoluteString: String { storage }
+
     // https://developer.apple.com/documentation/foundation/url/path
     public var path: String { storage }
 

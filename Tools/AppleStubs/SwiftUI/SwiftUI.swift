@@ -1,5 +1,5 @@
 // A stand-in for Apple's SwiftUI, type-checked on Linux and never run. It declares only what ScreenRouter's
-// SwiftUI adapter and the Demo's iOS sources use, copied from the SDKs' SwiftUI and SwiftUICore module
+// SwiftUI adapters, the Demo's iOS sources and the documentation's samples (Tools/DocSamples) use, copied from the SDKs' SwiftUI and SwiftUICore module
 // interfaces (SwiftUI.swiftinterface, SwiftUICore.swiftinterface) with their isolation and availability on every
 // platform (SwiftUI began with iOS 13, macOS 10.15, tvOS 13 and watchOS 6); each declaration names its page in
 // Apple's documentation. Bodies are placeholders. Its UIKit integration exists only where UIKit does.
@@ -174,13 +174,39 @@ nonisolated public struct Spacer: View {
     public init(minLength: CGFloat? = nil) {}
 }
 
-// https://developer.apple.com/documentation/swiftui/viewmodifier
+// SwiftUICore.swiftinterface · https://developer.apple.com/documentation/swiftui/viewmodifier
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol ViewModifier {}
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    // The type of view the modifier's body produces.
+    associatedtype Body: View
+
+    // https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+    @ViewBuilder @MainActor @preconcurrency
+    func body(content: Self.Content) -> Self.Body
+
+    // The proxy for the modified view; the SDK declares it `_ViewModifier_Content<Self>` (the symbol's mangled name
+    // on the page of `body(content:)` names it). https://developer.apple.com/documentation/swiftui/viewmodifier/content
+    typealias Content = _ViewModifier_Content<Self>
+}
+
+// Primitive modifiers have `Body == Never`, as primitive views do.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ViewModifier where Body == Never {
+    public func body(content: Self.Content) -> Never { neverEvaluated() }
+}
+
+// The view a `ViewModifier`'s `body(content:)` receives, a primitive view of SwiftUICore.swiftinterface.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+}
 
 // https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct AccessibilityAttachmentModifier: ViewModifier {}
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
+    public typealias Body = Never
+}
 
 // https://developer.apple.com/documentation/swiftui/modifiedcontent
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -201,7 +227,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 /// The modifiers below return this in place of SwiftUI's private modifier types.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct _StubModifier: ViewModifier {}
+nonisolated public struct _StubModifier: ViewModifier {
+    public typealias Body = Never
+}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension View {
@@ -222,6 +250,133 @@ extension View {
     public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         ModifiedContent(content: self, modifier: _StubModifier())
     }
+
+    // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        ModifiedContent(content: self, modifier: _StubModifier())
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        ModifiedContent(content: self, modifier: _StubModifier())
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public nonisolated func ignoresSafeArea(
+        _ regions: SafeAreaRegions = .all,
+        edges: Edge.Set = .all
+    ) -> some View {
+        ModifiedContent(content: self, modifier: _StubModifier())
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/safearearegions
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    // https://developer.apple.com/documentation/swiftui/safearearegions/all
+    public static let all = SafeAreaRegions(rawValue: .max)
+}
+
+// https://developer.apple.com/documentation/swiftui/group
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Group<Content> {
+    private let content: Content
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Group: View where Content: View {
+    public typealias Body = Never
+
+    // https://developer.apple.com/documentation/swiftui/group/init(content:)
+    public nonisolated init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+// SwiftUICore.swiftinterface: `@frozen @propertyWrapper public struct State<Value> : DynamicProperty`; the stand-in
+// leaves out `DynamicProperty` and the projected `Binding`, which the package does not use.
+// https://developer.apple.com/documentation/swiftui/state
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@propertyWrapper
+public struct State<Value> {
+    // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    public init(wrappedValue value: Value) {}
+
+    // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    public var wrappedValue: Value {
+        get { neverEvaluated() }
+        nonmutating set {}
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension State where Value: ExpressibleByNilLiteral {
+    // https://developer.apple.com/documentation/swiftui/state/init()
+    public init() {}
+}
+
+// SwiftUI.swiftinterface · https://developer.apple.com/documentation/swiftui/app
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public protocol App {
+    // https://developer.apple.com/documentation/swiftui/app/body-swift.associatedtype
+    associatedtype Body: Scene
+
+    // https://developer.apple.com/documentation/swiftui/app/body-swift.property
+    @SceneBuilder @MainActor @preconcurrency
+    var body: Self.Body { get }
+
+    // https://developer.apple.com/documentation/swiftui/app/init()
+    @MainActor @preconcurrency
+    init()
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension App {
+    // The entry point `@main` uses. https://developer.apple.com/documentation/swiftui/app/main()
+    @MainActor @preconcurrency
+    public static func main() {}
+}
+
+// https://developer.apple.com/documentation/swiftui/scene
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public protocol Scene {
+    // https://developer.apple.com/documentation/swiftui/scene/body-swift.associatedtype
+    associatedtype Body: Scene
+
+    // https://developer.apple.com/documentation/swiftui/scene/body-swift.property
+    @SceneBuilder @MainActor @preconcurrency
+    var body: Self.Body { get }
+}
+
+// https://developer.apple.com/documentation/swiftui/scenebuilder
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@resultBuilder
+public struct SceneBuilder {
+    // Passes a single scene through unmodified.
+    // https://developer.apple.com/documentation/swiftui/scenebuilder/buildblock(_:)
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+// https://developer.apple.com/documentation/swiftui/windowgroup
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+nonisolated public struct WindowGroup<Content: View>: Scene {
+    // The page lists this initializer from iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0 and visionOS 1.0.
+    // https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
+    public init(@ViewBuilder content: () -> Content) {}
+
+    // `typealias Body = some Scene` in the SDK (SwiftUI.swiftinterface); the stand-in's body is the group itself.
+    @MainActor @preconcurrency
+    public var body: some Scene { self }
 }
 
 #if canImport(UIKit)
@@ -245,4 +400,34 @@ open class UIHostingController<Content: View>: UIViewController {
         set {}
     }
 }
+
+// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+    // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype
+    associatedtype UIViewControllerType: UIViewController
+
+    // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)
+    @MainActor @preconcurrency
+    func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+
+    // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/
+    //     updateuiviewcontroller(_:context:)
+    @MainActor @preconcurrency
+    func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+
+    // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/context
+    typealias Context = UIViewControllerRepresentableContext<Self>
+}
+
+// The stand-in leaves out the members of the context (`coordinator`, `environment`, `transaction`).
+// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
 #endif

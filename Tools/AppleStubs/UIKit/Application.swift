@@ -28,6 +28,41 @@ open class UIApplication: UIResponder {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
     }
+
+    // UIApplication.h: `typedef NSString * UIApplicationOpenURLOptionsKey NS_TYPED_ENUM`, introduced in iOS 9.0 and
+    // tvOS 9.0, deprecated in 26.0 with the message below (which Swift reports only to code whose deployment target
+    // is 26 or later). https://developer.apple.com/documentation/uikit/uiapplication/openurloptionskey
+    @available(
+        iOS,
+        introduced: 9.0,
+        deprecated: 26.0,
+        message: """
+            Use UIScene lifecycle and equivalent properties on UISceneOpenURLOptions from a UIOpenURLContext in \
+            UIScene.ConnectionOptions.URLContexts instead.
+            """
+    )
+    @available(
+        tvOS,
+        introduced: 9.0,
+        deprecated: 26.0,
+        message: """
+            Use UIScene lifecycle and equivalent properties on UISceneOpenURLOptions from a UIOpenURLContext in \
+            UIScene.ConnectionOptions.URLContexts instead.
+            """
+    )
+    @available(
+        visionOS,
+        introduced: 1.0,
+        deprecated: 26.0,
+        message: """
+            Use UIScene lifecycle and equivalent properties on UISceneOpenURLOptions from a UIOpenURLContext in \
+            UIScene.ConnectionOptions.URLContexts instead.
+            """
+    )
+    public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
 }
 
 // UIApplication.h (NS_SWIFT_UI_ACTOR @protocol UIApplicationDelegate <NSObject>)
@@ -46,6 +81,19 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
+
+    // UIApplication.h: introduced in iOS 9.0 and tvOS 9.0; the page gives iOS, tvOS and visionOS 26.0 as the end of
+    // its range, the deprecation (the UIScene life cycle's `scene(_:openURLContexts:)` replaces it). The header's
+    // deprecation message is not copied: Swift reports it only to code whose deployment target is 26 or later.
+    // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)
+    @available(iOS, introduced: 9.0, deprecated: 26.0)
+    @available(tvOS, introduced: 9.0, deprecated: 26.0)
+    @available(visionOS, introduced: 1.0, deprecated: 26.0)
+    func application(
+        _ app: UIApplication,
+        open url: URL,
+        options: [UIApplication.OpenURLOptionsKey: Any]
+    ) -> Bool
 }
 
 @available(watchOS, unavailable)
@@ -59,6 +107,15 @@ extension UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
+
+    @available(iOS, introduced: 9.0, deprecated: 26.0)
+    @available(tvOS, introduced: 9.0, deprecated: 26.0)
+    @available(visionOS, introduced: 1.0, deprecated: 26.0)
+    public func application(
+        _ app: UIApplication,
+        open url: URL,
+        options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+    ) -> Bool { false }
 
     // UIKit.swiftinterface: `@MainActor @preconcurrency static func main()`, the entry point `@main` uses.
     // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/main()
@@ -101,6 +158,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
         willConnectTo session: UISceneSession,
         options connectionOptions: UIScene.ConnectionOptions
     )
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
@@ -111,6 +171,22 @@ extension UISceneDelegate {
         willConnectTo session: UISceneSession,
         options connectionOptions: UIScene.ConnectionOptions
     ) {}
+
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+}
+
+// UIOpenURLContext.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIOpenURLContext : NSObject`,
+// with `-init` and `+new` NS_UNAVAILABLE. https://developer.apple.com/documentation/uikit/uiopenurlcontext
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UIOpenURLContext: NSObject {
+    @available(*, unavailable)
+    public override init() { super.init() }
+
+    // `@property (nonatomic, readonly, copy) NSURL *URL;`
+    // https://developer.apple.com/documentation/uikit/uiopenurlcontext/url
+    open var url: URL { URL(fileURLWithPath: "/") }
 }
 
 // UIWindowScene.h (NS_SWIFT_UI_ACTOR @protocol UIWindowSceneDelegate <UISceneDelegate>)

@@ -28,6 +28,27 @@ open class UIViewController: UIResponder {
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)
     open func show(_ vc: UIViewController, sender: Any?) {}
+
+    // UIViewController.h (UIContainerViewControllerProtectedMethods and UIContainerViewControllerCallbacks), iOS 5.0
+    // and every tvOS. https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open var children: [UIViewController] { [] }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func addChild(_ childController: UIViewController) {}
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func removeFromParent() {}
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func willMove(toParent parent: UIViewController?) {}
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func didMove(toParent parent: UIViewController?) {}
 }
 
 // UINavigationController.h · https://developer.apple.com/documentation/uikit/uinavigationcontroller

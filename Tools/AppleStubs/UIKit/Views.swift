@@ -17,6 +17,36 @@ open class UIView: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
     open var backgroundColor: UIColor?
 
+    // https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect {
+        get { .zero }
+        set {}
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/bounds
+    open var bounds: CGRect {
+        get { .zero }
+        set {}
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    // UIView.h: `typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing)`, imported as `UIView.AutoresizingMask`.
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // `UIViewAutoresizingFlexibleWidth = 1 << 1`
+        // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+        public static var flexibleWidth: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 1) }
+
+        // `UIViewAutoresizingFlexibleHeight = 1 << 4`
+        // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+        public static var flexibleHeight: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 4) }
+    }
+
     // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {}
 
@@ -70,6 +100,14 @@ extension UIView {
 extension NSObject {
     @MainActor
     public var accessibilityLabel: String? {
+        get { nil }
+        set {}
+    }
+
+    // UIAccessibility.h: `@MainActor var accessibilityValue: String?`.
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
+    @MainActor
+    public var accessibilityValue: String? {
         get { nil }
         set {}
     }

@@ -20,6 +20,10 @@ public protocol XCUIElementAttributes {
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/label
     var label: String { get }
+
+    // The raw value attribute; its type varies with the element's type.
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/value
+    var value: Any? { get }
 }
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider
@@ -57,6 +61,7 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     // XCUIElementAttributes, as above.
     public var identifier: String { "" }
     public var label: String { "" }
+    public var value: Any? { nil }
 
     // XCUIElementTypeQueryProvider, as above.
     public var staticTexts: XCUIElementQuery { XCUIElementQuery() }
