@@ -21,22 +21,6 @@ extension UIWindow {
     }
 }
 
-extension NavigationControllerHost {
-    /// Shows the gallery as a table, in the host's navigation controller.
-    ///
-    /// - Parameter gallery: The gallery.
-    public func showGallery(_ gallery: ScreenGallery<UIViewController>) {
-        install(ScreenGalleryViewController(gallery: gallery))
-    }
-
-    /// Shows the catalogue as the window does.
-    ///
-    /// - Parameter catalogue: The catalogue.
-    public func showCatalogue(_ catalogue: ScreenCatalogue) {
-        window.showCatalogue(catalogue)
-    }
-}
-
 /// The screen of a `--list-screens` launch: the catalogue's JSON in one label a UI test reads.
 final class ScreenCatalogueViewController: UIViewController {
     private let json: String
