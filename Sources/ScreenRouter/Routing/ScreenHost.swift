@@ -29,7 +29,7 @@ public protocol ScreenHost<Root> {
     /// each row identified by its ``ScreenSample/accessibilityIdentifier``, that opens the row's screen when
     /// chosen.
     ///
-    /// `UIWindow` and `NavigationControllerHost` show it as a table. The default implementation shows a
+    /// `UIWindow` shows it as a table. The default implementation shows a
     /// routing failure that says the host cannot show a gallery.
     ///
     /// - Parameter gallery: The gallery; ``ScreenGallery/open(_:)`` builds a row's screen.
