@@ -182,7 +182,7 @@ struct Benchmark {
                 + "the process used (`RUSAGE_CHILDREN`, other processes' turns excluded). The baseline TrivialApp "
                 + "imports and links Foundation like the Demo and writes one line; both are built the same way. "
                 + "Their Swift and Foundation libraries (ldd) \(linking). The settings screen reads "
-                + "`AnimationsDisabled.isRequested`, that is `UserDefaults.standard`, whose first use on Linux parses "
+                + "`Animations.current`, that is `UserDefaults.standard`, whose first use on Linux parses "
                 + "every `-key value` argument; the users screen reads no defaults. The last row shows what a large "
                 + "`-key value` argument, such as an inline `-model`, adds to that first read; `-modelFile` avoids it."
         )

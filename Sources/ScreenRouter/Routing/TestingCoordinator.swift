@@ -49,8 +49,8 @@ public final class TestingCoordinator<Root> {
     /// Whether ``allowRoutingInReleaseBuilds()`` was called.
     private var isRoutingAllowedInReleaseBuilds = false
 
-    /// What ``embedRoots(_:)`` wraps each routed root in, if anything.
-    private var embedding: (@MainActor (Root) -> Root)?
+    /// What ``embedRoots(_:)`` wraps each routed root in (by default, nothing).
+    private var embedding: @MainActor (Root) -> Root = { $0 }
 
     /// What ``resetBeforeEachRoute(_:)`` registered, in the order it was registered.
     private var resetHandlers: [@MainActor () -> Void] = []
@@ -191,7 +191,7 @@ public final class TestingCoordinator<Root> {
         let request = try resolvingSample(of: request)
         do {
             let root = try build(request)
-            return embedding.map { $0(root) } ?? root
+            return embedding(root)
         } catch let error as ScreenRouterError {
             throw error
         } catch {
