@@ -5,10 +5,12 @@ import UIKit
 /// The Demo's screens, for UI-testing launches and for the normal start.
 @MainActor
 enum DemoRouter {
+    #if DEBUG
     /// A coordinator with the Demo's three screens registered, and their samples (`DemoSamples`), each shown
     /// in a navigation controller.
     ///
-    /// The users list takes an optional model: without one it lists the users of the launch's service.
+    /// The users list takes an optional model: without one it lists the users of the launch's service. Debug
+    /// builds only, like the samples and the launches that use it.
     static func makeTestingCoordinator() -> TestingCoordinator<UIViewController> {
         let coordinator = TestingCoordinator<UIViewController>()
         coordinator.embedRoots { root in UINavigationController(rootViewController: root) }
@@ -23,6 +25,7 @@ enum DemoRouter {
         }
         return coordinator
     }
+    #endif
 
     /// The normal start: the users list of the launch's service, in a navigation controller.
     static func makeHome() -> UIViewController {

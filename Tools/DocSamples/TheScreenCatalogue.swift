@@ -75,3 +75,14 @@ final class EveryScreenUITests: XCTestCase {
         launchEveryScreen(auditsAccessibility: true)
     }
 }
+
+final class EveryScreenInOneLaunchUITests: XCTestCase {
+    override func setUp() {
+        XCUIApplication.routeScheme = "myapp"
+    }
+
+    @MainActor
+    func testEveryScreenOpens() {
+        launchEveryScreen()
+    }
+}

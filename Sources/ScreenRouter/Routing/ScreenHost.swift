@@ -1,6 +1,6 @@
 /// Where a routed screen is installed: on iOS the window, in the Demo a terminal.
 ///
-/// ``TestingCoordinator/start(in:arguments:)`` hands the host the root the factory built, or the failure
+/// ``TestingCoordinator/start(in:arguments:)->Bool`` hands the host the root the factory built, or the failure
 /// that stopped it. `UIWindow` is a host for `UIViewController` roots in the package's UIKit adapter.
 ///
 /// ```swift

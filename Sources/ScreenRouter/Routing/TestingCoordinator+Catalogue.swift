@@ -127,7 +127,7 @@ extension TestingCoordinator {
     /// `--check-model` launch.
     ///
     /// - Returns: `true` when the launch was one of them and the host shows what it asked for or its failure;
-    ///   `nil` for any other launch, which ``start(in:arguments:)`` routes as usual.
+    ///   `nil` for any other launch, which ``start(in:arguments:)->Bool`` routes as usual.
     func startCatalogueLaunch<Host: ScreenHost>(in host: Host, arguments: [String]) -> Bool?
     where Host.Root == Root {
         guard isRoutingEnabled, LaunchRequest.isUITesting(arguments) else { return nil }

@@ -26,7 +26,7 @@ import Foundation
 /// (``runSession(in:scheme:arguments:)``); see <doc:SessionsOneLaunchManyScreens>.
 ///
 /// ### Release builds
-/// In builds without the `DEBUG` condition, ``start(in:arguments:)`` ignores the process arguments and
+/// In builds without the `DEBUG` condition, ``start(in:arguments:)->Bool`` ignores the process arguments and
 /// ``handle(_:in:)-(URL,_)`` and ``runSession(in:scheme:arguments:)`` ignore route URLs, so neither can reroute a
 /// shipped app, unless the app opts in with ``allowRoutingInReleaseBuilds()``.
 @MainActor

@@ -16,7 +16,7 @@ import UIKit
 /// Rows open through the coordinator as a launch would, sample and all; a screen that cannot be built shows
 /// the error screen with its message. A launch with `-vc ScreenRouter.gallery` shows the same rows as a table,
 /// ``ScreenGalleryViewController``.
-@available(iOS 14.0, tvOS 14.0, *)
+@available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
 public struct ScreenGalleryView: View {
     private let gallery: ScreenGallery<UIViewController>
 
@@ -49,7 +49,7 @@ public struct ScreenGalleryView: View {
 }
 
 /// A row's screen, built when the row is chosen.
-@available(iOS 14.0, tvOS 14.0, *)
+@available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
 @MainActor
 private struct ScreenGalleryDestination: UIViewControllerRepresentable {
     let gallery: ScreenGallery<UIViewController>

@@ -3,7 +3,7 @@ import UIKit
 
 /// A window is the host of a UIKit app's routed screens: the root becomes the window's root view controller.
 ///
-/// With this conformance, ``TestingCoordinator/start(in:arguments:)`` takes the app delegate's window as it is:
+/// With this conformance, ``TestingCoordinator/start(in:arguments:)->Bool`` takes the app delegate's window as it is:
 ///
 /// ```swift
 /// func application(

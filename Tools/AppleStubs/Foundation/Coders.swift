@@ -28,6 +28,24 @@ open class JSONEncoder {
     @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
     open var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys
 
+    // https://developer.apple.com/documentation/foundation/jsonencoder/outputformatting-swift.struct
+    public struct OutputFormatting: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // https://developer.apple.com/documentation/foundation/jsonencoder/outputformatting-swift.struct/sortedkeys
+        @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+        public static let sortedKeys = OutputFormatting(rawValue: 1 << 1)
+
+        // https://developer.apple.com/documentation/foundation/jsonencoder/outputformatting-swift.struct/
+        //     withoutescapingslashes
+        @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+        public static let withoutEscapingSlashes = OutputFormatting(rawValue: 1 << 3)
+    }
+
+    // https://developer.apple.com/documentation/foundation/jsonencoder/outputformatting-swift.property
+    open var outputFormatting: JSONEncoder.OutputFormatting = []
+
     // https://developer.apple.com/documentation/foundation/jsonencoder/encode(_:)
     open func encode<T: Encodable>(_ value: T) throws -> Data { Data() }
 }

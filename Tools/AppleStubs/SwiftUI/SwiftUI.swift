@@ -72,6 +72,20 @@ public struct ViewBuilder {
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent()
     }
+
+    // The branch of an `if #available` erased to `AnyView`, so that its types need not exist where it is not taken.
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+// SwiftUICore.swiftinterface · https://developer.apple.com/documentation/swiftui/anyview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen nonisolated public struct AnyView: View {
+    public typealias Body = Never
+
+    // https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+    public init<V: View>(_ view: V) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/_conditionalcontent
@@ -165,6 +179,96 @@ nonisolated public struct VStack<Content: View>: View {
     ) {}
 }
 
+// https://developer.apple.com/documentation/swiftui/foreach
+// The stand-in declares the type `List(_:id:rowContent:)` builds, not ForEach's own initializers.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+}
+
+// https://developer.apple.com/documentation/swiftui/list
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension List where SelectionValue == Never {
+    // https://developer.apple.com/documentation/swiftui/list/init(_:id:rowcontent:)-4s0aj
+    public init<Data, ID, RowContent>(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+}
+
+// https://developer.apple.com/documentation/swiftui/navigationpath
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct NavigationPath {
+    // https://developer.apple.com/documentation/swiftui/navigationpath/init()
+    public init() {}
+}
+
+// https://developer.apple.com/documentation/swiftui/navigationstack
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+nonisolated public struct NavigationStack<Data, Root: View>: View {
+    public typealias Body = Never
+
+    // https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+}
+
+// SwiftUI.swiftinterface: `deprecated: 100000.0` is "to be deprecated"; no deployment target reaches it, so Swift
+// warns of nothing yet. https://developer.apple.com/documentation/swiftui/navigationview
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+@available(
+    macOS,
+    introduced: 10.15,
+    deprecated: 100000.0,
+    message: "use NavigationStack or NavigationSplitView instead"
+)
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+@available(
+    watchOS,
+    introduced: 7.0,
+    deprecated: 100000.0,
+    message: "use NavigationStack or NavigationSplitView instead"
+)
+@available(
+    visionOS,
+    introduced: 1.0,
+    deprecated: 100000.0,
+    message: "use NavigationStack or NavigationSplitView instead"
+)
+nonisolated public struct NavigationView<Content: View>: View {
+    public typealias Body = Never
+
+    // https://developer.apple.com/documentation/swiftui/navigationview/init(content:)
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/navigationlink
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
+    public typealias Body = Never
+
+    // SwiftUI.swiftinterface: deprecated "to be" (100000.0) with this message on iOS, macOS, tvOS and watchOS; the
+    // documentation lists visionOS 1.0 with the same range. The closure form takes its place.
+    // https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:)-9dxix
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+}
+
 // https://developer.apple.com/documentation/swiftui/spacer
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct Spacer: View {
@@ -254,6 +358,12 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-43srq
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        ModifiedContent(content: self, modifier: _StubModifier())
     }
 
     // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)

@@ -95,6 +95,32 @@ open class UITableViewCell: UIView {
 
     // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
     open var accessoryType: UITableViewCell.AccessoryType = .none
+
+    // UITableViewCell.h: `API_DEPRECATED("Use UIListContentConfiguration instead, this property will be deprecated in
+    // a future release.", ios(3.0, API_TO_BE_DEPRECATED))`, which Swift imports for tvOS too (from tvOS 9.0 here,
+    // the class's first release: Swift rejects a member more available than its class); the documentation lists
+    // visionOS 1.0 and, for the sibling `detailTextLabel`, the same range. API_TO_BE_DEPRECATED is 100000: no
+    // deployment target reaches it, so Swift warns of nothing yet.
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
+    @available(
+        iOS,
+        introduced: 3.0,
+        deprecated: 100000,
+        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+    )
+    @available(
+        tvOS,
+        introduced: 9.0,
+        deprecated: 100000,
+        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+    )
+    @available(
+        visionOS,
+        introduced: 1.0,
+        deprecated: 100000,
+        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+    )
+    open var textLabel: UILabel? { nil }
 }
 
 // UIContentConfiguration.h · https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
@@ -109,6 +135,9 @@ public protocol UIContentConfiguration {}
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
     public var text: String?
+
+    // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
+    public var secondaryText: String?
 }
 
 // UIKit.swiftinterface, UIKit's extension of IndexPath for table and collection views.

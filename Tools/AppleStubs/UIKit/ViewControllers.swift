@@ -29,6 +29,19 @@ open class UIViewController: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)
     open func show(_ vc: UIViewController, sender: Any?) {}
 
+    // UIViewController.h (UIViewControllerPresentation), iOS 5.0 and every tvOS.
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func present(
+        _ viewControllerToPresent: UIViewController,
+        animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {}
+
+    // UINavigationController.h (@interface UIViewController (UINavigationControllerItem)), as old as the class.
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+    open var navigationController: UINavigationController? { nil }
+
     // UIViewController.h (UIContainerViewControllerProtectedMethods and UIContainerViewControllerCallbacks), iOS 5.0
     // and every tvOS. https://developer.apple.com/documentation/uikit/uiviewcontroller/children
     @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)

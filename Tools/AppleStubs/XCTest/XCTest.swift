@@ -101,3 +101,51 @@ public func XCTExpectFailure<R>(
 ) rethrows -> R {
     try failingBlock()
 }
+
+// XCTActivity.h · https://developer.apple.com/documentation/xctest/xctactivity
+public protocol XCTActivity: NSObjectProtocol {
+    // https://developer.apple.com/documentation/xctest/xctactivity/name
+    var name: String { get }
+
+    // `-addAttachment:`, NS_SWIFT_NAME(add(_:)). https://developer.apple.com/documentation/xctest/xctactivity/add(_:)
+    func add(_ attachment: XCTAttachment)
+}
+
+// XCTAttachment.h · https://developer.apple.com/documentation/xctest/xctattachment
+// Its screenshot initializer, a category of XCUIAutomation, is in XCUIAutomation.swift.
+open class XCTAttachment: NSObject {
+    // XCTAttachmentLifetime, NS_ENUM(NSInteger).
+    // https://developer.apple.com/documentation/xctest/xctattachment/lifetime-swift.enum
+    public enum Lifetime: Int, Sendable {
+        // https://developer.apple.com/documentation/xctest/xctattachment/lifetime-swift.enum/keepalways
+        case keepAlways = 0
+        // https://developer.apple.com/documentation/xctest/xctattachment/lifetime-swift.enum/deleteonsuccess
+        case deleteOnSuccess = 1
+    }
+
+    // https://developer.apple.com/documentation/xctest/xctattachment/name
+    open var name: String?
+
+    // Defaults to `.deleteOnSuccess`. https://developer.apple.com/documentation/xctest/xctattachment/lifetime-swift.property
+    open var lifetime: XCTAttachment.Lifetime = .deleteOnSuccess
+}
+
+// XCTContext.h · https://developer.apple.com/documentation/xctest/xctcontext
+open class XCTContext: NSObject {
+    // The Swift refinement of `+runActivityNamed:block:` in XCTest.swiftinterface.
+    // https://developer.apple.com/documentation/xctest/xctcontext/runactivity(named:block:)
+    @MainActor @preconcurrency
+    open class func runActivity<Result>(
+        named name: String,
+        block: @MainActor (any XCTActivity) throws -> Result
+    ) rethrows -> Result {
+        try block(StandInActivity(name: name))
+    }
+}
+
+/// The activity the stand-in's `runActivity(named:block:)` passes; nothing in it runs.
+private final class StandInActivity: NSObject, XCTActivity {
+    let name: String
+    init(name: String) { self.name = name }
+    func add(_ attachment: XCTAttachment) {}
+}

@@ -53,11 +53,39 @@ extension XCUIElement {
     }
 }
 
+// XCUIScreenshot.h (XCUI_SWIFT_MAIN_ACTOR, no availability of its own beyond the UI-testing types')
+// https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshot
+@available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class XCUIScreenshot: NSObject {
+    // `-init` is XCUI_UNAVAILABLE: "Only XCUIScreenshotProviding objects create screenshots."
+    fileprivate override init() {}
+}
+
+// XCUIScreenshotProviding.h · https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshotproviding
+@available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+@MainActor
+public protocol XCUIScreenshotProviding: NSObjectProtocol {
+    // https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshotproviding/screenshot()
+    func screenshot() -> XCUIScreenshot
+}
+
+// XCTAttachment+XCUIScreenshot.h: the category `XCTAttachment (XCUIScreenshot_ConvenienceInitializers)`, marked
+// XCT_SWIFT_MAIN_ACTOR, within XCT_UI_TESTING_AVAILABLE. https://developer.apple.com/documentation/xctest/xctattachment/init(screenshot:)
+@available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+extension XCTAttachment {
+    @MainActor
+    public convenience init(screenshot: XCUIScreenshot) { self.init() }
+}
+
 // https://developer.apple.com/documentation/xcuiautomation/xcuielement
 @available(macOS 10.11, iOS 9.0, tvOS 9.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 @MainActor
-open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryProvider {
+open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryProvider, XCUIScreenshotProviding {
     // XCUIElementAttributes, as above.
     public var identifier: String { "" }
     public var label: String { "" }
@@ -80,6 +108,9 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielement/descendants(matching:)
     open func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { XCUIElementQuery() }
+
+    // XCUIScreenshotProviding, as above.
+    open func screenshot() -> XCUIScreenshot { XCUIScreenshot() }
 }
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication
@@ -145,4 +176,45 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/element(boundby:)
     open func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
+}
+
+// Accessibility audits, from Xcode 15. XCUIAccessibilityAuditTypes.h, XCUIAccessibilityAuditIssue.h and
+// XCUIApplication.h declare them `API_AVAILABLE(macos(14.0), ios(17.0), tvos(17.0), watchos(10.0))`; without a
+// visionOS version of their own they take iOS 17.0's, which the SDK maps to visionOS 1.0 (the documentation lists
+// visionOS 1.0 for the types). watchOS is left out as for every UI-testing type above.
+
+// XCUIAccessibilityAuditTypes.h: `NS_OPTIONS(uint64_t, XCUIAccessibilityAuditType)`.
+// https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+public struct XCUIAccessibilityAuditType: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    // XCUIAccessibilityAuditTypeAll = ~0UL.
+    // https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/all
+    public static var all: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: ~0) }
+}
+
+// XCUIAccessibilityAuditIssue.h (not main-actor isolated; `-init` unavailable)
+// https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityauditissue
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+open class XCUIAccessibilityAuditIssue: NSObject {
+    fileprivate override init() {}
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityauditissue/compactdescription
+    open var compactDescription: String { "" }
+}
+
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+extension XCUIApplication {
+    // The Swift refinement (NS_REFINED_FOR_SWIFT) of `-performAccessibilityAuditWithAuditTypes:issueHandler:error:`.
+    // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/performaccessibilityaudit(for:_:)
+    @MainActor @nonobjc @preconcurrency
+    public func performAccessibilityAudit(
+        for auditTypes: XCUIAccessibilityAuditType = .all,
+        _ issueHandler: ((XCUIAccessibilityAuditIssue) throws -> Bool)? = nil
+    ) throws {}
 }
