@@ -87,6 +87,32 @@ struct ProcessApplicationTests {
         #expect(!isRunning(pid_t(orphan)), "the helper \(orphan) still runs")
     }
 
+    /// Launches side by side do not stop each other. A run's pipes must not leak into a process that another
+    /// run starts at the same moment: that process would hold them after the run's app has ended, and the run
+    /// would stop it as a helper its app left behind, long before the process's own timeout.
+    @Test func parallelLaunchesDoNotStopEachOther() async throws {
+        let sleepers = try (0..<12).map { _ in
+            let probe = try makeProbe()
+            probe.timeout = 3
+            probe.launchEnvironment = ["PROBE_SLEEP": "30"]
+            return probe
+        }
+        let quick = try (0..<180).map { _ in try makeProbe() }
+        await withTaskGroup(of: Void.self) { group in
+            for (index, probe) in quick.enumerated() {
+                if index % 15 == 0 {
+                    let sleeper = sleepers[index / 15]
+                    group.addTask { try? await sleeper.launch() }
+                }
+                group.addTask { try? await probe.launch() }
+            }
+        }
+        for sleeper in sleepers {
+            #expect(sleeper.didTimeOut, "stopped before its timeout: \(sleeper.reportedRoutingFailure() ?? "")")
+        }
+        #expect(quick.allSatisfy { $0.exitStatus == 0 && !$0.wasSignalled })
+    }
+
     @Test func reportsAFatalErrorInAFactoryByNameAndSignal() async throws {
         let probe = try makeProbe()
         probe.launchEnvironment = ["PROBE_FATAL": "The shop has no products for this fixture"]

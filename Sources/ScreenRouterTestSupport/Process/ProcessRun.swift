@@ -55,9 +55,13 @@ final class ProcessRun: @unchecked Sendable {
     /// helper is stopped and the output taken as it is.
     static let orphanGrace: TimeInterval = 0.3
 
+    /// Held while a run creates its pipes and while it starts its process, so that no process starts while
+    /// another run's pipes are still inheritable (see ``makePipe()``).
+    private static let spawnLock = NSLock()
+
     private let process = Process()
-    private let output = Pipe()
-    private let error = Pipe()
+    private let output: Pipe
+    private let error: Pipe
     /// The session's standard input; `nil` for a run whose input is `/dev/null`.
     private let input: Pipe?
     /// Wakes the run's thread from waiting on the outputs when a session has input to write or to close: a byte
@@ -78,12 +82,35 @@ final class ProcessRun: @unchecked Sendable {
     private var outcome: Outcome?
 
     private init(hasInput: Bool) {
-        input = hasInput ? Pipe() : nil
-        wake = hasInput ? Pipe() : nil
+        Self.spawnLock.lock()
+        output = Self.makePipe()
+        error = Self.makePipe()
+        input = hasInput ? Self.makePipe() : nil
+        wake = hasInput ? Self.makePipe() : nil
+        Self.spawnLock.unlock()
         if let wake {
             let descriptor = wake.fileHandleForWriting.fileDescriptor
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         }
+    }
+
+    /// A pipe whose descriptors are not inherited by processes that other runs start.
+    ///
+    /// A process inherits every descriptor that is open without close-on-exec when it starts. Foundation closes
+    /// the others in the child on Linux, but only those open when it looks, just before it starts the process:
+    /// a pipe that a parallel test creates in that moment would stay open in the unrelated child. That child
+    /// then holds the other run's pipe, which ends only when the child ends, and the other run takes it for a
+    /// helper its own app left behind and stops it. Both ends close on exec; the child's end reaches the child
+    /// as its standard input or output, which a duplicate (not closed on exec) carries. Must be called with
+    /// ``spawnLock`` held. On Apple platforms Foundation starts a process with every other descriptor closed.
+    private static func makePipe() -> Pipe {
+        let pipe = Pipe()
+        #if os(Linux)
+        for descriptor in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
+            _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
+        }
+        #endif
+        return pipe
     }
 
     /// Runs the executable with standard input from `/dev/null` and both outputs on pipes, and waits,
@@ -270,6 +297,8 @@ final class ProcessRun: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = error
         process.terminationHandler = { [exited] _ in exited.signal() }
+        Self.spawnLock.lock()
+        defer { Self.spawnLock.unlock() }
         try process.run()
         let pid = process.processIdentifier
         lock.lock()
@@ -416,7 +445,8 @@ final class ProcessRun: @unchecked Sendable {
     ///
     /// That is its process group and, on Linux, every process that holds one of the pipes (a helper that started a
     /// group of its own, as Foundation's `Process` does for each child). Only the process and what it started can hold
-    /// them: the test process gave the pipes to no one else.
+    /// them: the test process gave the pipes to no one else, and no other run's process inherits them
+    /// (``makePipe()``).
     private func stopHelpers(holding descriptors: [Int32]) {
         signal(SIGKILL)
         #if os(Linux)

@@ -41,8 +41,10 @@ open class NSObject: NSObjectProtocol, Hashable {
 open class NSCoder: NSObject {}
 
 // NSLock.h · https://developer.apple.com/documentation/foundation/nslock
+// Sendable: the header marks the class NS_SWIFT_SENDABLE from the SDKs of Swift 5.7 (Xcode 14) on; an
+// annotation of the SDK, not of the system, so it holds at every deployment target.
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class NSLock: NSObject {
+open class NSLock: NSObject, @unchecked Sendable {
     // https://developer.apple.com/documentation/foundation/nslocking/lock()
     open func lock() {}
 
