@@ -6,8 +6,9 @@
 #   scripts/check-xcode-project.sh
 #
 #   1. XcodeGen: `xcodegen` from PATH if there is one; otherwise it is built once per clone, offline, into
-#      .build-xcodegen/ with ../shared/recipes/build-xcodegen.sh (about 30 s) and reused after that. Without either,
-#      the check fails in CI (CI=true) and is skipped, loudly, elsewhere.
+#      .build-xcodegen/ with ../shared/recipes/build-xcodegen.sh (about 30 s; beside this repository or beside the
+#      one it was cloned from) and reused after that. Without either, the check fails in CI (CI=true) and is
+#      skipped, loudly, elsewhere.
 #   2. `xcodegen generate` into a temporary folder; any output beyond its progress lines (a warning such as
 #      'No "base" settings found') fails the check, like a non-zero exit.
 #   3. Tools/ProjectCheck (compiled with swiftc) reads the generated project.pbxproj and shared schemes and checks,
@@ -23,7 +24,14 @@ root=$(pwd)
 
 readonly SPEC=Demo/project.yml
 readonly LOCAL_XCODEGEN=.build-xcodegen
-readonly RECIPE=../shared/recipes/build-xcodegen.sh
+# The recipe sits in the shared tools beside the repository, or beside the repository this one was cloned from
+# (a CI clone in a temporary folder).
+RECIPE=../shared/recipes/build-xcodegen.sh
+origin=$(git config --get remote.origin.url 2>/dev/null || true)
+if [[ ! -f "$RECIPE" && -n "$origin" && -d "$origin" && -f "$origin/../shared/recipes/build-xcodegen.sh" ]]; then
+    RECIPE="$(cd "$origin/.." && pwd)/shared/recipes/build-xcodegen.sh"
+fi
+readonly RECIPE
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
