@@ -234,10 +234,12 @@ struct ProcessSessionTests {
     @Test func aRouteWhileAnotherIsUnderWayIsRefused() async throws {
         let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "1"])
         let (messages, _) = await issues {
-            // A task on the main actor starts before this one resumes from its yield: the main actor runs its
-            // jobs in order, so the first route is under way (waiting for its frame) when the second is asked.
             let slow = Task { @MainActor in await probe.route(to: "sleep") }
-            await Task.yield()
+            // The second route is asked once the first is under way, waiting for its frame (the app takes 1 s).
+            let deadline = Date().addingTimeInterval(10)
+            while !probe.isRouting, Date() < deadline {
+                await Task.yield()
+            }
             await probe.route(to: "settings")
             await slow.value
         }

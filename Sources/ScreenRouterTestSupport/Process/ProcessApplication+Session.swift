@@ -234,6 +234,11 @@ extension ProcessApplication {
         session?.run.processID
     }
 
+    /// Whether a route of the running session is waiting for its frame, for tests that overlap routes.
+    package var isRouting: Bool {
+        session?.isRouting ?? false
+    }
+
     /// Sends one route and waits for its frame, recording any failure at `location`.
     ///
     /// - Returns: Whether the app showed the screen.
