@@ -238,7 +238,7 @@ struct ProcessSessionTests {
             // The second route is asked once the first is under way, waiting for its frame (the app takes 1 s).
             let deadline = Date().addingTimeInterval(10)
             while !probe.isRouting, Date() < deadline {
-                await Task.yield()
+                try? await Task.sleep(nanoseconds: 10_000_000)
             }
             await probe.route(to: "settings")
             await slow.value
