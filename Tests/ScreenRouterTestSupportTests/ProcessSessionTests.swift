@@ -232,11 +232,13 @@ struct ProcessSessionTests {
     }
 
     @Test func aRouteWhileAnotherIsUnderWayIsRefused() async throws {
-        let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "1"])
+        let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "3"])
         let (messages, _) = await issues {
             let slow = Task { @MainActor in await probe.route(to: "sleep") }
-            // The second route is asked once the first is under way, waiting for its frame (the app takes 1 s).
-            let deadline = Date().addingTimeInterval(10)
+            // The second route is asked once the first is under way, waiting for its frame. The app takes 3 s
+            // to answer, so the wait sees it under way even when the main actor is busy elsewhere for a while
+            // (XCTest's tests run on the main thread in the same process on Linux).
+            let deadline = Date().addingTimeInterval(20)
             while !probe.isRouting, Date() < deadline {
                 try? await Task.sleep(nanoseconds: 10_000_000)
             }
