@@ -12,6 +12,12 @@ final class SessionUITests: XCTestCase {
         XCUIApplication.routeScheme = "demo"
     }
 
+    override func tearDown() {
+        // The scheme is global: other test classes launch each screen unless they set it themselves.
+        XCUIApplication.routeScheme = nil
+        super.tearDown()
+    }
+
     @MainActor
     func testOneLaunchShowsEveryScreenWithItsFixture() {
         let app = launchApp(screen: .settings, options: [Animations.off])

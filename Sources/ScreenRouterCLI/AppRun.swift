@@ -4,14 +4,7 @@ import Foundation
 enum AppRun {
     /// Launches the app with the arguments, its output going straight to this terminal, and returns its status.
     static func open(_ executable: URL, arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        do {
-            try process.run()
-        } catch {
-            throw CommandLineTool.Failure(message: "could not start `\(executable.path)`: \(error).")
-        }
+        let process = try start(executable, arguments: arguments) { _ in }
         process.waitUntilExit()
         return process.terminationReason == .uncaughtSignal
             ? 128 + process.terminationStatus : process.terminationStatus
@@ -19,60 +12,64 @@ enum AppRun {
 
     /// Runs the app to its end and returns what it wrote to standard output, failing with its standard error
     /// when it exits with another status than 0.
-    static func output(of executable: URL, arguments: [String]) throws -> Data {
+    ///
+    /// - Parameter command: How the launch is named in that failure, such as `Demo --uitesting --list-screens`.
+    static func output(of executable: URL, arguments: [String], command: String) throws -> Data {
+        let output = Pipe()
+        let error = Pipe()
+        let process = try start(executable, arguments: arguments) { process in
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = output
+            process.standardError = error
+        }
+        // Read both pipes before waiting, so a large output cannot fill a pipe and stall the app.
+        let errorData = Handoff()
+        Thread { errorData.put(error.fileHandleForReading.readDataToEndOfFile()) }.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            let text = String(decoding: errorData.take(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            throw CommandLineTool.Failure(
+                message: "`\(command)` ended with status \(process.terminationStatus)" + (text.isEmpty ? "." : ": \(text)")
+            )
+        }
+        return data
+    }
+
+    /// Starts the executable with the arguments, after `configure` has set up its input and output.
+    private static func start(
+        _ executable: URL,
+        arguments: [String],
+        configure: (Process) -> Void
+    ) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
+        configure(process)
         do {
             try process.run()
         } catch {
             throw CommandLineTool.Failure(message: "could not start `\(executable.path)`: \(error).")
         }
-        // Read both pipes before waiting, so a large output cannot fill a pipe and stall the app.
-        let errorData = LockedData()
-        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.isSet { Thread.sleep(forTimeInterval: 0.01) }
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let text = String(decoding: errorData.value, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw CommandLineTool.Failure(
-                message: "`\(executable.lastPathComponent) \(arguments.joined(separator: " "))` ended with status "
-                    + "\(process.terminationStatus)" + (text.isEmpty ? "." : ": \(text)")
-            )
-        }
-        return data
+        return process
     }
 }
 
-/// Data written by one thread and read by another.
+/// Data one thread puts once and another takes, waiting for it.
 ///
-/// `@unchecked Sendable`: every access holds `lock`.
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data: Data?
+/// `@unchecked Sendable`: `data` is written once, before `ready` is signalled, and read only after waiting for it.
+private final class Handoff: @unchecked Sendable {
+    private var data = Data()
+    private let ready = DispatchSemaphore(value: 0)
 
-    func set(_ value: Data) {
-        lock.lock()
-        defer { lock.unlock() }
+    func put(_ value: Data) {
         data = value
+        ready.signal()
     }
 
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return data != nil
-    }
-
-    var value: Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return data ?? Data()
+    func take() -> Data {
+        ready.wait()
+        return data
     }
 }

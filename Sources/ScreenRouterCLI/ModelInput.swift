@@ -46,19 +46,12 @@ enum ModelInput {
             } catch {
                 throw CommandLineTool.Failure(message: "cannot read the model file `\(file)`: \(reason(error)).")
             }
-            try check(bytes, from: "the model file `\(file)`")
-            let base64 = bytes.base64EncodedString()
-            if base64.utf8.count > inlineLimit {
-                note(bytes: bytes.count, path: url.standardizedFileURL.path)
-                return LaunchRequest(screen: id, model: .file(path: url.standardizedFileURL.path))
-            }
-            return LaunchRequest(screen: id, model: .base64(base64))
+            let model = try payload(bytes, from: "the model file `\(file)`") { url.standardizedFileURL.path }
+            return LaunchRequest(screen: id, model: model)
         }
         if let json {
             let bytes = Data(json.utf8)
-            try check(bytes, from: "`--model-json`")
-            let base64 = bytes.base64EncodedString()
-            if base64.utf8.count > inlineLimit {
+            let model = try payload(bytes, from: "`--model-json`") {
                 let url = FileManager.default.temporaryDirectory
                     .appendingPathComponent(
                         "screenrouter-\(screen.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString).json"
@@ -68,12 +61,26 @@ enum ModelInput {
                 } catch {
                     throw CommandLineTool.Failure(message: "cannot write the model to `\(url.path)`: \(reason(error)).")
                 }
-                note(bytes: bytes.count, path: url.path)
-                return LaunchRequest(screen: id, model: .file(path: url.path))
+                return url.path
             }
-            return LaunchRequest(screen: id, model: .base64(base64))
+            return LaunchRequest(screen: id, model: model)
         }
         return LaunchRequest(screen: id)
+    }
+
+    /// The model's JSON, checked, as inline base64; or, when that is over ``inlineLimit``, as the file at the
+    /// path `file` gives (writing it if need be), with a note on standard error.
+    private static func payload(
+        _ bytes: Data,
+        from source: String,
+        file: () throws -> String
+    ) throws -> ModelPayload {
+        try check(bytes, from: source)
+        let base64 = bytes.base64EncodedString()
+        guard base64.utf8.count > inlineLimit else { return .base64(base64) }
+        let path = try file()
+        note(bytes: bytes.count, path: path)
+        return .file(path: path)
     }
 
     /// Refuses bytes that are not JSON, naming the position of the problem.

@@ -5,10 +5,10 @@ import ScreenRouter
 enum ScreenList {
     static func print(executable: URL, json: Bool) throws -> Int32 {
         let arguments = [LaunchRequest.uiTestingFlag, LaunchRequest.listScreensFlag]
-        let data = try AppRun.output(of: executable, arguments: arguments)
+        let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+        let data = try AppRun.output(of: executable, arguments: arguments, command: command)
         let catalogue: ScreenCatalogue
         do {
-            let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
             catalogue = try ScreenCatalogue.read(data, printedBy: command)
         } catch {
             throw CommandLineTool.Failure(message: error.message)

@@ -203,11 +203,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     /// Removes the protocol's arguments a previous launch left, so a reused application carries one request.
     func clearPreviousRequest() {
         application.launchArguments = TestLauncher.replacingKeys(
-            of: [
-                LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag,
-                LaunchRequest.modelFileFlag, LaunchRequest.sampleFlag, LaunchRequest.listScreensFlag,
-                LaunchRequest.checkModelFlag,
-            ],
+            of: LaunchRequest.requestFlags,
             in: application.launchArguments
         )
     }
@@ -229,4 +225,12 @@ struct ScreenLaunch<Application: LaunchableApplication> {
         }
         return request
     }
+}
+
+extension LaunchRequest {
+    /// Every argument of the protocol that names a request: a launch for another request, or for the
+    /// catalogue, replaces them all.
+    static let requestFlags = [
+        uiTestingFlag, screenFlag, modelFlag, modelFileFlag, sampleFlag, listScreensFlag, checkModelFlag,
+    ]
 }

@@ -7,7 +7,7 @@ import ScreenRouter
 /// standard input) but prepare them alike: the scheme must be set and valid, and the model encoded.
 struct PreparedRoute {
     /// The route URL, `<scheme>://screenrouter/route?vc=<id>...`.
-    let url: String
+    let url: URL
     /// The file that carries a model too large for the URL, if any.
     let file: URL?
 
@@ -34,14 +34,20 @@ struct PreparedRoute {
             TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
             return nil
         }
+        let prepared: LaunchRequest
         do {
-            let (prepared, file) = try request(scheme)
-            self.url = prepared.routeURL(scheme: scheme)
-            self.file = file
+            (prepared, file) = try request(scheme)
         } catch {
             TestFailure.record("\(error)", at: location)
             return nil
         }
+        // A valid scheme and percent-encoded values always make a URL; the guard keeps a surprise from trapping.
+        guard let url = URL(string: prepared.routeURL(scheme: scheme)) else {
+            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
+            file.map { try? FileManager.default.removeItem(at: $0) }
+            return nil
+        }
+        self.url = url
     }
 
     /// Removes the model file, if the route had one; call it once the app has answered.

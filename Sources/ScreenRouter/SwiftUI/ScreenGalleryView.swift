@@ -56,11 +56,7 @@ private struct ScreenGalleryDestination: UIViewControllerRepresentable {
     let sample: ScreenSample
 
     func makeUIViewController(context: Context) -> UIViewController {
-        do throws(ScreenRouterError) {
-            return try gallery.open(sample)
-        } catch {
-            return RoutingErrorViewController(error: error)
-        }
+        gallery.screen(for: sample)
     }
 
     func updateUIViewController(_ viewController: UIViewController, context: Context) {}

@@ -101,15 +101,6 @@ private struct RoutedScreen: UIViewControllerRepresentable {
 
 /// Holds the routed screen as its only child, under a `ScreenRouter.routed` marker as a `UIWindow` host does.
 private final class RoutedScreenController: UIViewController, ScreenHost, RouteNumberingHost {
-    /// One transparent point above the screen, an accessibility element a UI test waits for.
-    private let marker: UIView = {
-        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
-        marker.isUserInteractionEnabled = false
-        marker.isAccessibilityElement = true
-        marker.accessibilityIdentifier = ScreenRouterError.routedAccessibilityIdentifier
-        return marker
-    }()
-
     init() {
         super.init(nibName: nil, bundle: nil)
     }
@@ -120,17 +111,17 @@ private final class RoutedScreenController: UIViewController, ScreenHost, RouteN
 
     func install(_ root: UIViewController) {
         show(root)
-        view.addSubview(marker)
+        view.showRoutedMarker()
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {
         show(RoutingErrorViewController(error: error))
-        marker.removeFromSuperview()
+        view.removeRoutedMarker()
     }
 
     func showRouteNumber(_ number: Int) {
         let value = String(number)
-        marker.accessibilityValue = value
+        view.routedMarker?.accessibilityValue = value
         for case let errorScreen as RoutingErrorViewController in children {
             errorScreen.messageLabel.accessibilityValue = value
         }

@@ -67,7 +67,7 @@ public final class RoutingErrorViewController: UIViewController {
     }
 
     /// The system background where UIKit has one; tvOS has no `systemBackground`, so black text on white there.
-    private static var backgroundColor: UIColor {
+    static var backgroundColor: UIColor {
         #if os(tvOS)
         return .white
         #else
@@ -76,7 +76,7 @@ public final class RoutingErrorViewController: UIViewController {
     }
 
     /// The label's colour: the system's default, which follows `systemBackground`; black on tvOS's white.
-    private static var textColor: UIColor? {
+    static var textColor: UIColor? {
         #if os(tvOS)
         return .black
         #else

@@ -85,16 +85,22 @@ public final class ScreenGalleryViewController: UITableViewController {
     ///   - indexPath: The chosen row.
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        let screen: UIViewController
-        do throws(ScreenRouterError) {
-            screen = try gallery.open(gallery.samples[indexPath.row])
-        } catch {
-            screen = RoutingErrorViewController(error: error)
-        }
+        let screen = gallery.screen(for: gallery.samples[indexPath.row])
         if screen is UINavigationController || navigationController == nil {
             present(screen, animated: true)
         } else {
             show(screen, sender: self)
+        }
+    }
+}
+extension ScreenGallery where Root == UIViewController {
+    /// The chosen sample's screen, or the error screen with the reason it cannot be built.
+    @MainActor
+    func screen(for sample: ScreenSample) -> UIViewController {
+        do throws(ScreenRouterError) {
+            return try open(sample)
+        } catch {
+            return RoutingErrorViewController(error: error)
         }
     }
 }

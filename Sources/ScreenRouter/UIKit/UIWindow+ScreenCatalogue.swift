@@ -38,13 +38,8 @@ final class ScreenCatalogueViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let label = UILabel()
-        #if os(tvOS)
-        // tvOS has no `systemBackground`: black text on white.
-        view.backgroundColor = .white
-        label.textColor = .black
-        #else
-        view.backgroundColor = .systemBackground
-        #endif
+        view.backgroundColor = RoutingErrorViewController.backgroundColor
+        label.textColor = RoutingErrorViewController.textColor
         label.text = json
         label.numberOfLines = 0
         label.accessibilityIdentifier = ScreenCatalogue.accessibilityIdentifier

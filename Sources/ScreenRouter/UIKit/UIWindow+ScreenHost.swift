@@ -31,8 +31,7 @@ extension UIWindow: ScreenHost {
     /// - Parameter root: The view controller the screen's factory built.
     public func install(_ root: UIViewController) {
         show(root)
-        let marker = subviews.first { $0.accessibilityIdentifier == ScreenRouterError.routedAccessibilityIdentifier }
-        bringSubviewToFront(marker ?? makeRoutedMarker())
+        showRoutedMarker()
     }
 
     /// Installs a ``RoutingErrorViewController`` whose label carries the whole message, so the launching UI
@@ -43,24 +42,12 @@ extension UIWindow: ScreenHost {
     /// - Parameter error: The failure that stopped routing.
     public func showRoutingFailure(_ error: ScreenRouterError) {
         show(RoutingErrorViewController(error: error))
-        for view in subviews where view.accessibilityIdentifier == ScreenRouterError.routedAccessibilityIdentifier {
-            view.removeFromSuperview()
-        }
+        removeRoutedMarker()
     }
 
     private func show(_ root: UIViewController) {
         rootViewController = root
         makeKeyAndVisible()
-    }
-
-    /// Adds the `ScreenRouter.routed` mark: it takes no touches and shows nothing.
-    private func makeRoutedMarker() -> UIView {
-        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
-        marker.isUserInteractionEnabled = false
-        marker.isAccessibilityElement = true
-        marker.accessibilityIdentifier = ScreenRouterError.routedAccessibilityIdentifier
-        addSubview(marker)
-        return marker
     }
 }
 
@@ -74,9 +61,33 @@ extension UIWindow: RouteNumberingHost {
         if let errorScreen = rootViewController as? RoutingErrorViewController {
             errorScreen.messageLabel.accessibilityValue = value
         }
-        for view in subviews where view.accessibilityIdentifier == ScreenRouterError.routedAccessibilityIdentifier {
-            view.accessibilityValue = value
+        routedMarker?.accessibilityValue = value
+    }
+}
+
+extension UIView {
+    /// The `ScreenRouter.routed` mark among the view's subviews, if it has one.
+    var routedMarker: UIView? {
+        subviews.first { $0.accessibilityIdentifier == ScreenRouterError.routedAccessibilityIdentifier }
+    }
+
+    /// Puts the `ScreenRouter.routed` mark above everything else in the view, adding it the first time: one
+    /// transparent point, an accessibility element a UI test waits for, that takes no touches.
+    func showRoutedMarker() {
+        if let marker = routedMarker {
+            bringSubviewToFront(marker)
+            return
         }
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        marker.isUserInteractionEnabled = false
+        marker.isAccessibilityElement = true
+        marker.accessibilityIdentifier = ScreenRouterError.routedAccessibilityIdentifier
+        addSubview(marker)
+    }
+
+    /// Removes the `ScreenRouter.routed` mark: a failure shows only the error label.
+    func removeRoutedMarker() {
+        routedMarker?.removeFromSuperview()
     }
 }
 #endif

@@ -103,10 +103,18 @@ public func launchEveryScreen<Application: LaunchableApplication>(
 extension ScreenLaunch {
     /// Prepares a launch into a screen with a sample, or records that the screen has none to open it with.
     func prepare(options: [any LaunchOption], sample: ScreenSample) -> LaunchRequest? {
-        if sample.needsFixture, let model = sample.model {
-            TestFailure.record(TestFailureText.noSampleToOpen(screen: sample.screen, model: model), at: location)
+        sample.openableRequest(at: location).flatMap { prepare(options: options, request: $0) }
+    }
+}
+
+extension ScreenSample {
+    /// The request that opens this screen with this sample; or, for a screen that needs a model and has no
+    /// sample, `nil`, with the failure that asks for one recorded at `location`.
+    func openableRequest(at location: CallerLocation) -> LaunchRequest? {
+        if needsFixture, let model {
+            TestFailure.record(TestFailureText.noSampleToOpen(screen: screen, model: model), at: location)
             return nil
         }
-        return prepare(options: options, request: sample.request)
+        return request
     }
 }

@@ -27,7 +27,7 @@ extension ProcessApplication {
         let saved = launchArguments
         defer { launchArguments = saved }
         let listing = [LaunchRequest.uiTestingFlag, LaunchRequest.listScreensFlag]
-        launchArguments = TestLauncher.replacingKeys(of: Self.requestKeys, in: saved) + listing
+        launchArguments = TestLauncher.replacingKeys(of: LaunchRequest.requestFlags, in: saved) + listing
         let command = ([executableURL.lastPathComponent] + listing).joined(separator: " ")
         try await launch()
         if let failure = reportedRoutingFailure() {
@@ -39,12 +39,6 @@ extension ProcessApplication {
         }
         return try ScreenCatalogue.read(Data(standardOutput.utf8), printedBy: command)
     }
-
-    /// The protocol's arguments, which a listing launch does without.
-    private static let requestKeys = [
-        LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag, LaunchRequest.modelFileFlag,
-        LaunchRequest.sampleFlag, LaunchRequest.listScreensFlag, LaunchRequest.checkModelFlag,
-    ]
 }
 
 /// Has the app decode a fixture file as its screen's model, without showing the screen, and fails the test at

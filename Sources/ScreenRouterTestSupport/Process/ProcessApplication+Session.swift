@@ -163,11 +163,8 @@ extension ProcessApplication {
     /// Routes to a sample, recording any failure at `location`; whether the app showed the screen.
     @discardableResult
     private func route(to sample: ScreenSample, at location: CallerLocation) async -> Bool {
-        if sample.needsFixture, let model = sample.model {
-            TestFailure.record(TestFailureText.noSampleToOpen(screen: sample.screen, model: model), at: location)
-            return false
-        }
-        return await route(sample.screen, at: location) { _ in (sample.request, nil) }
+        guard let request = sample.openableRequest(at: location) else { return false }
+        return await route(sample.screen, at: location) { _ in (request, nil) }
     }
 
     /// Opens every screen and sample of a catalogue in one session, recording a failure at `location` for each
@@ -271,7 +268,7 @@ extension ProcessApplication {
         running.isRouting = true
         session = running
         let number = running.routes
-        let line = route.url + "\n"
+        let line = route.url.absoluteString + "\n"
         running.run.send(Data(line.utf8), deadline: Date().addingTimeInterval(timeout))
         let answer = await running.run.nextFrame(endingWith: LaunchRequest.routedLine(number) + "\n")
         session?.isRouting = false

@@ -12,7 +12,7 @@ struct ProcessEnding {
     var timeout: Double
     var standardError: String
     /// What the process did not do within ``timeout``, for the message: `finish`, `answer route 3`.
-    var awaited = "finish"
+    var awaited: String
 
     /// The most the summary keeps of the app's own lines before the end.
     static let appLinesBudget = 1_200

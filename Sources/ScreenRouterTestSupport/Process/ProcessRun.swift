@@ -132,10 +132,7 @@ final class ProcessRun: @unchecked Sendable {
         run.deadline = Date().addingTimeInterval(timeout)
         try await run.start(executable, arguments: arguments, environment: environment)
         return await withTaskCancellationHandler {
-            switch await run.wait(for: nil) {
-            case .ended(let outcome): outcome
-            case .frame: preconditionFailure("a run without a frame marker returned a frame")
-            }
+            await run.waitForEnd()
         } onCancel: {
             run.stop()
         }
@@ -176,6 +173,11 @@ final class ProcessRun: @unchecked Sendable {
     /// still running at `deadline` is stopped.
     func finish(deadline: Date) async -> Outcome {
         closeInput(deadline: deadline)
+        return await waitForEnd()
+    }
+
+    /// Waits for the process to end, with no frame marker to stop at.
+    private func waitForEnd() async -> Outcome {
         switch await wait(for: nil) {
         case .ended(let outcome): return outcome
         case .frame: preconditionFailure("a wait without a frame marker returned a frame")

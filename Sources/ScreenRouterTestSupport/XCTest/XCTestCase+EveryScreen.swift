@@ -32,10 +32,7 @@ extension XCTestCase {
         column: UInt = #column
     ) -> XCUIApplication {
         let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        if let request = launch.prepare(options: options, sample: sample) {
-            app.launch()
-            launch.reportOutcome(of: request)
-        }
+        launch.launchNow(launch.prepare(options: options, sample: sample))
         return app
     }
 
@@ -93,9 +90,7 @@ extension XCTestCase {
                 if routes && launched {
                     guard app.route(to: sample, at: location) else { return }
                 } else {
-                    guard let request = launch.prepare(options: options, sample: sample) else { return }
-                    app.launch()
-                    guard launch.reportOutcome(of: request) else { return }
+                    guard launch.launchNow(launch.prepare(options: options, sample: sample)) else { return }
                     launched = true
                 }
                 let screenshot = XCTAttachment(screenshot: app.screenshot())

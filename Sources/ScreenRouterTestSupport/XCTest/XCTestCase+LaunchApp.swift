@@ -46,10 +46,7 @@ extension XCTestCase {
         column: UInt = #column
     ) -> XCUIApplication {
         let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        if let request = launch.prepare(options: options, screen: screen, model: model) {
-            app.launch()
-            launch.reportOutcome(of: request)
-        }
+        launch.launchNow(launch.prepare(options: options, screen: screen, model: model))
         return app
     }
 
@@ -85,10 +82,7 @@ extension XCTestCase {
         column: UInt = #column
     ) -> XCUIApplication {
         let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        if let request = launch.prepare(options: options, request: LaunchRequest(screen: screen)) {
-            app.launch()
-            launch.reportOutcome(of: request)
-        }
+        launch.launchNow(launch.prepare(options: options, request: LaunchRequest(screen: screen)))
         return app
     }
 
@@ -128,6 +122,19 @@ extension XCTestCase {
             line: line,
             column: column
         )
+    }
+}
+extension ScreenLaunch where Application == XCUIApplication {
+    /// Launches the app for a prepared request and reports the outcome, as `run(_:)` does for an asynchronous
+    /// launch; does nothing for a request that could not be prepared (its failure is already recorded).
+    ///
+    /// - Returns: `true` when the app shows the screen.
+    @MainActor
+    @discardableResult
+    func launchNow(_ request: LaunchRequest?) -> Bool {
+        guard let request else { return false }
+        application.launch()
+        return reportOutcome(of: request)
     }
 }
 #endif

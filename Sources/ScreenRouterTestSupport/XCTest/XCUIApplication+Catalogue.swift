@@ -22,12 +22,7 @@ extension XCUIApplication {
         let saved = launchArguments
         defer { launchArguments = saved }
         let listing = [LaunchRequest.uiTestingFlag, LaunchRequest.listScreensFlag]
-        let keys = [
-            LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag,
-            LaunchRequest.modelFileFlag, LaunchRequest.sampleFlag, LaunchRequest.listScreensFlag,
-            LaunchRequest.checkModelFlag,
-        ]
-        launchArguments = TestLauncher.replacingKeys(of: keys, in: saved) + listing
+        launchArguments = TestLauncher.replacingKeys(of: LaunchRequest.requestFlags, in: saved) + listing
         launch()
         let command = "The app's launch with " + listing.joined(separator: " ")
         let label = staticTexts[ScreenCatalogue.accessibilityIdentifier]

@@ -27,21 +27,42 @@ extension XCUIApplication: LaunchableApplication {
             ScreenRouterError.accessibilityIdentifier,
             ScreenRouterError.routedAccessibilityIdentifier
         )
-        let signal = descendants(matching: .any).matching(predicate).firstMatch
+        return routingFailure(
+            signal: descendants(matching: .any).matching(predicate).firstMatch,
+            message: staticTexts[ScreenRouterError.accessibilityIdentifier],
+            notInForeground: { TestFailureText.notInForeground(state: $0) },
+            timedOut: TestFailureText.neitherRoutedNorFailed(seconds: Int(Self.routingTimeout))
+        )
+    }
+
+    /// Waits until `signal` exists, for at most ``routingTimeout`` seconds, checking all the while that the app
+    /// is running in the foreground; then tells why the app did not show its screen, if it did not.
+    ///
+    /// - Parameters:
+    ///   - signal: The routed marker or error label the wait is for.
+    ///   - message: The error label whose text is the app's own message.
+    ///   - notInForeground: The failure for an app that stopped running or left the foreground, given its state.
+    ///   - timedOut: The failure for an app that showed neither in time.
+    /// - Returns: The app's message, or one of the two failures, or `nil` when the routed screen is shown.
+    func routingFailure(
+        signal: XCUIElement,
+        message: XCUIElement,
+        notInForeground: (Int) -> String,
+        timedOut: @autoclosure () -> String
+    ) -> String? {
         let deadline = Date().addingTimeInterval(Self.routingTimeout)
         var appeared = false
         while !appeared, Date() < deadline, state == .runningForeground {
             appeared = signal.waitForExistence(timeout: 0.5)
         }
-        let message = staticTexts[ScreenRouterError.accessibilityIdentifier]
         if message.exists {
             return message.label
         }
         guard state == .runningForeground else {
-            return TestFailureText.notInForeground(state: Int(state.rawValue))
+            return notInForeground(Int(state.rawValue))
         }
         guard appeared else {
-            return TestFailureText.neitherRoutedNorFailed(seconds: Int(Self.routingTimeout))
+            return timedOut()
         }
         return nil
     }

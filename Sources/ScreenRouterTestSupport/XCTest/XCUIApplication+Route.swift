@@ -113,18 +113,9 @@ extension XCUIApplication {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let request = LaunchRequest(screen: screen)
-        route(
-            screen,
-            at: CallerLocation(fileID, filePath, line, column),
-            prepare: { _ in (request, nil) },
-            relaunch: { launch in launch.prepare(options: [], request: request) }
-        )
+        route(LaunchRequest(screen: screen), at: CallerLocation(fileID, filePath, line, column))
     }
 
-    /// Opens the route URL in the running app and waits for its screen.
-    ///
-    /// Before iOS 16.4, or when the app is not in the foreground, it launches the app into the screen instead.
     /// Shows one of the samples the app registered for a screen: the route URL's screen in the running app, or
     /// a launch into it.
     ///
@@ -155,19 +146,25 @@ extension XCUIApplication {
     @MainActor
     @discardableResult
     func route(to sample: ScreenSample, at location: CallerLocation) -> Bool {
-        if sample.needsFixture, let model = sample.model {
-            TestFailure.record(TestFailureText.noSampleToOpen(screen: sample.screen, model: model), at: location)
-            return false
-        }
-        let request = sample.request
-        return route(
-            sample.screen,
+        guard let request = sample.openableRequest(at: location) else { return false }
+        return route(request, at: location)
+    }
+
+    /// Routes to a request that carries no model of the test's (a screen without one, or a sample).
+    @MainActor
+    @discardableResult
+    private func route(_ request: LaunchRequest, at location: CallerLocation) -> Bool {
+        route(
+            request.screen,
             at: location,
             prepare: { _ in (request, nil) },
-            relaunch: { launch in launch.prepare(options: [], sample: sample) }
+            relaunch: { launch in launch.prepare(options: [], request: request) }
         )
     }
 
+    /// Opens the route URL in the running app and waits for its screen.
+    ///
+    /// Before iOS 16.4, or when the app is not in the foreground, it launches the app into the screen instead.
     @MainActor
     @discardableResult
     private func route(
@@ -178,9 +175,7 @@ extension XCUIApplication {
     ) -> Bool {
         guard #available(iOS 16.4, tvOS 16.4, *), state == .runningForeground else {
             let launch = ScreenLaunch(self, at: location)
-            guard let request = relaunch(launch) else { return false }
-            self.launch()
-            return launch.reportOutcome(of: request)
+            return launch.launchNow(relaunch(launch))
         }
         guard
             let route = PreparedRoute(
@@ -192,12 +187,8 @@ extension XCUIApplication {
             )
         else { return false }
         defer { route.removeFile() }
-        guard let url = URL(string: route.url) else {
-            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(Self.routeScheme ?? ""))", at: location)
-            return false
-        }
         let number = shownRouteNumber() + 1
-        open(url)
+        open(route.url)
         if let failure = routingFailure(ofRoute: number) {
             TestFailure.record(TestFailureText.notOpened(screen: screen, failure), at: location)
             return false
@@ -229,27 +220,18 @@ extension XCUIApplication {
         let signal = descendants(matching: .any)
             .matching(NSPredicate(format: "identifier IN %@ AND value == %@", argumentArray: [identifiers, value]))
             .firstMatch
-        let deadline = Date().addingTimeInterval(Self.routingTimeout)
-        var appeared = false
-        while !appeared, Date() < deadline, state == .runningForeground {
-            appeared = signal.waitForExistence(timeout: 0.5)
-        }
         let message = staticTexts.matching(
             NSPredicate(
                 format: "identifier == %@ AND value == %@",
                 argumentArray: [ScreenRouterError.accessibilityIdentifier, value]
             )
         ).firstMatch
-        if message.exists {
-            return message.label
-        }
-        guard state == .runningForeground else {
-            return TestFailureText.notInForeground(state: Int(state.rawValue), after: "the route URL")
-        }
-        guard appeared else {
-            return TestFailureText.neitherRoutedNorFailed(route: number, seconds: Int(Self.routingTimeout))
-        }
-        return nil
+        return routingFailure(
+            signal: signal,
+            message: message,
+            notInForeground: { TestFailureText.notInForeground(state: $0, after: "the route URL") },
+            timedOut: TestFailureText.neitherRoutedNorFailed(route: number, seconds: Int(Self.routingTimeout))
+        )
     }
 }
 
