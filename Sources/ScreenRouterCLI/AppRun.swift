@@ -13,7 +13,12 @@ enum AppRun {
     /// Runs the app to its end and returns what it wrote to standard output, failing with its standard error
     /// when it exits with another status than 0.
     ///
-    /// - Parameter command: How the launch is named in that failure, such as `Demo --uitesting --list-screens`.
+    /// - Parameters:
+    ///   - executable: The app to run.
+    ///   - arguments: Its arguments.
+    ///   - command: How the launch is named in that failure, such as `Demo --uitesting --list-screens`.
+    /// - Returns: Everything the app wrote to standard output.
+    /// - Throws: ``CommandLineTool/Failure`` when the app cannot start or ends with another status than 0.
     static func output(of executable: URL, arguments: [String], command: String) throws -> Data {
         let output = Pipe()
         let error = Pipe()
@@ -31,7 +36,8 @@ enum AppRun {
             let text = String(decoding: errorData.take(), as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             throw CommandLineTool.Failure(
-                message: "`\(command)` ended with status \(process.terminationStatus)" + (text.isEmpty ? "." : ": \(text)")
+                message: "`\(command)` ended with status \(process.terminationStatus)"
+                    + (text.isEmpty ? "." : ": \(text)")
             )
         }
         return data
