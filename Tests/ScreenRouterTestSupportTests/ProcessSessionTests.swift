@@ -81,7 +81,7 @@ struct ProcessSessionTests {
         #expect(line == expectedLine)
         #expect(
             messages == [
-                "The app could not open screen `setings`: No screen is registered as `setings`. Registered screens, nearest first: `settings`, `lines`, `exit`, `sleep`, `crash`. Register it with `coordinator.register(\"setings\") { ... }` or correct the identifier the test passes."
+                "The app could not open screen `setings`: No screen is registered as `setings`. Registered screens, nearest first: `settings`, `lines`, `exit`, `gate`, `sleep`, `crash`. Register it with `coordinator.register(\"setings\") { ... }` or correct the identifier the test passes."
             ]
         )
         #expect(probe.standardOutput.hasPrefix("[ScreenRouter.error] No screen is registered as `setings`."))
@@ -144,16 +144,34 @@ struct ProcessSessionTests {
     @Test func aRouteThatOutlivesTheTimeoutStopsTheSession() async throws {
         let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "30", "PROBE_IGNORE_TERM": "1"])
         probe.timeout = 1
-        let started = Date()
+        // The app would sleep 30 s: the signals, not a wall-clock bound, show that the timeout stopped it.
         let (messages, _) = await issues { await probe.route(to: "sleep") }
-        let elapsed = Date().timeIntervalSince(started)
-        #expect(elapsed < 10, "a 1 s timeout took \(elapsed) s")  // about 2.1 s alone; room for a loaded machine
         #expect(probe.didTimeOut && probe.wasSignalled && probe.exitStatus == SIGKILL)
         #expect(
             messages.first?.hasPrefix(
                 "The app could not open screen `sleep`: the session ended before it answered route 1. `LaunchProbe` did not answer route 1 within 1 seconds and was stopped by SIGKILL."
             ) == true
         )
+    }
+
+    /// A route's deadline measures the app, not the test process.
+    ///
+    /// The app answers at once, but every thread of
+    /// the cooperative pool is held, blocking, for 3 s right after the route is sent, so the awaiting task gets to
+    /// its frame seconds after the 1 s timeout. The app is not stopped, and nothing is reported, neither by the
+    /// route nor later when the session ends. Before deadlines ended when the frame was in the pipe, the app was
+    /// stopped by SIGTERM and `stopSession()` failed with "did not end after its input was closed".
+    @Test func aStallOfTheTestProcessIsNotTheAppsTimeout() async throws {
+        let probe = try await makeSession()
+        probe.timeout = 1
+        let stall = PoolStall(seconds: 3)
+        // A failure that the route or the end of the session records fails this test.
+        await stall.begin()
+        await probe.route(to: "settings")
+        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n")
+        await probe.stopSession()
+        await stall.end()
+        #expect(!probe.didTimeOut && !probe.wasSignalled && probe.exitStatus == 0)
     }
 
     @Test func theTimeoutDoesNotRunBetweenRoutes() async throws {
@@ -232,17 +250,19 @@ struct ProcessSessionTests {
     }
 
     @Test func aRouteWhileAnotherIsUnderWayIsRefused() async throws {
-        let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "3"])
+        // The first route is answered only once the test opens the gate, so the second is asked while the first
+        // is under way however long the test process takes to get there.
+        let gate = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: gate) }
+        let probe = try await makeSession(["PROBE_GATE": gate.path])
         let (messages, _) = await issues {
-            let slow = Task { @MainActor in await probe.route(to: "sleep") }
-            // The second route is asked once the first is under way, waiting for its frame. The app takes 3 s
-            // to answer, so the wait sees it under way even when the main actor is busy elsewhere for a while
-            // (XCTest's tests run on the main thread in the same process on Linux).
-            let deadline = Date().addingTimeInterval(20)
-            while !probe.isRouting, Date() < deadline {
-                try? await Task.sleep(nanoseconds: 10_000_000)
+            let slow = Task { @MainActor in await probe.route(to: "gate") }
+            // Bounded by count, not by the clock: a route that fails before it is under way ends the wait.
+            for _ in 0..<10_000 where !probe.isRouting {
+                try? await Task.sleep(nanoseconds: 1_000_000)
             }
             await probe.route(to: "settings")
+            #expect(FileManager.default.createFile(atPath: gate.path, contents: Data()))
             await slow.value
         }
         #expect(
@@ -265,5 +285,51 @@ struct ProcessSessionTests {
             try await Task.sleep(nanoseconds: 50_000_000)
         }
         #expect(kill(pid, 0) != 0, "the session \(pid) still runs")
+    }
+}
+
+/// Holds every thread of the cooperative pool with blocking work, as a test process that blocks its executors
+/// does.
+///
+/// `@unchecked Sendable`: the semaphores are thread-safe.
+final class PoolStall: @unchecked Sendable {
+    private let seconds: TimeInterval
+    private let width = ProcessInfo.processInfo.activeProcessorCount
+    private let started = DispatchSemaphore(value: 0)
+    private let ended = DispatchSemaphore(value: 0)
+
+    init(seconds: TimeInterval) {
+        self.seconds = seconds
+    }
+
+    /// Starts one blocking job per thread of the pool and returns once all of them run.
+    @MainActor
+    func begin() async {
+        for _ in 0..<width {
+            Task.detached { [self] in hold() }
+        }
+        // Waiting here blocks the main actor for the moment the jobs take to start, which is the point.
+        for _ in 0..<width {
+            started.wait()
+        }
+    }
+
+    /// One job: blocks its thread for ``seconds``.
+    private func hold() {
+        started.signal()
+        Thread.sleep(forTimeInterval: seconds)
+        ended.signal()
+    }
+
+    /// Waits, off the pool, until every blocking job has ended.
+    func end() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread { [self] in
+                for _ in 0..<width {
+                    ended.wait()
+                }
+                continuation.resume()
+            }.start()
+        }
     }
 }

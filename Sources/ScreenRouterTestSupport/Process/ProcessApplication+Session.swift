@@ -217,7 +217,7 @@ extension ProcessApplication {
     ) async {
         guard let running = session else { return }
         session = nil
-        keep(await running.run.finish(deadline: Date().addingTimeInterval(timeout)))
+        keep(await running.run.finish(within: timeout))
         if let ending = reportedRoutingFailure(awaited: "end after its input was closed") {
             TestFailure.record(
                 TestFailureText.sessionEndedBadly(ending),
@@ -269,8 +269,9 @@ extension ProcessApplication {
         session = running
         let number = running.routes
         let line = route.url.absoluteString + "\n"
-        running.run.send(Data(line.utf8), deadline: Date().addingTimeInterval(timeout))
-        let answer = await running.run.nextFrame(endingWith: LaunchRequest.routedLine(number) + "\n")
+        let marker = LaunchRequest.routedLine(number) + "\n"
+        running.run.send(Data(line.utf8), answeredBy: marker, within: timeout)
+        let answer = await running.run.nextFrame(endingWith: marker)
         session?.isRouting = false
         switch answer {
         case .frame(let frame):

@@ -39,6 +39,12 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// How long a launch may run before the process is stopped, in seconds.
     ///
+    /// The time is the app's: it runs from the moment the process starts (for a route of a session, from the
+    /// moment the route is written to it) to the moment its answer is in the pipe, the process's end or the
+    /// route's frame, as the launch's own thread sees it. However long the awaiting test task takes to run again
+    /// (a busy main actor, a cooperative pool held by other tests), a process that answered in time is never
+    /// stopped or reported as late.
+    ///
     /// When it runs out, the process (and any process it started in its group) gets `SIGTERM`, and
     /// `SIGKILL` one second later if it is still running; so a launch takes at most `timeout` plus about
     /// one second. Defaults to 60.

@@ -17,14 +17,20 @@ import Darwin
 ///
 /// A run either goes to its end at once (``run(_:arguments:environment:timeout:)``, standard input from
 /// `/dev/null`, as a launch does) or is a session (``startSession(_:arguments:environment:)``): its standard
-/// input is a pipe the test writes route lines to (``send(_:deadline:)``), and the test awaits each frame of
-/// output (``nextFrame(endingWith:)``) until it closes the input and awaits the end (``finish(deadline:)``).
-/// The same thread writes the input and reads both outputs, so a process that writes while the test writes
-/// to it never deadlocks either of them.
+/// input is a pipe the test writes route lines to (``send(_:answeredBy:within:)``), and the test awaits each
+/// frame of output (``nextFrame(endingWith:)``) until it closes the input and awaits the end
+/// (``finish(within:)``). The same thread writes the input and reads both outputs, so a process that writes while
+/// the test writes to it never deadlocks either of them.
+///
+/// Deadlines belong to the app, never to the test process: the run's thread starts each one when it hands the
+/// request on (starts the process, or takes the input to write) and ends it when the answer is in the pipe (the
+/// frame's last line, or the process's end), whatever the awaiting task is doing. A test whose task waits seconds
+/// for a thread of the cooperative pool or for the main actor still gets its frame, and the app is not stopped.
+/// Nothing here blocks the caller's thread: pipes are made and the process started on the run's thread.
 ///
 /// `@unchecked Sendable`: the `Process`, the pipes and the readers are touched only by the run's thread;
-/// what other threads share with it (the process identifier and group, the deadline, the input not yet
-/// written, the output not yet taken, the waiting task, the outcome) is guarded by `lock`.
+/// what other threads share with it (the process identifier and group, the request not yet handed on, the input
+/// not yet written, the output not yet taken, the waiting task, the outcome) is guarded by `lock`.
 final class ProcessRun: @unchecked Sendable {
     /// What a finished run left behind.
     struct Outcome: Sendable {
@@ -55,15 +61,31 @@ final class ProcessRun: @unchecked Sendable {
     /// helper is stopped and the output taken as it is.
     static let orphanGrace: TimeInterval = 0.3
 
-    /// Held while a run creates its pipes and while it starts its process, so that no process starts while
-    /// another run's pipes are still inheritable (see ``makePipe()``).
+    /// Held while a run creates its pipes and starts its process.
+    ///
+    /// So no process starts while another run's pipes are still inheritable (see ``makePipe()``). Only runs' own
+    /// threads take it.
     private static let spawnLock = NSLock()
 
+    /// What the app is asked to do next, and how long it has: the run's thread starts the deadline when it hands
+    /// the request on.
+    private struct Request {
+        /// The seconds the app has to answer.
+        var timeout: TimeInterval
+        /// The line that ends the answer (a frame's last line), or `nil` when the answer is the process's end.
+        var marker: Data?
+    }
+
+    /// The pipes of one run, made by its thread.
+    private struct Pipes {
+        let output: Pipe
+        let error: Pipe
+        /// The session's standard input; `nil` for a run whose input is `/dev/null`.
+        let input: Pipe?
+    }
+
     private let process = Process()
-    private let output: Pipe
-    private let error: Pipe
-    /// The session's standard input; `nil` for a run whose input is `/dev/null`.
-    private let input: Pipe?
+    private let hasInput: Bool
     /// Wakes the run's thread from waiting on the outputs when a session has input to write or to close: a byte
     /// written here makes the thread's `poll` return at once.
     private let wake: Pipe?
@@ -73,7 +95,8 @@ final class ProcessRun: @unchecked Sendable {
     private var processIdentifier: pid_t = 0
     private var processGroup: pid_t?
     private var isCancelled = false
-    private var deadline: Date?
+    /// A request the run's thread has not handed on yet.
+    private var request: Request?
     private var pendingInput = Data()
     private var isInputClosing = false
     private var unclaimedOutput = Data()
@@ -82,13 +105,14 @@ final class ProcessRun: @unchecked Sendable {
     private var outcome: Outcome?
 
     private init(hasInput: Bool) {
-        Self.spawnLock.lock()
-        output = Self.makePipe()
-        error = Self.makePipe()
-        input = hasInput ? Self.makePipe() : nil
-        wake = hasInput ? Self.makePipe() : nil
-        Self.spawnLock.unlock()
+        self.hasInput = hasInput
+        // The wake pipe is only ever written to wake a poll: a process that inherits it by chance holds nothing
+        // another run waits on, so it needs no lock.
+        wake = hasInput ? Pipe() : nil
         if let wake {
+            for descriptor in [wake.fileHandleForReading.fileDescriptor, wake.fileHandleForWriting.fileDescriptor] {
+                _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
+            }
             let descriptor = wake.fileHandleForWriting.fileDescriptor
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         }
@@ -116,7 +140,7 @@ final class ProcessRun: @unchecked Sendable {
     /// Runs the executable with standard input from `/dev/null` and both outputs on pipes, and waits,
     /// off the caller's actor, until it has ended and its output is read.
     ///
-    /// A process still running after `timeout` seconds gets `SIGTERM`, then `SIGKILL` after
+    /// A process still running `timeout` seconds after it started gets `SIGTERM`, then `SIGKILL` after
     /// ``terminationGrace``, each also sent to its process group where it leads one. Output is read as it
     /// comes: what was written before the end is kept even when a helper the process started keeps the pipes
     /// open; that helper is stopped. Cancelling the awaiting task stops the process.
@@ -129,7 +153,7 @@ final class ProcessRun: @unchecked Sendable {
         timeout: TimeInterval
     ) async throws -> Outcome {
         let run = ProcessRun(hasInput: false)
-        run.deadline = Date().addingTimeInterval(timeout)
+        run.request = Request(timeout: timeout, marker: nil)
         try await run.start(executable, arguments: arguments, environment: environment)
         return await withTaskCancellationHandler {
             await run.waitForEnd()
@@ -140,7 +164,7 @@ final class ProcessRun: @unchecked Sendable {
 
     /// Starts the executable with standard input on a pipe, for a session, and returns once it runs.
     ///
-    /// The run has no deadline until ``send(_:deadline:)`` or ``finish(deadline:)`` gives it one.
+    /// The run has no deadline until ``send(_:answeredBy:within:)`` or ``finish(within:)`` gives it one.
     ///
     /// - Throws: What `Process.run()` throws when the executable cannot be started.
     static func startSession(
@@ -153,12 +177,15 @@ final class ProcessRun: @unchecked Sendable {
         return run
     }
 
-    /// Queues bytes for the process's standard input and sets the run's deadline: a process that has not
-    /// answered by then is stopped as a launch that outlives its timeout is.
-    func send(_ bytes: Data, deadline: Date) {
+    /// Queues bytes for the process's standard input, which the process answers with the line `marker`.
+    ///
+    /// A process that has not written that line within `timeout` seconds of the run's thread taking the bytes to
+    /// write is stopped, as a launch that outlives its timeout is. Whether the awaiting task has claimed the frame
+    /// by then does not matter.
+    func send(_ bytes: Data, answeredBy marker: String, within timeout: TimeInterval) {
         lock.lock()
         pendingInput.append(bytes)
-        self.deadline = deadline
+        request = Request(timeout: timeout, marker: Data(marker.utf8))
         lock.unlock()
         wakeThread()
     }
@@ -170,10 +197,18 @@ final class ProcessRun: @unchecked Sendable {
     }
 
     /// Closes the process's standard input once what was sent is written, and waits for the end; a process
-    /// still running at `deadline` is stopped.
-    func finish(deadline: Date) async -> Outcome {
-        closeInput(deadline: deadline)
+    /// still running `timeout` seconds after the run's thread closed its input is stopped.
+    func finish(within timeout: TimeInterval) async -> Outcome {
+        closeInput(within: timeout)
         return await waitForEnd()
+    }
+
+    private func closeInput(within timeout: TimeInterval) {
+        lock.lock()
+        isInputClosing = true
+        request = Request(timeout: timeout, marker: nil)
+        lock.unlock()
+        wakeThread()
     }
 
     /// Waits for the process to end, with no frame marker to stop at.
@@ -182,14 +217,6 @@ final class ProcessRun: @unchecked Sendable {
         case .ended(let outcome): return outcome
         case .frame: preconditionFailure("a wait without a frame marker returned a frame")
         }
-    }
-
-    private func closeInput(deadline: Date) {
-        lock.lock()
-        isInputClosing = true
-        self.deadline = deadline
-        lock.unlock()
-        wakeThread()
     }
 
     /// Makes the run's thread look at the input at once; a wake pipe that is already full has woken it.
@@ -236,8 +263,6 @@ final class ProcessRun: @unchecked Sendable {
             let frame = Frame(output: Data(unclaimedOutput.prefix(upTo: end)), error: unclaimedError)
             unclaimedOutput = Data(unclaimedOutput.suffix(from: end))
             unclaimedError = Data()
-            // The frame came in time; the next request sets the next deadline.
-            deadline = nil
             waiter = nil
             return (continuation, .frame(frame))
         }
@@ -264,21 +289,23 @@ final class ProcessRun: @unchecked Sendable {
     private func start(_ executable: URL, arguments: [String], environment: [String: String]) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             let thread = Thread { [self] in
+                let pipes: Pipes
                 do {
-                    try launch(executable, arguments: arguments, environment: environment)
+                    pipes = try launch(executable, arguments: arguments, environment: environment)
                 } catch {
                     continuation.resume(throwing: error)
                     return
                 }
                 continuation.resume()
-                drainAndWait()
+                drainAndWait(pipes)
             }
             thread.name = "ScreenRouter.ProcessRun"
             thread.start()
         }
     }
 
-    private func launch(_ executable: URL, arguments: [String], environment: [String: String]) throws {
+    /// Makes the pipes and starts the process, on the run's thread.
+    private func launch(_ executable: URL, arguments: [String], environment: [String: String]) throws -> Pipes {
         var unblocked = sigset_t()
         var previous = sigset_t()
         withUnsafeMutablePointer(to: &unblocked) { _ = sigemptyset($0) }
@@ -288,19 +315,20 @@ final class ProcessRun: @unchecked Sendable {
             }
         }
 
+        Self.spawnLock.lock()
+        defer { Self.spawnLock.unlock() }
+        let pipes = Pipes(output: Self.makePipe(), error: Self.makePipe(), input: hasInput ? Self.makePipe() : nil)
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        if let input {
+        if let input = pipes.input {
             process.standardInput = input
         } else {
             process.standardInput = FileHandle.nullDevice
         }
-        process.standardOutput = output
-        process.standardError = error
+        process.standardOutput = pipes.output
+        process.standardError = pipes.error
         process.terminationHandler = { [exited] _ in exited.signal() }
-        Self.spawnLock.lock()
-        defer { Self.spawnLock.unlock() }
         try process.run()
         let pid = process.processIdentifier
         lock.lock()
@@ -315,7 +343,7 @@ final class ProcessRun: @unchecked Sendable {
         if cancelled {
             signal(SIGKILL)
         }
-        if let input {
+        if let input = pipes.input {
             // Writing to a pipe whose reader has gone raises SIGPIPE in the writing thread; blocked here, the
             // write fails with EPIPE instead of ending the test process. The child was started with the empty
             // mask above, so it is not affected.
@@ -333,27 +361,48 @@ final class ProcessRun: @unchecked Sendable {
             let descriptor = input.fileHandleForWriting.fileDescriptor
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         }
+        return pipes
     }
 
-    private func drainAndWait() {
+    /// Reads the outputs and writes the input until the process has ended and its pipes are closed, stopping
+    /// a process that does not answer its request in time.
+    private func drainAndWait(_ pipes: Pipes) {
         var ending = Outcome()
         var readers = [
-            PipeReader(fileDescriptor: output.fileHandleForReading.fileDescriptor),
-            PipeReader(fileDescriptor: error.fileHandleForReading.fileDescriptor),
+            PipeReader(fileDescriptor: pipes.output.fileHandleForReading.fileDescriptor),
+            PipeReader(fileDescriptor: pipes.error.fileHandleForReading.fileDescriptor),
         ]
-        var writer = input.map { InputWriter(handle: $0.fileHandleForWriting) }
-        var exitTime: Date?
-        var termSentAt: Date?
+        var writer = pipes.input.map { InputWriter(handle: $0.fileHandleForWriting) }
+        // The request being answered: its deadline, on the monotonic clock, and the line that answers it.
+        var deadline: DispatchTime?
+        var answer: Data?
+        var exitTime: DispatchTime?
+        var termSentAt: DispatchTime?
         var killed = false
         var stoppedHelpers = false
 
+        /// Takes what the pipes hold; the request is answered when its line is there.
+        func takeOutput() {
+            if claim(&readers, answeredBy: answer) {
+                deadline = nil
+                answer = nil
+            }
+        }
+        func noteExit() {
+            exitTime = .now()
+            writer?.close()
+        }
+
         while true {
             if exitTime == nil, exited.wait(timeout: .now()) == .success {
-                exitTime = Date()
-                writer?.close()
+                noteExit()
             }
             lock.lock()
-            let deadline = self.deadline
+            if let request {
+                self.request = nil
+                deadline = .now() + request.timeout
+                answer = request.marker
+            }
             if writer != nil, !pendingInput.isEmpty {
                 writer?.queued.append(pendingInput)
                 pendingInput = Data()
@@ -364,32 +413,42 @@ final class ProcessRun: @unchecked Sendable {
                 writer?.close()
             }
 
-            let open = readers.indices.filter { !readers[$0].isAtEnd }
+            var open = readers.indices.filter { !readers[$0].isAtEnd }
             if let exitTime {
                 if open.isEmpty { break }
                 // The process ended, but a helper it started still holds a pipe: give it a moment, then stop
                 // it and take the output as it is.
-                let waited = Date().timeIntervalSince(exitTime)
+                let waited = Self.seconds(since: exitTime)
                 if waited > Self.orphanGrace * 3 { break }
                 if waited > Self.orphanGrace, !stoppedHelpers {
                     stopHelpers(holding: open.map { readers[$0].fileDescriptor })
                     stoppedHelpers = true
                 }
             } else if let termSentAt {
-                if Date().timeIntervalSince(termSentAt) > Self.terminationGrace, !killed {
+                if Self.seconds(since: termSentAt) > Self.terminationGrace, !killed {
                     signal(SIGKILL)
                     killed = true
                 }
-            } else if let deadline, Date() >= deadline {
-                ending.didTimeOut = true
-                signal(SIGTERM)
-                termSentAt = Date()
+            } else if let due = deadline, DispatchTime.now() >= due {
+                // Late by the clock, but this thread may itself have been kept from running: what is in the
+                // pipes by now, or an end already signalled, came in time.
+                for index in open {
+                    readers[index].readAllAvailable()
+                }
+                takeOutput()
+                if exited.wait(timeout: .now()) == .success {
+                    noteExit()
+                } else if deadline != nil {
+                    ending.didTimeOut = true
+                    signal(SIGTERM)
+                    termSentAt = .now()
+                }
+                open = readers.indices.filter { !readers[$0].isAtEnd }
             }
             if open.isEmpty, writer?.isWaiting != true {
                 // Both pipes are closed but the process runs on: wait for its end in short steps.
-                if exited.wait(timeout: .now() + 0.05) == .success {
-                    exitTime = Date()
-                    writer?.close()
+                if exitTime == nil, exited.wait(timeout: .now() + 0.05) == .success {
+                    noteExit()
                 }
             } else {
                 PipeReader.poll(
@@ -400,7 +459,7 @@ final class ProcessRun: @unchecked Sendable {
                     milliseconds: 50
                 )
             }
-            claim(&readers)
+            takeOutput()
         }
         ending.status = process.terminationStatus
         ending.wasSignalled = process.terminationReason == .uncaughtSignal
@@ -411,10 +470,20 @@ final class ProcessRun: @unchecked Sendable {
         ready.map { $0.continuation.resume(returning: $0.result) }
     }
 
+    /// The seconds from `start` to now, on the monotonic clock.
+    private static func seconds(since start: DispatchTime) -> TimeInterval {
+        TimeInterval(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000_000
+    }
+
     /// Moves what the readers read to the output no frame has taken yet, and hands the waiting task its frame
     /// when it is complete.
-    private func claim(_ readers: inout [PipeReader]) {
-        guard !readers[0].data.isEmpty || !readers[1].data.isEmpty else { return }
+    ///
+    /// - Parameters:
+    ///   - readers: The pipes' readers, emptied of what they read.
+    ///   - marker: The line that answers the current request, if any.
+    /// - Returns: Whether that line is now in the output, before any task has taken it.
+    private func claim(_ readers: inout [PipeReader], answeredBy marker: Data?) -> Bool {
+        guard !readers[0].data.isEmpty || !readers[1].data.isEmpty else { return false }
         if !readers[0].data.isEmpty {
             // What the process wrote to standard error before this output is in its pipe by now: take it, so a
             // frame ending here comes with all of its standard error.
@@ -423,11 +492,13 @@ final class ProcessRun: @unchecked Sendable {
         lock.lock()
         unclaimedOutput.append(readers[0].data)
         unclaimedError.append(readers[1].data)
+        let answered = marker.map { Self.end(of: $0, in: unclaimedOutput) != nil } ?? false
         let ready = takeReadyWait()
         lock.unlock()
         readers[0].data.removeAll(keepingCapacity: true)
         readers[1].data.removeAll(keepingCapacity: true)
         ready.map { $0.continuation.resume(returning: $0.result) }
+        return answered
     }
 
     /// Sends a signal to the process and, when it leads a process group of its own, to that group.

@@ -66,6 +66,14 @@ func makeCoordinator() -> TestingCoordinator<String> {
         Thread.sleep(forTimeInterval: environment["PROBE_ROUTE_SLEEP"].flatMap(Double.init) ?? 0)
         return "slept"
     }
+    // Answers only once the file PROBE_GATE names exists: the test decides when, whatever the clock says.
+    coordinator.register("gate") { () -> String in
+        let gate = environment["PROBE_GATE"] ?? ""
+        while !FileManager.default.fileExists(atPath: gate) {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return "opened"
+    }
     coordinator.register("exit") { () -> String in
         exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
     }
