@@ -12,25 +12,29 @@ struct PipedSession {
     var exitStatus: Int32
 
     /// Runs the Demo's session with `input` on a pipe (written from a thread of its own, so neither side waits
-    /// on the other) and reads everything it writes until it exits, on threads of its own, not the test's.
+    /// on the other) and reads everything it writes until it exits, on threads of its own: nothing blocks the
+    /// test's executors.
     static func run(_ input: String) async throws -> PipedSession {
         let demo = try await MainActor.run { try ProcessApplication.product(named: "Demo").executableURL }
-        let process = Process()
-        process.executableURL = demo
-        process.arguments = ["--uitesting", "--session"]
-        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        Thread {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try? stdin.fileHandleForWriting.close()
-        }.start()
-        let errors = PipeReader(stderr.fileHandleForReading)
-        let output = await PipeReader(stdout.fileHandleForReading).data()
-        let errorText = String(decoding: await errors.data(), as: UTF8.self)
-        process.waitUntilExit()
+        let (output, errorText, status) = try await onThreadOfItsOwn {
+            let process = Process()
+            process.executableURL = demo
+            process.arguments = ["--uitesting", "--session"]
+            let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+            process.standardInput = stdin
+            process.standardOutput = stdout
+            process.standardError = stderr
+            try process.run()
+            Thread {
+                stdin.fileHandleForWriting.write(Data(input.utf8))
+                try? stdin.fileHandleForWriting.close()
+            }.start()
+            let errors = PipeReader(stderr.fileHandleForReading)
+            let output = stdout.fileHandleForReading.readDataToEndOfFile()
+            let errorText = String(decoding: errors.data(), as: UTF8.self)
+            process.waitUntilExit()
+            return (output, errorText, process.terminationStatus)
+        }
         var frames: [String] = []
         var frame = ""
         for line in String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
@@ -41,7 +45,16 @@ struct PipedSession {
             }
         }
         #expect(frame == "\n", "output after the last frame: \(frame)")
-        return PipedSession(frames: frames, standardError: errorText, exitStatus: process.terminationStatus)
+        return PipedSession(frames: frames, standardError: errorText, exitStatus: status)
+    }
+}
+
+/// Runs blocking work on a thread of its own and returns its result, leaving the caller's executor free.
+func onThreadOfItsOwn<Value: Sendable>(
+    _ work: @escaping @Sendable () throws -> Value
+) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Swift.Result { try work() }) }.start()
     }
 }
 
@@ -59,14 +72,10 @@ final class PipeReader: @unchecked Sendable {
         }.start()
     }
 
-    /// Everything the pipe carried, once it has ended.
-    func data() async -> Data {
-        await withCheckedContinuation { continuation in
-            Thread { [self] in
-                done.wait()
-                continuation.resume(returning: read)
-            }.start()
-        }
+    /// Everything the pipe carried, once it has ended; blocks until then.
+    func data() -> Data {
+        done.wait()
+        return read
     }
 }
 

@@ -46,19 +46,18 @@ struct ProcessApplicationTests {
         #expect(probe.exitStatus == 0)
     }
 
-    /// The timeout holds: SIGTERM, then SIGKILL one second later for a process that ignores SIGTERM, so a
-    /// launch ends within its timeout and the grace, with a bound wide enough for a loaded machine.
+    /// The timeout holds: SIGTERM, then SIGKILL one second later for a process that ignores SIGTERM.
+    ///
+    /// The app would
+    /// sleep 30 s; that it was stopped by the signal, and not ended by itself, is the proof (a test asserts no
+    /// wall-clock bound: alone a launch ends 1.1 s or 2.1 s after it starts, but the test's own task may wait longer
+    /// than that to run on a loaded machine).
     @Test(arguments: [false, true])
     func stopsAProcessThatOutlivesItsTimeout(ignoresTerminate: Bool) async throws {
         let probe = try makeProbe()
         probe.timeout = 1
         probe.launchEnvironment = ["PROBE_SLEEP": "30", "PROBE_IGNORE_TERM": ignoresTerminate ? "1" : "0"]
-        let started = Date()
         try await probe.launch()
-        let elapsed = Date().timeIntervalSince(started)
-        // The app would sleep 30 s. Alone, a launch ends about 1.1 s (SIGTERM) or 2.1 s (SIGKILL) after it starts;
-        // the bound leaves room for a machine loaded by the rest of the suite, which launches apps in parallel.
-        #expect(elapsed < 10, "a 1 s timeout took \(elapsed) s")
         #expect(probe.didTimeOut)
         #expect(probe.wasSignalled)
         #expect(ignoresTerminate ? probe.exitStatus == SIGKILL : probe.exitStatus == SIGTERM)
@@ -70,16 +69,15 @@ struct ProcessApplicationTests {
         )
     }
 
-    /// A helper the app leaves behind keeps the pipes open; the launch still ends soon after the app, with the
-    /// app's own output, and the helper is stopped with the app's process group.
+    /// A helper the app leaves behind keeps the pipes open; the launch still ends soon after the app.
+    ///
+    /// Alone, 0.39 s later, with the app's own output, and the helper is stopped with the app's process group. Without that, the
+    /// launch would wait for the helper until its timeout and report it.
     @Test func keepsTheOutputWhenAHelperOutlivesTheApp() async throws {
         let probe = try makeProbe()
         probe.timeout = 20
         probe.launchEnvironment = ["PROBE_ORPHAN": "60"]
-        let started = Date()
         try await probe.launch()
-        let elapsed = Date().timeIntervalSince(started)
-        #expect(elapsed < 10, "the launch waited \(elapsed) s for the helper")
         #expect(!probe.didTimeOut)
         #expect(probe.exitStatus == 0)
         let report = try report(of: probe)
