@@ -12,8 +12,6 @@ struct ProbeReport: Decodable {
     var modelBytes: Int?
     var route: String?
     var orphan: Int?
-    var sleptFrom: Double?
-    var sleptUntil: Double?
 }
 
 struct Note: Codable, Equatable, Sendable {

@@ -6,8 +6,8 @@
 // with a "defaults" entry for every `-key` argument, the whole of `ProcessInfo.processInfo.environment`,
 // and the reads of the "Handling" section of AutoMate's "Launch environments" document, as written there
 // (null for a variable that is not set). Behaviours, by environment variable:
-//   PROBE_SLEEP=<seconds>       sleep before reporting (ignores SIGTERM when PROBE_IGNORE_TERM=1), and report
-//                               when the sleep began and ended as "sleptFrom" and "sleptUntil"
+//   PROBE_SLEEP=<seconds>       sleep before reporting (ignores SIGTERM when PROBE_IGNORE_TERM=1)
+//   PROBE_MEET=<folder>         wait until PROBE_MEET_COUNT (2) probes have left a file there, then report
 //   PROBE_EXIT=<status>         exit with this status after reporting
 //   PROBE_STDERR=<text>         write this line to standard error
 //   PROBE_STDOUT_BYTES=<count>  write this many extra bytes to standard output first
@@ -92,11 +92,17 @@ if let text = environment["PROBE_STDERR"] {
 if environment["PROBE_IGNORE_TERM"] == "1" {
     signal(SIGTERM, SIG_IGN)
 }
-var slept: (from: Double, until: Double)?
+// Waits until PROBE_MEET_COUNT probes (2 by default) have each left a file in the folder PROBE_MEET: only
+// processes that run at the same time can all get past this.
+if let folder = environment["PROBE_MEET"] {
+    let count = environment["PROBE_MEET_COUNT"].flatMap(Int.init) ?? 2
+    _ = FileManager.default.createFile(atPath: "\(folder)/\(getpid())", contents: Data())
+    while ((try? FileManager.default.contentsOfDirectory(atPath: folder))?.count ?? 0) < count {
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+}
 if let seconds = environment["PROBE_SLEEP"].flatMap(Double.init) {
-    let from = Date().timeIntervalSince1970
     Thread.sleep(forTimeInterval: seconds)
-    slept = (from, Date().timeIntervalSince1970)
 }
 if environment["PROBE_CRASH"] == "1" {
     abort()
@@ -174,10 +180,6 @@ do {
 } catch {
     FileHandle.standardError.write(Data("\(ScreenRouterError.logPrefix)\(error)\n".utf8))
     exit(1)
-}
-if let slept {
-    report["sleptFrom"] = slept.from
-    report["sleptUntil"] = slept.until
 }
 if let seconds = environment["PROBE_ORPHAN"] {
     let helper = Process()
