@@ -105,8 +105,12 @@ public var EWOULDBLOCK: Int32 { 35 }
 @discardableResult
 public func write(_ fd: Int32, _ buffer: UnsafeRawPointer!, _ count: Int) -> Int { 0 }
 
-// sys/fcntl.h: `#define F_GETFL 3`, `#define F_SETFL 4`, `#define O_NONBLOCK 0x00000004`.
+// sys/fcntl.h: `#define F_GETFD 1`, `#define F_SETFD 2`, `#define F_GETFL 3`, `#define F_SETFL 4`,
+// `#define FD_CLOEXEC 1`, `#define O_NONBLOCK 0x00000004`.
 // https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/fcntl.2.html
+public var F_GETFD: Int32 { 1 }
+public var F_SETFD: Int32 { 2 }
+public var FD_CLOEXEC: Int32 { 1 }
 public var F_GETFL: Int32 { 3 }
 public var F_SETFL: Int32 { 4 }
 public var O_NONBLOCK: Int32 { 0x0000_0004 }
