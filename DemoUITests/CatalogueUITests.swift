@@ -98,8 +98,9 @@ struct CatalogueUITests {
         app.launchArguments = ["--uitesting", "-vc", "userDetail", "-sample", "grace"]
         try await app.launch()
         #expect(app.exitStatus == 1)
+        #expect(app.reportedRoutingFailure()?.code == .unknownScreen)
         #expect(
-            app.reportedRoutingFailure()
+            app.reportedRoutingFailure()?.message
                 == "Screen `userDetail` has no sample named `grace`: its samples are `ada`, `long name`. Correct the name, or register the sample beside the screen: `coordinator.register(.userDetail, samples: [\"grace\": ...]) { ... }`."
         )
     }
@@ -111,8 +112,9 @@ struct CatalogueUITests {
         app.launchArguments = ["--uitesting", "-vc", "userDetail", "-sample", "ada", flag, model]
         try await app.launch()
         #expect(app.exitStatus == 1)
+        #expect(app.reportedRoutingFailure()?.code == .malformedArguments)
         #expect(
-            app.reportedRoutingFailure()
+            app.reportedRoutingFailure()?.message
                 == "Both `-sample` and `\(flag)` were given for screen `userDetail`; a launch carries its model one way, a sample the app registered or a model of the test's, and the router will not guess which one you meant. Pass exactly one of them."
         )
     }
@@ -164,7 +166,7 @@ struct CatalogueUITests {
         for fixture in fixtures {
             let app = try makeDemo()
             messages += await capturingIssues { await checkFixture(fixture, with: app) }
-                .flatMap { $0.comments.map(\.rawValue) }
+                .flatMap { $0.messages }
         }
         #expect(
             messages == [

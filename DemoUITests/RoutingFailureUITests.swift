@@ -10,7 +10,7 @@ struct RoutingFailureUITests {
     /// Launches the Demo through `launchApp` and returns the failures it recorded.
     func failures(_ launch: (ProcessApplication) async -> Void) async throws -> (ProcessApplication, [String]) {
         let app = try makeDemo()
-        let messages = await capturingIssues { await launch(app) }.flatMap { $0.comments.map(\.rawValue) }
+        let messages = await capturingIssues { await launch(app) }.flatMap { $0.messages }
         return (app, messages)
     }
 
@@ -26,6 +26,20 @@ struct RoutingFailureUITests {
                 "The app could not open screen `nope`: No screen is registered as `nope`. Registered screens, nearest first: `users`, `settings`, `userDetail`. Register it with `coordinator.register(\"nope\") { ... }` or correct the identifier the test passes."
             ]
         )
+    }
+
+    @Test func theCodeCrossesTheProcessAndATestMatchesOnIt() async throws {
+        let app = try makeDemo()
+        app.launchArguments = ["--uitesting", "-vc", "nope"]
+        try await app.launch()
+        #expect(app.standardError.contains("ScreenRouter.error[unknownScreen]: No screen is registered as `nope`."))
+        #expect(app.reportedRoutingFailure()?.code == .unknownScreen)
+
+        await withKnownIssue("The Demo has no screen `nope`.") {
+            await launchApp(app, screen: "nope")
+        } matching: { issue in
+            (issue.error as? ScreenRouterError)?.code == .unknownScreen
+        }
     }
 
     @Test func missingModelNamesTheExpectedType() async throws {

@@ -128,11 +128,9 @@ struct SessionPipeTests {
             #expect(routes[index].expected(RenderedScreen(frame)), "frame \(index + 1): \(frame)")
         }
         #expect(session.frames.count > 36 && RenderedScreen(session.frames[36]).title == "Routing failed")
-        let errorLines = session.standardError.split(separator: "\n").filter {
-            $0.hasPrefix(ScreenRouterError.logPrefix)
-        }
-        #expect(errorLines.count == 1)
-        #expect(errorLines.first?.contains("`userProfile`") == true)
+        let errors = session.standardError.split(separator: "\n").compactMap(LaunchProtocol.error(fromLine:))
+        #expect(errors.map(\.code) == [.unknownScreen])
+        #expect(errors.first?.message.contains("`userProfile`") == true)
     }
 
     @Test func aLineThatIsNotAURLOrIsCutOffGetsTheErrorFrameAndTheSessionGoesOn() async throws {

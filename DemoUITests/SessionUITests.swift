@@ -92,7 +92,7 @@ struct SessionUITests {
         #expect(issues.first?.sourceLocation?.line == expectedLine)
         #expect(issues.first?.sourceLocation?.fileName == "SessionUITests.swift")
         #expect(
-            issues.first?.comments.first?.rawValue
+            issues.first?.messages.first
                 == "The app could not open screen `userDetial`: No screen is registered as `userDetial`. Registered screens, nearest first: `userDetail`, `users`, `settings`. Register it with `coordinator.register(\"userDetial\") { ... }` or correct the identifier the test passes."
         )
         #expect(app.screen.title == "Routing failed")
@@ -100,7 +100,7 @@ struct SessionUITests {
         let wrongShape = Screen<[String]>("userDetail")
         let shapeIssues = await capturingIssues { await app.route(to: wrongShape, model: ["Ada"]) }
         #expect(
-            shapeIssues.first?.comments.first?.rawValue.hasPrefix(
+            shapeIssues.first?.messages.first?.hasPrefix(
                 "The app could not open screen `userDetail`: The model payload for screen `userDetail` does not decode as User"
             ) == true
         )

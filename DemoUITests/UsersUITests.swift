@@ -35,8 +35,8 @@ struct UsersUITests {
         #expect(app.screen.title == "Users (5000)")
         #expect(app.screen[DemoElement.userRow(0)] == "User 0")
         #expect(app.screen[DemoElement.userRow(4_999)] == "User 4999")
-        #expect(!app.launchArguments.contains(LaunchRequest.modelFlag))
-        #expect(app.launchArguments.contains(LaunchRequest.modelFileFlag))
+        #expect(!app.launchArguments.contains(LaunchProtocol.model.flag))
+        #expect(app.launchArguments.contains(LaunchProtocol.modelFile.flag))
     }
 
     @Test func oneMebibyteFixtureRoutes() async throws {

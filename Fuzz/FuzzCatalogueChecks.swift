@@ -45,7 +45,7 @@ enum FuzzCatalogueChecks {
                 continue
             }
             let checksOnly =
-                arguments.contains(LaunchRequest.checkModelFlag) && !arguments.contains(LaunchRequest.listScreensFlag)
+                arguments.contains(LaunchProtocol.checkModelFlag) && !arguments.contains(LaunchProtocol.listScreensFlag)
             precondition(host.shown == 1 || (checksOnly && host.shown == 0), "a launch showed \(host.shown) things")
             for catalogue in host.catalogues {
                 precondition(catalogue == coordinator.catalogue, "the listed catalogue is not the coordinator's")
@@ -75,7 +75,7 @@ enum FuzzCatalogueChecks {
             precondition(error.code == .launchFailed && !error.message.isEmpty, "a catalogue error: \(error)")
             return
         }
-        precondition(catalogue.version <= ScreenCatalogue.protocolVersion, "a later version was read")
+        precondition(catalogue.version <= LaunchProtocol.catalogueVersion, "a later version was read")
         let again = try? ScreenCatalogue.read(catalogue.json, printedBy: "fuzz")
         precondition(again?.screens == catalogue.screens, "a catalogue does not survive its own JSON")
         for sample in catalogue.screenSamples {

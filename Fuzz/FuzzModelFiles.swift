@@ -53,10 +53,10 @@ enum FuzzModelFiles {
     static func substituted(in arguments: [String]) -> [String] {
         var result = arguments
         let flags = [
-            LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag, LaunchRequest.modelFileFlag,
+            LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag, LaunchProtocol.model.flag, LaunchProtocol.modelFile.flag,
         ]
         for index in result.indices.dropLast()
-        where result[index] == LaunchRequest.modelFileFlag && !flags.contains(result[index + 1]) {
+        where result[index] == LaunchProtocol.modelFile.flag && !flags.contains(result[index + 1]) {
             result[index + 1] = standIn(for: result[index + 1])
         }
         return result

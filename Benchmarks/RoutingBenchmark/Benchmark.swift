@@ -249,7 +249,7 @@ struct Benchmark {
         let baseline = Stopwatch.median(settingsPeaks)
         let peak = Stopwatch.median(usersPeaks)
         let size = Double(fixture.json.count)
-        let transport = arguments.contains(LaunchRequest.modelFileFlag) ? "-modelFile" : "-model"
+        let transport = arguments.contains(LaunchProtocol.modelFile.flag) ? "-modelFile" : "-model"
         report.add(
             "5 memory",
             "Demo peak RSS, \(Formatting.size(bytes: fixture.json.count)) users fixture via `\(transport)`",

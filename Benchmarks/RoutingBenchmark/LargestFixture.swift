@@ -36,11 +36,11 @@ struct LargestFixture {
             let users = try UsersFixture.users(jsonBytes: size)
             let demo = ProcessApplication(executableURL: apps.demo)
             let timed = await Stopwatch.timeAwaiting { await launchApp(demo, screen: .users, model: users) }
-            let transport = demo.launchArguments.contains(LaunchRequest.modelFileFlag) ? "-modelFile" : "-model"
+            let transport = demo.launchArguments.contains(LaunchProtocol.modelFile.flag) ? "-modelFile" : "-model"
             let last = "[\(DemoElement.userRow(users.count - 1))] User \(users.count - 1)\n"
             let failure: String?
             if let reported = demo.reportedRoutingFailure() {
-                failure = reported
+                failure = reported.message
             } else if !demo.standardOutput.hasPrefix("== Users (\(users.count)) ==")
                 || !demo.standardOutput.hasSuffix(last)
             {
@@ -82,7 +82,7 @@ struct LargestFixture {
         return OverLimit(
             jsonBytes: size,
             testSide: testSide,
-            appSide: demo.reportedRoutingFailure() ?? "routed",
+            appSide: demo.reportedRoutingFailure()?.message ?? "routed",
             appExitStatus: demo.exitStatus
         )
     }

@@ -63,7 +63,7 @@ struct ParallelSuite {
         let user = DemoData.sample(id: index, name: "Parallel User \(index)")
         let demo = ProcessApplication(executableURL: apps.demo)
         await launchApp(demo, screen: .userDetail, model: user)
-        if let failure = demo.reportedRoutingFailure() { return failure }
+        if let failure = demo.reportedRoutingFailure() { return failure.message }
         let expected = "[\(DemoElement.userName)] \(user.name)\n"
         return demo.standardOutput.contains(expected) ? nil : "no `\(expected)` in \(demo.standardOutput)"
     }

@@ -25,7 +25,7 @@ final class RecordingApplication: LaunchableApplication {
 
     func launch() throws {
         var arguments = launchArguments
-        if let flag = arguments.firstIndex(of: LaunchRequest.modelFileFlag), flag + 1 < arguments.count {
+        if let flag = arguments.firstIndex(of: LaunchProtocol.modelFile.flag), flag + 1 < arguments.count {
             let kept = folder.appendingPathComponent("model-\(UUID().uuidString).json")
             try FileManager.default.copyItem(atPath: arguments[flag + 1], toPath: kept.path)
             arguments[flag + 1] = kept.path
@@ -33,7 +33,7 @@ final class RecordingApplication: LaunchableApplication {
         recordedArguments = arguments
     }
 
-    func reportedRoutingFailure() -> String? { nil }
+    func reportedRoutingFailure() -> ScreenRouterError? { nil }
 
     /// The arguments `launchApp` passes for the users screen and this fixture.
     ///

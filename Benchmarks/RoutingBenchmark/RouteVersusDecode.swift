@@ -66,7 +66,7 @@ struct RouteVersusDecode {
         return Result(
             jsonBytes: fixture.json.count,
             users: fixture.count,
-            transport: arguments.contains(LaunchRequest.modelFileFlag) ? "-modelFile" : "-model",
+            transport: arguments.contains(LaunchProtocol.modelFile.flag) ? "-modelFile" : "-model",
             iterations: iterations,
             route: Stopwatch.median(routeTimes.map(\.processor)),
             raw: Stopwatch.median(rawTimes.map(\.processor)),

@@ -173,7 +173,7 @@ struct SessionCost {
         case .withoutModel(let screen): await app.route(to: screen)
         }
         let output = app.standardOutput
-        guard output.hasSuffix("\(LaunchRequest.routedLine(number))\n"), output.contains(route.expected) else {
+        guard output.hasSuffix("\(LaunchProtocol.routedLine(number))\n"), output.contains(route.expected) else {
             throw BenchmarkFailure("frame \(number) is not the expected one: \(output)\(app.standardError)")
         }
     }

@@ -4,7 +4,7 @@ import ScreenRouter
 /// The `list` command: an app's catalogue, as a table or as the app's own JSON.
 enum ScreenList {
     static func print(executable: URL, json: Bool) throws -> Int32 {
-        let arguments = [LaunchRequest.uiTestingFlag, LaunchRequest.listScreensFlag]
+        let arguments = [LaunchProtocol.uiTestingFlag, LaunchProtocol.listScreensFlag]
         let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         let data = try AppRun.output(of: executable, arguments: arguments, command: command)
         let catalogue: ScreenCatalogue

@@ -159,7 +159,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
             ModelFiles.replace(for: application, with: file)
             return append(request)
         } catch {
-            TestFailure.record("\(error)", at: location)
+            TestFailure.record(error, at: location)
             return nil
         }
     }
@@ -181,7 +181,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
         do {
             try await application.launch()
         } catch {
-            TestFailure.record(TestFailureText.notLaunched(screen: request.screen, error), at: location)
+            TestFailure.record(ScreenRouterError.notLaunched(screen: request.screen, error), at: location)
             return false
         }
         return reportOutcome(of: request)
@@ -194,7 +194,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     func reportOutcome(of request: LaunchRequest) -> Bool {
         guard let failure = application.reportedRoutingFailure() else { return true }
         TestFailure.record(
-            TestFailureText.notOpened(screen: request.screen, sample: request.sample, failure),
+            ScreenRouterError.notOpened(screen: request.screen, sample: request.sample, failure),
             at: location
         )
         return false
@@ -203,7 +203,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     /// Removes the protocol's arguments a previous launch left, so a reused application carries one request.
     func clearPreviousRequest() {
         application.launchArguments = TestLauncher.replacingKeys(
-            of: LaunchRequest.requestFlags,
+            of: LaunchProtocol.requestFlags,
             in: application.launchArguments
         )
     }
@@ -220,17 +220,9 @@ struct ScreenLaunch<Application: LaunchableApplication> {
                 limits: limits.name,
                 fix: "Pass fewer or shorter launch options or environment variables."
             )
-            TestFailure.record("\(error)", at: location)
+            TestFailure.record(error, at: location)
             return nil
         }
         return request
     }
-}
-
-extension LaunchRequest {
-    /// Every argument of the protocol that names a request: a launch for another request, or for the
-    /// catalogue, replaces them all.
-    static let requestFlags = [
-        uiTestingFlag, screenFlag, modelFlag, modelFileFlag, sampleFlag, listScreensFlag, checkModelFlag,
-    ]
 }

@@ -1,3 +1,5 @@
+import ScreenRouter
+
 /// An application a test can configure and launch: `XCUIApplication` on Apple platforms,
 /// ``ProcessApplication`` for an executable on Linux and macOS.
 ///
@@ -30,11 +32,15 @@ public protocol LaunchableApplication: AnyObject {
     ///
     /// `XCUIApplication` waits, for a bounded time, until the app shows either the routed screen (the
     /// `ScreenRouter.routed` marker) or its error screen (the `ScreenRouter.error` label), and checks that it
-    /// is running in the foreground; ``ProcessApplication`` reads the `ScreenRouter.error:` line of standard
-    /// error and how the process ended.
+    /// is running in the foreground; ``ProcessApplication`` reads the `ScreenRouter.error[<code>]:` line of
+    /// standard error and how the process ended. Match on the error's code:
     ///
-    /// - Returns: The application's own message, or `nil` when routing succeeded.
-    func reportedRoutingFailure() -> String?
+    /// ```swift
+    /// #expect(app.reportedRoutingFailure()?.code == .unknownScreen)
+    /// ```
+    ///
+    /// - Returns: The application's own error, with its code and message, or `nil` when routing succeeded.
+    func reportedRoutingFailure() -> ScreenRouterError?
 }
 
 extension LaunchableApplication {

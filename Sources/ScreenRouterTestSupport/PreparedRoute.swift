@@ -27,23 +27,23 @@ struct PreparedRoute {
         request: (String) throws -> (LaunchRequest, URL?)
     ) {
         guard let scheme else {
-            TestFailure.record(TestFailureText.noRouteScheme(screen: screen, setting: setting), at: location)
+            TestFailure.record(ScreenRouterError.noRouteScheme(screen: screen, setting: setting), at: location)
             return nil
         }
         guard LaunchRequest.isValidScheme(scheme) else {
-            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
+            TestFailure.record(ScreenRouterError.invalidRouteScheme(scheme), at: location)
             return nil
         }
         let prepared: LaunchRequest
         do {
             (prepared, file) = try request(scheme)
         } catch {
-            TestFailure.record("\(error)", at: location)
+            TestFailure.record(error, at: location)
             return nil
         }
         // A valid scheme and percent-encoded values always make a URL; the guard keeps a surprise from trapping.
         guard let url = URL(string: prepared.routeURL(scheme: scheme)) else {
-            TestFailure.record("\(ScreenRouterError.invalidRouteScheme(scheme))", at: location)
+            TestFailure.record(ScreenRouterError.invalidRouteScheme(scheme), at: location)
             file.map { try? FileManager.default.removeItem(at: $0) }
             return nil
         }

@@ -1,3 +1,4 @@
+import ScreenRouter
 import Testing
 import XCTest
 
@@ -18,8 +19,14 @@ struct CallerLocation: Sendable {
 
 /// Records a test failure in whichever framework is running the test.
 enum TestFailure {
-    /// Records a failure at the caller's location: `Issue.record` under Swift Testing, `XCTFail` under XCTest.
-    static func record(_ message: String, at location: CallerLocation) {
+    /// Records a failure at the caller's location: under Swift Testing an issue that carries the error, so a
+    /// known issue can match on its code; under XCTest `XCTFail` with its message.
+    ///
+    /// An error of another type is recorded as a ``ScreenRouterError`` with the code `launchFailed` and the
+    /// error's description as its message.
+    static func record(_ failure: any Error, at location: CallerLocation) {
+        let error =
+            failure as? ScreenRouterError ?? ScreenRouterError(code: .launchFailed, message: "\(failure)")
         if Test.current != nil {
             let sourceLocation = SourceLocation(
                 fileID: location.fileID,
@@ -27,9 +34,9 @@ enum TestFailure {
                 line: Int(location.line),
                 column: Int(location.column)
             )
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            Issue.record(error, sourceLocation: sourceLocation)
         } else {
-            XCTFail(message, file: location.filePath, line: location.line)
+            XCTFail(error.message, file: location.filePath, line: location.line)
         }
     }
 }

@@ -89,7 +89,7 @@ public struct TestLauncher {
             do {
                 added = try option.validatedLaunchArguments()
             } catch {
-                TestFailure.record(TestFailureText.optionNotApplied(error), at: location)
+                TestFailure.record(ScreenRouterError.optionNotApplied(error), at: location)
                 continue
             }
             if !added.isEmpty {

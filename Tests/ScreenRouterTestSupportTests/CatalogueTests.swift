@@ -18,7 +18,7 @@ struct CatalogueTests {
     }
 
     private func messages(_ body: () async -> Void) async -> [String] {
-        await capturingIssues(body).flatMap { $0.comments.map(\.rawValue) }
+        await capturingIssues(body).flatMap { $0.messages }
     }
 
     private func folder(_ files: [String: String]) throws -> URL {

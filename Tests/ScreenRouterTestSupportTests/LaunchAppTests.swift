@@ -94,7 +94,7 @@ struct LaunchAppTests {
         #expect(issue.sourceLocation?.line == expectedLine)
         #expect(issue.sourceLocation?.fileName == "LaunchAppTests.swift")
         #expect(
-            issue.comments.first?.rawValue
+            issue.messages.first
                 == "The app could not open screen ``: The screen identifier after `-vc` is empty. Use a non-empty identifier such as `userDetail`."
         )
     }
@@ -105,7 +105,7 @@ struct LaunchAppTests {
         let note = Note(title: "big", body: String(repeating: "x", count: 300_000))
         let messages = await capturingIssues {
             await launchApp(probe, screen: .note, model: note)
-        }.flatMap { $0.comments.map(\.rawValue) }
+        }.flatMap { $0.messages }
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         let message = try #require(messages.first)
         #expect(
@@ -121,7 +121,7 @@ struct LaunchAppTests {
         let note = Note(title: "huge", body: String(repeating: "y", count: ModelCodec.defaultMaximumPayloadSize))
         let messages = await capturingIssues {
             await launchApp(probe, screen: .note, model: note)
-        }.flatMap { $0.comments.map(\.rawValue) }
+        }.flatMap { $0.messages }
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         #expect(
             messages.first?.hasPrefix(
@@ -134,7 +134,7 @@ struct LaunchAppTests {
         let app = ProcessApplication(executableURL: URL(fileURLWithPath: "/nonexistent/App"))
         let messages = await capturingIssues {
             await launchApp(app, screen: "settings")
-        }.flatMap { $0.comments.map(\.rawValue) }
+        }.flatMap { $0.messages }
         #expect(
             messages.first?.hasPrefix(
                 "Could not launch the app for screen `settings`: No executable at `/nonexistent/App`."
@@ -165,7 +165,7 @@ struct LaunchAppTests {
         }
         #expect(issues.count == 1)
         #expect(issues.first?.sourceLocation?.line == expectedLine)
-        #expect(issues.first?.comments.first?.rawValue.hasPrefix("The launch option was not applied: ") == true)
+        #expect(issues.first?.messages.first?.hasPrefix("The launch option was not applied: ") == true)
         #expect(try !report(of: probe).arguments.contains("-Greeting"))
     }
 }

@@ -83,7 +83,7 @@ struct OptionQuotingTests {
         }
         #expect(recorded.count == 1)
         #expect(recorded.first?.sourceLocation?.fileID.hasSuffix("OptionQuotingTests.swift") == true)
-        let message = "\(recorded.first?.comments.first?.rawValue ?? "")"
+        let message = "\(recorded.first?.messages.first ?? "")"
         #expect(message.contains(#"sets `-Greeting` to "a\0b""#))
         #expect(app.launchArguments == ["-Server", "testing"])
     }

@@ -25,7 +25,7 @@ struct ProcessApplicationTests {
         #expect(probe.standardError == "something odd\n")
         #expect(probe.exitStatus == 3)
         #expect(
-            probe.reportedRoutingFailure()
+            probe.reportedRoutingFailure()?.message
                 == "`LaunchProbe` exited with status 3.\nStandard error before the end:\nsomething odd"
         )
     }
@@ -35,7 +35,7 @@ struct ProcessApplicationTests {
         probe.launchArguments = ["--uitesting"]
         try await probe.launch()
         #expect(probe.exitStatus == 1)
-        #expect(probe.reportedRoutingFailure()?.hasPrefix("`--uitesting` was given without `-vc <screen>`") == true)
+        #expect(probe.reportedRoutingFailure()?.message.hasPrefix("`--uitesting` was given without `-vc <screen>`") == true)
     }
 
     @Test func drainsLargeOutputWithoutDeadlock() async throws {
@@ -63,7 +63,7 @@ struct ProcessApplicationTests {
         #expect(ignoresTerminate ? probe.exitStatus == SIGKILL : probe.exitStatus == SIGTERM)
         let expected = ignoresTerminate ? "SIGKILL" : "SIGTERM"
         #expect(
-            probe.reportedRoutingFailure()?.hasPrefix(
+            probe.reportedRoutingFailure()?.message.hasPrefix(
                 "`LaunchProbe` did not finish within 1 seconds and was stopped by \(expected)."
             ) == true
         )
@@ -108,7 +108,7 @@ struct ProcessApplicationTests {
             }
         }
         for sleeper in sleepers {
-            #expect(sleeper.didTimeOut, "stopped before its timeout: \(sleeper.reportedRoutingFailure() ?? "")")
+            #expect(sleeper.didTimeOut, "stopped before its timeout: \(sleeper.reportedRoutingFailure()?.message ?? "")")
         }
         #expect(quick.allSatisfy { $0.exitStatus == 0 && !$0.wasSignalled })
     }
@@ -117,7 +117,7 @@ struct ProcessApplicationTests {
         let probe = try makeProbe()
         probe.launchEnvironment = ["PROBE_FATAL": "The shop has no products for this fixture"]
         let issues = await capturingIssues { await launchApp(probe, screen: "crash") }
-        let message = try #require(issues.first?.comments.first?.rawValue)
+        let message = try #require(issues.first?.messages.first)
         #expect(message.utf8.count < 4_000, "\(message.utf8.count) bytes")
         #expect(message.hasPrefix("The app could not open screen `crash`: `LaunchProbe` crashed with SIGILL (signal 4"))
         #expect(message.contains("Fatal error: The shop has no products for this fixture"))
@@ -131,7 +131,7 @@ struct ProcessApplicationTests {
         probe.launchEnvironment = ["PROBE_CRASH": "1"]
         try await probe.launch()
         #expect(probe.wasSignalled)
-        #expect(probe.reportedRoutingFailure()?.hasPrefix("`LaunchProbe` crashed with SIGABRT (signal 6") == true)
+        #expect(probe.reportedRoutingFailure()?.message.hasPrefix("`LaunchProbe` crashed with SIGABRT (signal 6") == true)
     }
 
     @Test func missingExecutableIsAClearError() async {
@@ -175,7 +175,7 @@ struct ProcessApplicationTests {
         async let two: Void = second.launch()
         _ = try await (one, two)
         for probe in [first, second] {
-            #expect(!probe.didTimeOut && probe.exitStatus == 0, "\(probe.reportedRoutingFailure() ?? "")")
+            #expect(!probe.didTimeOut && probe.exitStatus == 0, "\(probe.reportedRoutingFailure()?.message ?? "")")
         }
     }
 

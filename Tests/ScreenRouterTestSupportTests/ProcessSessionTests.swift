@@ -23,7 +23,7 @@ struct ProcessSessionTests {
     /// The messages of the issues `body` records, and where it recorded the first.
     func issues(_ body: () async -> Void) async -> (messages: [String], line: Int?) {
         let recorded = await capturingIssues { await body() }
-        return (recorded.flatMap { $0.comments.map(\.rawValue) }, recorded.first?.sourceLocation?.line)
+        return (recorded.flatMap { $0.messages }, recorded.first?.sourceLocation?.line)
     }
 
     @Test func oneProcessShowsEveryRouteAsAFrame() async throws {

@@ -50,7 +50,7 @@ struct TestLauncherTests {
         #expect(issues.count == 1)
         #expect(issues.first?.sourceLocation?.line == expectedLine)
         #expect(
-            issues.first?.comments.map(\.rawValue) == [
+            issues.first?.messages == [
                 "The launch option was not applied: The launch option `MisspeltEnvironment` sets no launch argument and no environment variable: both its `launchArguments` and its `launchEnvironments` are `nil`. The environment requirement is AutoMate's, spelt `launchEnvironments` (plural); a property named `launchEnvironment` is not read. Rename it, or implement `launchArguments`; an option that deliberately sets nothing this time returns `[]` from `launchArguments` or `[:]` from `launchEnvironments`."
             ]
         )

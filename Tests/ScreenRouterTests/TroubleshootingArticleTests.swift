@@ -1,5 +1,6 @@
 import Foundation
 import ScreenRouter
+import ScreenRouterTestSupport
 import Testing
 
 /// The Troubleshooting article shows, for every error code, the message the code prints.
@@ -92,6 +93,8 @@ struct TroubleshootingArticleTests {
                 throwing { _ = try OptionReader(parsing: ["/app", "-Server", "staging"]).value(of: Server.self) }
             ),
             ScreenRouterError.executableMissing("/build/debug/MyApp"),
+            ScreenRouterError.notInForeground(state: 1),
+            ScreenRouterError.accessibilityIssue(sample: "userDetail.ada", issue: "Element has no description."),
         ]
     }
 
@@ -152,7 +155,7 @@ struct TroubleshootingArticleTests {
     @Test func everyCodeHasAnExample() throws {
         let sections = Set(try articleExamples().map(\.section))
         let codes = Set(try examples().map(\.code.description))
-        #expect(codes.count == 10, "the examples cover \(codes.count) codes")
+        #expect(codes.count == 12, "the examples cover \(codes.count) codes")
         #expect(
             codes.subtracting(sections).isEmpty,
             "codes without an example: \(codes.subtracting(sections).sorted())"

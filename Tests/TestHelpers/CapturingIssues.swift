@@ -52,3 +52,10 @@ final class IssueCollector: @unchecked Sendable {
         return stored
     }
 }
+
+extension Issue {
+    /// What the issue says: its comments, then the description of the error it carries, if any.
+    public var messages: [String] {
+        comments.map(\.rawValue) + (error.map { ["\($0)"] } ?? [])
+    }
+}

@@ -69,21 +69,11 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
         }
     }
 
-    /// The version of the catalogue's JSON this release writes and reads: 1.
-    package static let protocolVersion = 1
-
     /// The identifier of the gallery, the screen that lists every screen and sample: `ScreenRouter.gallery`.
     ///
     /// Launch it like any screen: `--uitesting -vc ScreenRouter.gallery`. Each row's accessibility identifier
     /// is its ``ScreenSample/accessibilityIdentifier``.
-    public static let galleryIdentifier = "ScreenRouter.gallery"
-
-    /// The accessibility identifier of the element whose label is the catalogue's JSON, on a screen that shows
-    /// the catalogue: `ScreenRouter.catalogue`.
-    package static let accessibilityIdentifier = "ScreenRouter.catalogue"
-
-    /// The start of the line a command-line app prints when a `--check-model` launch's model fits its screen.
-    package static let checkedPrefix = "ScreenRouter.checked: "
+    public static let galleryIdentifier = LaunchProtocol.galleryIdentifier
 
     /// The version of the catalogue's protocol the app wrote.
     public var version: Int
@@ -95,7 +85,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
     ///
     /// - Parameter screens: The screens; they are sorted by identifier.
     package init(screens: [Entry]) {
-        self.version = Self.protocolVersion
+        self.version = LaunchProtocol.catalogueVersion
         self.screens = screens.sorted { $0.id.rawValue < $1.id.rawValue }
     }
 
@@ -146,7 +136,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
                     ?? "its JSON is not a catalogue (\(describe(error)))"
             throw ScreenRouterError.catalogueNotPrinted(command: command, problem: problem, output: data)
         }
-        guard (1...protocolVersion).contains(catalogue.version) else {
+        guard (1...LaunchProtocol.catalogueVersion).contains(catalogue.version) else {
             throw ScreenRouterError.catalogueVersionUnsupported(catalogue.version)
         }
         return catalogue

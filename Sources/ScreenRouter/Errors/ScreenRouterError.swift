@@ -3,8 +3,8 @@
 /// Every failure ScreenRouter meets — in the launch arguments, the fixture payload, the registry, a screen
 /// factory, a launch option or, on the test side, the launch itself — is a `ScreenRouterError`. In the app,
 /// ``TestingCoordinator`` shows it on an error screen whose element has the accessibility identifier
-/// ``accessibilityIdentifier`` and writes it to standard error as one line that starts with `ScreenRouter.error: `;
-/// test support reads it back and fails the test with it, at the line that launched the app.
+/// ``accessibilityIdentifier`` and writes it to standard error as one line, `ScreenRouter.error[<code>]: <message>`;
+/// test support reads it back, code and message, and fails the test with it, at the line that launched the app.
 ///
 /// Match on ``code`` to tell failures apart, not on the wording, which may improve between releases; read
 /// ``message`` for the whole account:
@@ -28,6 +28,10 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         private let name: String
 
         private init(_ name: String) { self.name = name }
+
+        /// The code of a name read back from the app's error line; a name this release does not know keeps its
+        /// spelling, so a newer app's code still reads as itself.
+        package init(named name: String) { self.name = name }
 
         /// The code's name, for example `unknownScreen`.
         public var description: String { name }
@@ -56,15 +60,20 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         public static let screenFactoryFailed = Code("screenFactoryFailed")
         /// A launch option's value cannot be carried by, or read back from, the launch arguments.
         public static let invalidOptionValue = Code("invalidOptionValue")
-        /// Test support could not launch the app: no such executable, or a launch the system would refuse; or
-        /// the app printed no catalogue for `--list-screens`.
+        /// Test support could not launch the app or reach it: no such executable, a launch the system would
+        /// refuse, no catalogue printed for `--list-screens`, or a route asked without a running session.
         public static let launchFailed = Code("launchFailed")
+        /// The app did not show the screen and reported no routing error: it crashed, exited, went to the
+        /// background or was stopped after it did not answer within its timeout.
+        public static let appStopped = Code("appStopped")
+        /// An accessibility audit of an opened screen found an issue.
+        public static let accessibilityIssue = Code("accessibilityIssue")
     }
 
     /// The accessibility identifier of the error screen's message element: `ScreenRouter.error`.
     ///
     /// UI tests query it (`app.staticTexts["ScreenRouter.error"]`) to read why routing failed.
-    public static let accessibilityIdentifier = "ScreenRouter.error"
+    public static let accessibilityIdentifier = LaunchProtocol.errorMarker
 
     /// The accessibility identifier of the marker a UIKit host shows with a routed screen: `ScreenRouter.routed`.
     ///
@@ -76,10 +85,7 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
     /// ```swift
     /// let routed = app.otherElements["ScreenRouter.routed"].waitForExistence(timeout: 10)
     /// ```
-    public static let routedAccessibilityIdentifier = "ScreenRouter.routed"
-
-    /// The prefix of the line the app writes to standard error when routing fails: `ScreenRouter.error: `.
-    package static let logPrefix = "\(accessibilityIdentifier): "
+    public static let routedAccessibilityIdentifier = LaunchProtocol.routedMarker
 
     /// The class of the failure.
     public let code: Code
@@ -108,6 +114,11 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
     /// The whole message.
     public var description: String { message }
 
-    /// The message as one line of standard error: ``logPrefix`` followed by the message.
-    package var logLine: String { Self.logPrefix + message }
+    /// The error as one line of standard error: `ScreenRouter.error[<code>]: <message>`.
+    package var logLine: String { LaunchProtocol.errorLine(self) }
+
+    /// ` for screen `<id>``, or nothing when the failure concerns no screen: the part of a message that names it.
+    package static func forScreen(_ screen: ScreenID?) -> String {
+        screen.map { " for screen `\($0)`" } ?? ""
+    }
 }

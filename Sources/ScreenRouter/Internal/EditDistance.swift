@@ -1,5 +1,5 @@
 /// The Levenshtein distance between two strings, used to list the nearest registered identifier first.
-func editDistance(_ lhs: String, _ rhs: String) -> Int {
+package func editDistance(_ lhs: String, _ rhs: String) -> Int {
     let left = Array(lhs.lowercased())
     let right = Array(rhs.lowercased())
     if left.isEmpty { return right.count }

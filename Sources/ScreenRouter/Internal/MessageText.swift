@@ -10,7 +10,7 @@ func preview(_ bytes: Data) -> String {
 }
 
 /// A string cut to `length` characters (60 unless told) for a message.
-func abbreviated(_ text: String, to length: Int = 60) -> String {
+package func abbreviated(_ text: String, to length: Int = 60) -> String {
     text.count > length ? String(text.prefix(length - 3)) + "…" : text
 }
 
@@ -24,7 +24,7 @@ func formattedSize(_ bytes: Int) -> String {
 }
 
 /// Text as a Swift string literal, with control characters escaped, cut to 80 characters: `"a\0b"`.
-func displayed(_ text: String) -> String {
+package func displayed(_ text: String) -> String {
     let literal = String(reflecting: text)
     return literal.count > 80 ? String(literal.prefix(77)) + "…\"" : literal
 }

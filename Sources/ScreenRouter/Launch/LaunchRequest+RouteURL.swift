@@ -8,33 +8,21 @@ import Foundation
 /// host is the app's to handle. The query items mean what the launch arguments `-vc`, `-model`, `-sample` and
 /// `-modelFile` mean, and break the same rules with the same error codes.
 extension LaunchRequest {
-    /// The host that marks a route URL: `screenrouter`.
-    package static let routeHost = "screenrouter"
-    /// The path of a route URL: `/route`.
-    package static let routePath = "/route"
-    /// The query item that names the screen: `vc`.
-    package static let screenItem = "vc"
-    /// The query item that carries an inline base64 model: `model`.
-    package static let modelItem = "model"
-    /// The query item that names a file holding the model's JSON: `modelFile`.
-    package static let modelFileItem = "modelFile"
-    /// The item that names a sample the app registered for the screen, as `-sample`.
-    package static let sampleItem = "sample"
 
     /// The route URL that carries this request.
     ///
     /// - Parameter scheme: The app's URL scheme, such as `demo`.
     /// - Returns: `<scheme>://screenrouter/route?vc=<id>`, then the model item, values percent-encoded.
     package func routeURL(scheme: String) -> String {
-        var items = [(Self.screenItem, screen.rawValue)]
+        var items = [(LaunchProtocol.screen.item, screen.rawValue)]
         switch model {
-        case .base64(let text)?: items.append((Self.modelItem, text))
-        case .file(let path)?: items.append((Self.modelFileItem, path))
+        case .base64(let text)?: items.append((LaunchProtocol.model.item, text))
+        case .file(let path)?: items.append((LaunchProtocol.modelFile.item, path))
         case nil: break
         }
-        if let sample { items.append((Self.sampleItem, sample)) }
+        if let sample { items.append((LaunchProtocol.sample.item, sample)) }
         let query = items.map { "\($0.0)=\(percentEncoded($0.1))" }.joined(separator: "&")
-        return "\(scheme)://\(Self.routeHost)\(Self.routePath)?\(query)"
+        return "\(scheme)://\(LaunchProtocol.routeHost)\(LaunchProtocol.routePath)?\(query)"
     }
 
     /// Whether a text is a URL scheme (RFC 3986): a letter, then letters, digits, `+`, `-` or `.`.
@@ -70,7 +58,7 @@ extension LaunchRequest {
         let authorityStart = afterScheme.index(afterScheme.startIndex, offsetBy: 2)
         let rest = afterScheme[authorityStart...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-        guard rest[..<authorityEnd].lowercased() == routeHost else { return nil }
+        guard rest[..<authorityEnd].lowercased() == LaunchProtocol.routeHost else { return nil }
 
         func malformed(_ problem: String) -> ScreenRouterError {
             ScreenRouterError.malformedRouteURL(text, problem: problem)
@@ -81,15 +69,16 @@ extension LaunchRequest {
         }
         let queryStart = remainder.firstIndex(of: "?") ?? remainder.endIndex
         let path = remainder[..<queryStart]
-        guard path == routePath else {
+        guard path == LaunchProtocol.routePath else {
             throw malformed(
                 path.isEmpty
-                    ? "has no path; add `\(routePath)`" : "has the path `\(path.prefix(40))`, not `\(routePath)`"
+                    ? "has no path; add `\(LaunchProtocol.routePath)`"
+                    : "has the path `\(path.prefix(40))`, not `\(LaunchProtocol.routePath)`"
             )
         }
         remainder = queryStart < remainder.endIndex ? remainder[remainder.index(after: queryStart)...] : ""
 
-        var values: [String: [String]] = [:]
+        var values: [LaunchProtocol.Parameter: [String]] = [:]
         for piece in remainder.split(separator: "&") {
             guard let equals = piece.firstIndex(of: "=") else {
                 throw malformed("has `\(piece.prefix(40))` without a value; write `name=value`")
@@ -102,37 +91,15 @@ extension LaunchRequest {
             case (.failure(let problem), _), (_, .failure(let problem)):
                 throw malformed("has a value that is not percent-encoded correctly: \(problem.description)")
             }
-            guard [screenItem, modelItem, modelFileItem, sampleItem].contains(name) else {
+            guard let parameter = LaunchProtocol.parameters.first(where: { $0.item == name }) else {
+                let items = LaunchProtocol.parameters.map { "`\($0.item)`" }
                 throw malformed(
                     "has the item `\(abbreviated(name))`, which the router does not know; its items are "
-                        + "`\(screenItem)`, `\(modelItem)`, `\(modelFileItem)` and `\(sampleItem)`"
+                        + "\(items.dropLast().joined(separator: ", ")) and \(items[items.count - 1])"
                 )
             }
-            values[name, default: []].append(value)
+            values[parameter, default: []].append(value)
         }
-        for (name, found) in values.sorted(by: { $0.key < $1.key }) where found.count > 1 {
-            throw malformed("gives `\(name)` \(found.count) times; give each item once")
-        }
-        guard let screenValue = values[screenItem]?.first else {
-            throw malformed("names no screen; add `\(screenItem)=<screen>`")
-        }
-        guard !screenValue.isEmpty else {
-            throw ScreenRouterError.emptyIdentifier(context: "after `vc=` in the route URL", code: .malformedArguments)
-        }
-        let screen = ScreenID(screenValue)
-        let model: ModelPayload?
-        switch (values[modelItem]?.first, values[modelFileItem]?.first) {
-        case (let base64?, nil): model = .base64(base64)
-        case (nil, let path?): model = .file(path: path)
-        case (nil, nil): model = nil
-        case (_?, _?): throw ScreenRouterError.conflictingModelArguments(screen: screen, inRouteURL: true)
-        }
-        guard let sample = values[sampleItem]?.first else { return LaunchRequest(screen: screen, model: model) }
-        if model != nil {
-            let given = values[modelItem] != nil ? modelItem : modelFileItem
-            throw ScreenRouterError.sampleWithModel(screen: screen, modelFlag: given, sampleFlag: sampleItem)
-        }
-        guard !sample.isEmpty else { throw ScreenRouterError.emptySampleName(screen: screen) }
-        return LaunchRequest(screen: screen, sample: sample)
+        return try validated(values, routeURL: text)
     }
 }

@@ -22,16 +22,6 @@ import Foundation
 /// closure forms of ``TestingCoordinator/register(_:build:)-(Screen<Model>,_)`` never see a request: the
 /// coordinator decodes their model with the screen's codec.
 public struct LaunchRequest: Hashable, Sendable {
-    /// The argument that turns on UI-testing mode: `--uitesting`.
-    package static let uiTestingFlag = "--uitesting"
-    /// The argument that names the screen: `-vc`.
-    package static let screenFlag = "-vc"
-    /// The argument that carries an inline base64 model: `-model`.
-    package static let modelFlag = "-model"
-    /// The argument that names a file holding the model's JSON: `-modelFile`.
-    package static let modelFileFlag = "-modelFile"
-    /// The argument that names one of the samples the app registered for the screen: `-sample`.
-    package static let sampleFlag = "-sample"
 
     /// The screen to launch into.
     package let screen: ScreenID
@@ -56,13 +46,13 @@ public struct LaunchRequest: Hashable, Sendable {
 
     /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model argument.
     package var arguments: [String] {
-        var arguments = [Self.uiTestingFlag, Self.screenFlag, screen.rawValue]
+        var arguments = [LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag, screen.rawValue]
         switch model {
-        case .base64(let text)?: arguments += [Self.modelFlag, text]
-        case .file(let path)?: arguments += [Self.modelFileFlag, path]
+        case .base64(let text)?: arguments += [LaunchProtocol.model.flag, text]
+        case .file(let path)?: arguments += [LaunchProtocol.modelFile.flag, path]
         case nil: break
         }
-        if let sample { arguments += [Self.sampleFlag, sample] }
+        if let sample { arguments += [LaunchProtocol.sample.flag, sample] }
         return arguments
     }
 
@@ -73,7 +63,7 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Parameter arguments: The process arguments. Defaults to `CommandLine.arguments`.
     /// - Returns: `true` when `--uitesting` is among them.
     package static func isUITesting(_ arguments: [String] = CommandLine.arguments) -> Bool {
-        arguments.contains(uiTestingFlag)
+        arguments.contains(LaunchProtocol.uiTestingFlag)
     }
 
     /// Reads a request from process arguments.
@@ -87,47 +77,22 @@ public struct LaunchRequest: Hashable, Sendable {
     package static func parse(_ arguments: [String] = CommandLine.arguments) throws(ScreenRouterError) -> LaunchRequest?
     {
         guard isUITesting(arguments) else { return nil }
-        var values: [String: [String]] = [:]
+        var values: [LaunchProtocol.Parameter: [String]] = [:]
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
-            guard argument == screenFlag || argument == modelFlag || argument == modelFileFlag || argument == sampleFlag
-            else { continue }
-            guard index < arguments.endIndex, !isFlag(arguments[index]) else {
+            guard let parameter = LaunchProtocol.parameters.first(where: { $0.flag == argument }) else { continue }
+            guard index < arguments.endIndex, !LaunchProtocol.isFlag(arguments[index]) else {
                 throw ScreenRouterError.missingArgumentValue(
                     argument,
                     found: index < arguments.endIndex ? arguments[index] : nil
                 )
             }
-            values[argument, default: []].append(arguments[index])
+            values[parameter, default: []].append(arguments[index])
             index += 1
         }
-        for (flag, found) in values.sorted(by: { $0.key < $1.key }) where found.count > 1 {
-            throw ScreenRouterError.repeatedArgument(flag, values: found)
-        }
-        guard let screenValue = values[screenFlag]?.first else {
-            throw ScreenRouterError.missingScreenArgument()
-        }
-        guard !screenValue.isEmpty else {
-            throw ScreenRouterError.emptyIdentifier(context: "after `-vc`", code: .malformedArguments)
-        }
-        let screen = ScreenID(screenValue)
-        let model: ModelPayload?
-        switch (values[modelFlag]?.first, values[modelFileFlag]?.first) {
-        case (let base64?, nil): model = .base64(base64)
-        case (nil, let path?): model = .file(path: path)
-        case (nil, nil): model = nil
-        case (_?, _?): throw ScreenRouterError.conflictingModelArguments(screen: screen)
-        }
-        let sample = try checkedSample(values[sampleFlag]?.first, screen: screen, model: model)
-        return LaunchRequest(screen: screen, model: model, sample: sample)
-    }
-
-    /// Whether an argument is one of the protocol's flags, and so cannot be another flag's value.
-    private static func isFlag(_ argument: String) -> Bool {
-        argument == uiTestingFlag || argument == screenFlag || argument == modelFlag || argument == modelFileFlag
-            || catalogueFlags.contains(argument)
+        return try validated(values, routeURL: nil)
     }
 
     /// Decodes the request's model as the type the screen expects.

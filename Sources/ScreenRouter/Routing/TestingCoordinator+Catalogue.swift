@@ -1,7 +1,4 @@
 extension TestingCoordinator {
-    /// The start of identifiers the router keeps for its own screens, such as `ScreenRouter.gallery`.
-    static var reservedPrefix: String { "ScreenRouter." }
-
     // MARK: Registration with samples
 
     /// Registers a screen built from a fixture model, with named sample models a launch can ask for instead of
@@ -134,7 +131,7 @@ extension TestingCoordinator {
         do throws(ScreenRouterError) {
             if LaunchRequest.asksForScreenList(arguments) {
                 if let problem = registrationErrors.first { throw problem }
-                if let flag = arguments.firstIndex(of: LaunchRequest.screenFlag) {
+                if let flag = arguments.firstIndex(of: LaunchProtocol.screen.flag) {
                     let value = arguments.index(after: flag) < arguments.endIndex ? arguments[flag + 1] : ""
                     throw ScreenRouterError.screensListedWithScreen(value)
                 }
@@ -150,7 +147,7 @@ extension TestingCoordinator {
                 }
                 try request.expectNoModel()
                 if LaunchRequest.asksForModelCheck(arguments) {
-                    StandardOutput.write(ScreenCatalogue.checkedPrefix + request.screen.rawValue)
+                    StandardOutput.write(LaunchProtocol.checkedPrefix + request.screen.rawValue)
                 } else {
                     host.showGallery(gallery)
                 }
@@ -158,7 +155,7 @@ extension TestingCoordinator {
             }
             guard LaunchRequest.asksForModelCheck(arguments) else { return nil }
             try checkModel(of: request)
-            StandardOutput.write(ScreenCatalogue.checkedPrefix + request.screen.rawValue)
+            StandardOutput.write(LaunchProtocol.checkedPrefix + request.screen.rawValue)
             return true
         } catch {
             StandardError.write(error.logLine)

@@ -38,7 +38,7 @@ extension TestingCoordinator {
         scheme: String,
         arguments: [String] = CommandLine.arguments
     ) -> Bool where Host.Root == Root {
-        guard isRoutingEnabled, LaunchRequest.isUITesting(arguments), arguments.contains(LaunchRequest.sessionFlag)
+        guard isRoutingEnabled, LaunchRequest.isUITesting(arguments), arguments.contains(LaunchProtocol.sessionFlag)
         else { return false }
         runSession(
             in: host,
@@ -65,7 +65,7 @@ extension TestingCoordinator {
     ) where Host.Root == Root {
         while let line = readLine() {
             show(Self.request(fromSessionLine: line, scheme: scheme), in: host)
-            endFrame(LaunchRequest.routedLine(routeCount) + "\n")
+            endFrame(LaunchProtocol.routedLine(routeCount) + "\n")
         }
     }
 
@@ -95,15 +95,5 @@ extension TestingCoordinator {
         guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(line[first...last])
-    }
-}
-
-extension LaunchRequest {
-    /// The argument that asks a command-line host for a session of route URLs on standard input: `--session`.
-    package static let sessionFlag = "--session"
-
-    /// The line that ends a session's frame: `ScreenRouter.routed <n>`.
-    package static func routedLine(_ number: Int) -> String {
-        "\(ScreenRouterError.routedAccessibilityIdentifier) \(number)"
     }
 }

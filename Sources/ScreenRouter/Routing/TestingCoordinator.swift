@@ -102,7 +102,7 @@ public final class TestingCoordinator<Root> {
             record(.emptyIdentifier(context: "passed to `register`", code: .invalidRegistration))
             return
         }
-        guard !screen.rawValue.hasPrefix(Self.reservedPrefix) else {
+        guard !screen.rawValue.hasPrefix(LaunchProtocol.reservedPrefix) else {
             record(.reservedIdentifier(screen))
             return
         }

@@ -42,7 +42,7 @@ final class ScreenCatalogueViewController: UIViewController {
         label.textColor = RoutingErrorViewController.textColor
         label.text = json
         label.numberOfLines = 0
-        label.accessibilityIdentifier = ScreenCatalogue.accessibilityIdentifier
+        label.accessibilityIdentifier = LaunchProtocol.catalogueMarker
         label.accessibilityLabel = json
         label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)

@@ -112,7 +112,7 @@ extension ScreenSample {
     /// sample, `nil`, with the failure that asks for one recorded at `location`.
     func openableRequest(at location: CallerLocation) -> LaunchRequest? {
         if needsFixture, let model {
-            TestFailure.record(TestFailureText.noSampleToOpen(screen: screen, model: model), at: location)
+            TestFailure.record(ScreenRouterError.noSampleToOpen(screen: screen, model: model), at: location)
             return nil
         }
         return request

@@ -26,8 +26,8 @@ extension ProcessApplication {
     public func listScreens() async throws -> ScreenCatalogue {
         let saved = launchArguments
         defer { launchArguments = saved }
-        let listing = [LaunchRequest.uiTestingFlag, LaunchRequest.listScreensFlag]
-        launchArguments = TestLauncher.replacingKeys(of: LaunchRequest.requestFlags, in: saved) + listing
+        let listing = [LaunchProtocol.uiTestingFlag, LaunchProtocol.listScreensFlag]
+        launchArguments = TestLauncher.replacingKeys(of: LaunchProtocol.requestFlags, in: saved) + listing
         let command = ([executableURL.lastPathComponent] + listing).joined(separator: " ")
         try await launch()
         if let failure = reportedRoutingFailure() {
@@ -76,25 +76,25 @@ public func checkFixture(
 ) async {
     let location = CallerLocation(fileID, filePath, line, column)
     guard let screen = fixture.screen else {
-        let message = TestFailureText.fixtureMatchesNoScreen(file: fixture.description, screens: fixture.screens)
+        let message = ScreenRouterError.fixtureMatchesNoScreen(file: fixture.description, screens: fixture.screens)
         TestFailure.record(message, at: location)
         return
     }
     let launch = ScreenLaunch(application, at: location)
     let file = LaunchRequest(screen: screen, model: .file(path: fixture.url.standardizedFileURL.path))
     guard launch.prepare(options: options, request: file) != nil else { return }
-    application.launchArguments.append(LaunchRequest.checkModelFlag)
+    application.launchArguments.append(LaunchProtocol.checkModelFlag)
     do {
         try await application.launch()
     } catch {
-        TestFailure.record(TestFailureText.notLaunched(screen: screen, error), at: location)
+        TestFailure.record(ScreenRouterError.notLaunched(screen: screen, error), at: location)
         return
     }
     if let failure = application.reportedRoutingFailure() {
-        let message = TestFailureText.fixtureDoesNotDecode(file: fixture.description, screen: screen, failure)
+        let message = ScreenRouterError.fixtureDoesNotDecode(file: fixture.description, screen: screen, failure)
         TestFailure.record(message, at: location)
-    } else if !application.standardOutput.contains(ScreenCatalogue.checkedPrefix + screen.rawValue) {
-        TestFailure.record(TestFailureText.fixtureNotChecked(file: fixture.description, screen: screen), at: location)
+    } else if !application.standardOutput.contains(LaunchProtocol.checkedPrefix + screen.rawValue) {
+        TestFailure.record(ScreenRouterError.fixtureNotChecked(file: fixture.description, screen: screen), at: location)
     }
 }
 #endif

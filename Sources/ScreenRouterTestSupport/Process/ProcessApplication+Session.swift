@@ -45,11 +45,11 @@ extension ProcessApplication {
         let arguments =
             TestLauncher.replacingKeys(
                 of: [
-                    LaunchRequest.uiTestingFlag, LaunchRequest.screenFlag, LaunchRequest.modelFlag,
-                    LaunchRequest.modelFileFlag,
+                    LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag, LaunchProtocol.model.flag,
+                    LaunchProtocol.modelFile.flag,
                 ],
                 in: launchArguments
-            ) + [LaunchRequest.uiTestingFlag, LaunchRequest.sessionFlag]
+            ) + [LaunchProtocol.uiTestingFlag, LaunchProtocol.sessionFlag]
         let environment = try checkedEnvironment(arguments: arguments)
         do {
             let run = try await ProcessRun.startSession(executableURL, arguments: arguments, environment: environment)
@@ -179,7 +179,7 @@ extension ProcessApplication {
         do {
             try await startSession()
         } catch {
-            TestFailure.record("\(error)", at: location)
+            TestFailure.record(error, at: location)
             return
         }
         for sample in catalogue.screenSamples {
@@ -220,7 +220,7 @@ extension ProcessApplication {
         keep(await running.run.finish(within: timeout))
         if let ending = reportedRoutingFailure(awaited: "end after its input was closed") {
             TestFailure.record(
-                TestFailureText.sessionEndedBadly(ending),
+                ScreenRouterError.sessionEndedBadly(ending),
                 at: CallerLocation(fileID, filePath, line, column)
             )
         }
@@ -246,11 +246,11 @@ extension ProcessApplication {
         prepare: (String) throws -> (LaunchRequest, URL?)
     ) async -> Bool {
         guard var running = session else {
-            TestFailure.record(TestFailureText.noSession(screen: screen, ended: sessionEnding), at: location)
+            TestFailure.record(ScreenRouterError.noSession(screen: screen, ended: sessionEnding), at: location)
             return false
         }
         guard !running.isRouting else {
-            TestFailure.record(TestFailureText.routeInProgress(screen: screen), at: location)
+            TestFailure.record(ScreenRouterError.routeInProgress(screen: screen), at: location)
             return false
         }
         guard
@@ -269,7 +269,7 @@ extension ProcessApplication {
         session = running
         let number = running.routes
         let line = route.url.absoluteString + "\n"
-        let marker = LaunchRequest.routedLine(number) + "\n"
+        let marker = LaunchProtocol.routedLine(number) + "\n"
         running.run.send(Data(line.utf8), answeredBy: marker, within: timeout)
         let answer = await running.run.nextFrame(endingWith: marker)
         session?.isRouting = false
@@ -277,7 +277,7 @@ extension ProcessApplication {
         case .frame(let frame):
             keep(frame)
             if let failure = reportedRoutingFailure() {
-                TestFailure.record(TestFailureText.notOpened(screen: screen, failure), at: location)
+                TestFailure.record(ScreenRouterError.notOpened(screen: screen, failure), at: location)
                 return false
             }
             return true
@@ -286,10 +286,13 @@ extension ProcessApplication {
             keep(outcome)
             let ending =
                 reportedRoutingFailure(awaited: "answer route \(number)")
-                ?? "`\(executableURL.lastPathComponent)` exited with status 0."
-            sessionEnding = ending
+                ?? ScreenRouterError(
+                    code: .appStopped,
+                    message: "`\(executableURL.lastPathComponent)` exited with status 0."
+                )
+            sessionEnding = ending.message
             TestFailure.record(
-                TestFailureText.sessionEndedDuringRoute(screen: screen, number: number, ending),
+                ScreenRouterError.sessionEndedDuringRoute(screen: screen, number: number, ending),
                 at: location
             )
             return false

@@ -221,21 +221,22 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// After launch, why the app did not show the requested screen, if it did not.
     ///
-    /// - Returns: The message of the last `ScreenRouter.error: ` line of standard error; or, when the
-    ///   process ended abnormally without one, a short account of how it ended (the signal by name, the
-    ///   runtime's `Fatal error:` line, the crashing frame in the app, its last lines of standard error); or
-    ///   `nil` when it exited with status 0.
-    public func reportedRoutingFailure() -> String? {
+    /// - Returns: The error of the last `ScreenRouter.error[<code>]: <message>` line of standard error, with
+    ///   its code; or, when the process ended abnormally without one, a short account of how it ended (the
+    ///   signal by name, the runtime's `Fatal error:` line, the crashing frame in the app, its last lines of
+    ///   standard error), with the code ``ScreenRouterError/Code/appStopped``; or `nil` when it exited with
+    ///   status 0.
+    public func reportedRoutingFailure() -> ScreenRouterError? {
         reportedRoutingFailure(awaited: "finish")
     }
 
     /// The routing failure, with `awaited` naming what a process stopped after ``timeout`` did not do.
-    func reportedRoutingFailure(awaited: String) -> String? {
+    func reportedRoutingFailure(awaited: String) -> ScreenRouterError? {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
-        if let line = lines.last(where: { $0.hasPrefix(ScreenRouterError.logPrefix) }) {
-            return String(line.dropFirst(ScreenRouterError.logPrefix.count))
+        if let error = lines.lazy.reversed().compactMap(LaunchProtocol.error(fromLine:)).first {
+            return error
         }
-        return ProcessEnding(
+        let ending = ProcessEnding(
             executableName: executableURL.lastPathComponent,
             status: exitStatus,
             wasSignalled: wasSignalled,
@@ -244,6 +245,7 @@ public final class ProcessApplication: LaunchableApplication {
             standardError: standardError,
             awaited: awaited
         ).summary
+        return ending.map { ScreenRouterError(code: .appStopped, message: $0) }
     }
 }
 #endif

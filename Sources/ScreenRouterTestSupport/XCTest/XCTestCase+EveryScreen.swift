@@ -78,7 +78,7 @@ extension XCTestCase {
         do {
             catalogue = try app.listScreens()
         } catch {
-            TestFailure.record("\(error)", at: location)
+            TestFailure.record(error, at: location)
             return
         }
         let launch = ScreenLaunch(app, at: location)
@@ -112,14 +112,14 @@ extension XCTestCase {
         do {
             try app.performAccessibilityAudit { issue in
                 TestFailure.record(
-                    TestFailureText.accessibilityIssue(sample: sample.description, issue: issue.compactDescription),
+                    ScreenRouterError.accessibilityIssue(sample: sample.description, issue: issue.compactDescription),
                     at: location
                 )
                 return true
             }
         } catch {
             TestFailure.record(
-                TestFailureText.accessibilityIssue(sample: sample.description, issue: "\(error)"),
+                ScreenRouterError.accessibilityIssue(sample: sample.description, issue: "\(error)"),
                 at: location
             )
         }

@@ -21,17 +21,17 @@ extension XCUIApplication {
     public func listScreens() throws -> ScreenCatalogue {
         let saved = launchArguments
         defer { launchArguments = saved }
-        let listing = [LaunchRequest.uiTestingFlag, LaunchRequest.listScreensFlag]
-        launchArguments = TestLauncher.replacingKeys(of: LaunchRequest.requestFlags, in: saved) + listing
+        let listing = [LaunchProtocol.uiTestingFlag, LaunchProtocol.listScreensFlag]
+        launchArguments = TestLauncher.replacingKeys(of: LaunchProtocol.requestFlags, in: saved) + listing
         launch()
         let command = "The app's launch with " + listing.joined(separator: " ")
-        let label = staticTexts[ScreenCatalogue.accessibilityIdentifier]
+        let label = staticTexts[LaunchProtocol.catalogueMarker]
         guard label.waitForExistence(timeout: Self.routingTimeout) else {
             let error = staticTexts[ScreenRouterError.accessibilityIdentifier]
             let problem =
                 error.exists
                 ? "it failed: \(error.label)"
-                : "it showed no `\(ScreenCatalogue.accessibilityIdentifier)` element within "
+                : "it showed no `\(LaunchProtocol.catalogueMarker)` element within "
                     + "\(Int(Self.routingTimeout)) seconds"
             throw ScreenRouterError.catalogueNotPrinted(command: command, problem: problem, output: Data())
         }

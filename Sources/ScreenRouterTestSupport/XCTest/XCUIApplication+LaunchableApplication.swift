@@ -19,9 +19,10 @@ extension XCUIApplication: LaunchableApplication {
     /// it installs the routed screen, or the `ScreenRouter.error` label of the error screen, for at most
     /// 20 seconds, checking all the while that the app is running in the foreground.
     ///
-    /// - Returns: The error screen's message; or, when the app stopped running or left the foreground, or
-    ///   showed neither element in time, what happened; or `nil` when the routed screen is shown.
-    public func reportedRoutingFailure() -> String? {
+    /// - Returns: The error screen's failure, its code read from the label's accessibility value; or, when
+    ///   the app stopped running or left the foreground, or showed neither element in time, what happened, with
+    ///   the code ``ScreenRouterError/Code/appStopped``; or `nil` when the routed screen is shown.
+    public func reportedRoutingFailure() -> ScreenRouterError? {
         let predicate = NSPredicate(
             format: "identifier == %@ OR identifier == %@",
             ScreenRouterError.accessibilityIdentifier,
@@ -30,8 +31,8 @@ extension XCUIApplication: LaunchableApplication {
         return routingFailure(
             signal: descendants(matching: .any).matching(predicate).firstMatch,
             message: staticTexts[ScreenRouterError.accessibilityIdentifier],
-            notInForeground: { TestFailureText.notInForeground(state: $0) },
-            timedOut: TestFailureText.neitherRoutedNorFailed(seconds: Int(Self.routingTimeout))
+            notInForeground: { ScreenRouterError.notInForeground(state: $0) },
+            timedOut: ScreenRouterError.neitherRoutedNorFailed(seconds: Int(Self.routingTimeout))
         )
     }
 
@@ -47,16 +48,17 @@ extension XCUIApplication: LaunchableApplication {
     func routingFailure(
         signal: XCUIElement,
         message: XCUIElement,
-        notInForeground: (Int) -> String,
-        timedOut: @autoclosure () -> String
-    ) -> String? {
+        notInForeground: (Int) -> ScreenRouterError,
+        timedOut: @autoclosure () -> ScreenRouterError
+    ) -> ScreenRouterError? {
         let deadline = Date().addingTimeInterval(Self.routingTimeout)
         var appeared = false
         while !appeared, Date() < deadline, state == .runningForeground {
             appeared = signal.waitForExistence(timeout: 0.5)
         }
         if message.exists {
-            return message.label
+            let code = (message.value as? String).flatMap { $0.isEmpty ? nil : $0 } ?? "unspecified"
+            return ScreenRouterError(code: .init(named: code), message: message.label)
         }
         guard state == .runningForeground else {
             return notInForeground(Int(state.rawValue))

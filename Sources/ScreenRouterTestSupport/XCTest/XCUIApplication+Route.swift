@@ -190,7 +190,7 @@ extension XCUIApplication {
         let number = shownRouteNumber() + 1
         open(route.url)
         if let failure = routingFailure(ofRoute: number) {
-            TestFailure.record(TestFailureText.notOpened(screen: screen, failure), at: location)
+            TestFailure.record(ScreenRouterError.notOpened(screen: screen, failure), at: location)
             return false
         }
         return true
@@ -229,8 +229,8 @@ extension XCUIApplication {
         return routingFailure(
             signal: signal,
             message: message,
-            notInForeground: { TestFailureText.notInForeground(state: $0, after: "the route URL") },
-            timedOut: TestFailureText.neitherRoutedNorFailed(route: number, seconds: Int(Self.routingTimeout))
+            notInForeground: { ScreenRouterError.notInForeground(state: $0, after: "the route URL") },
+            timedOut: ScreenRouterError.neitherRoutedNorFailed(route: number, seconds: Int(Self.routingTimeout))
         )
     }
 }

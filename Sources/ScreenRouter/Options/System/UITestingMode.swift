@@ -23,7 +23,7 @@ public struct UITestingMode: LaunchOption, Hashable, Sendable {
     public init() {}
 
     /// `--uitesting`.
-    public var launchArguments: [String]? { [LaunchRequest.uiTestingFlag] }
+    public var launchArguments: [String]? { [LaunchProtocol.uiTestingFlag] }
 
     /// In the app, whether it was launched in UI-testing mode, that is, with `--uitesting` among
     /// `CommandLine.arguments`.

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The model's payload: what the codec cannot read, or reads as another shape.
+extension ScreenRouterError {
+    static func missingModel(screen: ScreenID, expected: String) -> Self {
+        Self(
+            code: .modelMismatch,
+            screen: screen,
+            message: "Screen `\(screen)` needs a model of type \(expected), but the launch carried none. Pass one: "
+                + "`launchApp(app, screen: .\(screen), model: ...)`, or `-model <base64 of its JSON>` by hand. If the "
+                + "screen can open without one, register it with a default: `register(_:default:build:)`."
+        )
+    }
+
+    static func unexpectedModel(screen: ScreenID, payloadBytes: Int) -> Self {
+        Self(
+            code: .modelMismatch,
+            screen: screen,
+            message: "Screen `\(screen)` takes no model, but the launch carried one (\(payloadBytes) bytes). Launch "
+                + "it by identifier alone, or register it with a model type if it should take one."
+        )
+    }
+
+    static func payloadNotBase64(screen: ScreenID?, problem: String) -> Self {
+        Self(
+            code: .unreadablePayload,
+            screen: screen,
+            message: "The `-model` payload\(forScreen(screen)) is not standard base64: \(problem). Encode it with "
+                + "`try model.base64Encoded()` or `JSONEncoder().encode(model).base64EncodedString()`."
+        )
+    }
+
+    static func payloadNotJSON(screen: ScreenID?, expected: String, detail: String, bytes: Data) -> Self {
+        Self(
+            code: .unreadablePayload,
+            screen: screen,
+            message: "The model payload\(forScreen(screen)) is not JSON (\(detail)); \(expected) was expected. "
+                + "Found: \(preview(bytes)). Encode the model with `JSONEncoder` before base64."
+        )
+    }
+
+    static func modelShapeMismatch(screen: ScreenID?, expected: String, problem: String, bytes: Data) -> Self {
+        Self(
+            code: .modelMismatch,
+            screen: screen,
+            message: "The model payload\(forScreen(screen)) does not decode as \(expected): \(problem). "
+                + "Found: \(preview(bytes)). Make the test's fixture and the app's model type agree: declare the "
+                + "model once, in code both targets compile, and if it needs coding strategies (dates, key names), "
+                + "give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec."
+        )
+    }
+
+    static func payloadTooLarge(screen: ScreenID?, bytes: Int, limit: Int, limitName: String, fix: String) -> Self {
+        Self(
+            code: .payloadTooLarge,
+            screen: screen,
+            message: "The model payload\(forScreen(screen)) is \(formattedSize(bytes)), over the \(limitName) of "
+                + "\(formattedSize(limit)). \(fix)"
+        )
+    }
+
+    static func payloadTooDeep(screen: ScreenID?, limit: Int, offset: Int, bytes: Data) -> Self {
+        Self(
+            code: .unreadablePayload,
+            screen: screen,
+            message: "The model payload\(forScreen(screen)) nests arrays and objects more than \(limit) levels deep "
+                + "(level \(limit + 1) opens at byte \(offset)); JSON decoders refuse deeper nesting. Found: "
+                + "\(preview(bytes)). Give the fixture fewer levels: it needs only what the screen shows."
+        )
+    }
+
+    static func payloadFileUnreadable(screen: ScreenID?, path: String, reason: String) -> Self {
+        Self(
+            code: .unreadablePayload,
+            screen: screen,
+            message: "The model file\(forScreen(screen)) at `\(path)` could not be read: \(reason). `-modelFile` must "
+                + "name a file the app can read (test support writes it to a temporary directory before launch)."
+        )
+    }
+
+    static func modelNotEncodable(screen: ScreenID?, type: String, reason: String) -> Self {
+        Self(
+            code: .modelNotEncodable,
+            screen: screen,
+            message: "The model\(forScreen(screen)) of type \(type) could not be encoded to JSON: \(reason). Make its "
+                + "`Encodable` conformance produce JSON (no NaN or infinite numbers unless the encoder allows them)."
+        )
+    }
+}

@@ -1,0 +1,119 @@
+/// The launch protocol, version 1, in one place: every launch argument, route-URL item, marker and version
+/// that the app, test support and the `screenrouter` command line exchange.
+///
+/// The argument parser, the route-URL parser, the hosts, test support and the command line all read these
+/// names from here; none spells a flag of its own. A new request parameter is one more ``Parameter`` in
+/// ``parameters``: both parsers, the validator and test support's list of request flags pick it up. The
+/// article <doc:TheLaunchProtocol> documents the same protocol for people.
+package enum LaunchProtocol {
+    /// One parameter of a request, with the launch argument and the route-URL query item that carry it.
+    package struct Parameter: Hashable, Sendable {
+        /// The launch argument, such as `-vc`; its value is the next argument.
+        package let flag: String
+        /// The route URL's query item, such as `vc`.
+        package let item: String
+
+        /// How the parameter is named in a message about a carrier: the flag for launch arguments, the
+        /// query item for route URLs.
+        package func name(in carrier: Carrier) -> String {
+            carrier == .arguments ? flag : item
+        }
+    }
+
+    /// What carries a request to the app.
+    package enum Carrier: Sendable {
+        /// Launch arguments: `--uitesting -vc <screen> ...`.
+        case arguments
+        /// A route URL: `<scheme>://screenrouter/route?vc=<screen>...`.
+        case routeURL
+    }
+
+    /// The screen to open: `-vc <screen>`, `vc=<screen>`.
+    package static let screen = Parameter(flag: "-vc", item: "vc")
+    /// The model inline, standard base64 of its JSON: `-model <base64>`, `model=<base64>`.
+    package static let model = Parameter(flag: "-model", item: "model")
+    /// The model in a file of JSON the app can read: `-modelFile <path>`, `modelFile=<path>`.
+    package static let modelFile = Parameter(flag: "-modelFile", item: "modelFile")
+    /// One of the samples the app registered for the screen: `-sample <name>`, `sample=<name>`.
+    package static let sample = Parameter(flag: "-sample", item: "sample")
+
+    /// Every parameter with a value, in the order a request writes them.
+    package static let parameters = [screen, model, modelFile, sample]
+
+    /// The argument that turns on UI-testing mode: `--uitesting`.
+    package static let uiTestingFlag = "--uitesting"
+    /// The argument that makes the app list its screens instead of opening one: `--list-screens`.
+    package static let listScreensFlag = "--list-screens"
+    /// The argument that makes the app check the launch's model for the screen and show nothing:
+    /// `--check-model`.
+    package static let checkModelFlag = "--check-model"
+    /// The argument that asks a command-line host for a session of route URLs on standard input: `--session`.
+    package static let sessionFlag = "--session"
+
+    /// The arguments without a value that change what a launch asks for.
+    package static let switches = [uiTestingFlag, listScreensFlag, checkModelFlag]
+
+    /// Every argument that names a request: a launch for another request, or for the catalogue, replaces
+    /// them all.
+    package static let requestFlags = [uiTestingFlag] + parameters.map(\.flag) + [listScreensFlag, checkModelFlag]
+
+    /// Whether an argument is one of the protocol's flags, and so cannot be another flag's value.
+    package static func isFlag(_ argument: String) -> Bool {
+        requestFlags.contains(argument)
+    }
+
+    /// The host that marks a route URL: `screenrouter`.
+    package static let routeHost = "screenrouter"
+    /// The path of a route URL: `/route`.
+    package static let routePath = "/route"
+
+    /// The longest model carried inline, in bytes of base64 in an argument or of a whole route URL: 128 KiB,
+    /// as much as one launch argument holds on Linux. A larger model travels as a file.
+    package static let inlinePayloadLimit = 131_072
+
+    /// The version of the catalogue's JSON this release writes and reads: 1.
+    package static let catalogueVersion = 1
+
+    /// What every identifier of the router's own starts with, and no registered screen may: `ScreenRouter.`.
+    package static let reservedPrefix = "ScreenRouter."
+    /// The accessibility identifier of the error screen's message, and the start of its line on standard
+    /// error: `ScreenRouter.error`.
+    package static let errorMarker = "ScreenRouter.error"
+    /// The accessibility identifier of the marker a host shows with a routed screen, and the start of the
+    /// line that ends a session's frame: `ScreenRouter.routed`.
+    package static let routedMarker = "ScreenRouter.routed"
+    /// The identifier of the gallery, the screen that lists every screen and sample: `ScreenRouter.gallery`.
+    package static let galleryIdentifier = "ScreenRouter.gallery"
+    /// The accessibility identifier of the element whose label is the catalogue's JSON:
+    /// `ScreenRouter.catalogue`.
+    package static let catalogueMarker = "ScreenRouter.catalogue"
+    /// The start of the line a command-line app prints when a `--check-model` launch's model fits its screen.
+    package static let checkedPrefix = "ScreenRouter.checked: "
+
+    /// The line that ends a session's frame: `ScreenRouter.routed <n>`.
+    package static func routedLine(_ number: Int) -> String {
+        "\(routedMarker) \(number)"
+    }
+
+    /// The line the app writes to standard error when routing fails: `ScreenRouter.error[<code>]: <message>`.
+    package static func errorLine(_ error: ScreenRouterError) -> String {
+        "\(errorMarker)[\(error.code)]: \(error.message)"
+    }
+
+    /// The error an error line carries, with its code; `nil` when the line is not one.
+    ///
+    /// Reads `ScreenRouter.error[<code>]: <message>`, and the form without a code that earlier releases wrote,
+    /// `ScreenRouter.error: <message>`, whose code is unknown and reads as `unspecified`.
+    package static func error(fromLine line: Substring) -> ScreenRouterError? {
+        guard line.hasPrefix(errorMarker) else { return nil }
+        let rest = line.dropFirst(errorMarker.count)
+        if rest.hasPrefix(": ") {
+            return ScreenRouterError(code: .init(named: "unspecified"), message: String(rest.dropFirst(2)))
+        }
+        guard rest.hasPrefix("["), let close = rest.firstIndex(of: "]") else { return nil }
+        let code = rest[rest.index(after: rest.startIndex)..<close]
+        let afterCode = rest[rest.index(after: close)...]
+        guard !code.isEmpty, afterCode.hasPrefix(": ") else { return nil }
+        return ScreenRouterError(code: .init(named: String(code)), message: String(afterCode.dropFirst(2)))
+    }
+}

@@ -1,0 +1,56 @@
+extension LaunchRequest {
+    /// Makes a request from the parameters a parser read, launch arguments and route URLs alike, under the
+    /// same rules: each parameter once, a non-empty screen, one form of model, and a non-empty sample
+    /// instead of a model.
+    ///
+    /// - Parameters:
+    ///   - values: Every value read for each parameter, in the order given.
+    ///   - routeURL: The route URL the values were read from, or `nil` for launch arguments; messages name
+    ///     the URL's items or the arguments' flags accordingly.
+    /// - Returns: The request.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/malformedArguments``.
+    static func validated(
+        _ values: [LaunchProtocol.Parameter: [String]],
+        routeURL: String?
+    ) throws(ScreenRouterError) -> LaunchRequest {
+        let carrier: LaunchProtocol.Carrier = routeURL == nil ? .arguments : .routeURL
+        for parameter in LaunchProtocol.parameters.sorted(by: { $0.flag < $1.flag }) {
+            guard let found = values[parameter], found.count > 1 else { continue }
+            guard let routeURL else { throw ScreenRouterError.repeatedArgument(parameter.flag, values: found) }
+            throw ScreenRouterError.malformedRouteURL(
+                routeURL,
+                problem: "gives `\(parameter.item)` \(found.count) times; give each item once"
+            )
+        }
+        guard let screenValue = values[LaunchProtocol.screen]?.first else {
+            guard let routeURL else { throw ScreenRouterError.missingScreenArgument() }
+            throw ScreenRouterError.malformedRouteURL(
+                routeURL,
+                problem: "names no screen; add `\(LaunchProtocol.screen.item)=<screen>`"
+            )
+        }
+        guard !screenValue.isEmpty else {
+            let context =
+                routeURL == nil
+                ? "after `\(LaunchProtocol.screen.flag)`" : "after `\(LaunchProtocol.screen.item)=` in the route URL"
+            throw ScreenRouterError.emptyIdentifier(context: context, code: .malformedArguments)
+        }
+        let screen = ScreenID(screenValue)
+        let model: ModelPayload?
+        switch (values[LaunchProtocol.model]?.first, values[LaunchProtocol.modelFile]?.first) {
+        case (let base64?, nil): model = .base64(base64)
+        case (nil, let path?): model = .file(path: path)
+        case (nil, nil): model = nil
+        case (_?, _?): throw ScreenRouterError.conflictingModelArguments(screen: screen, carrier: carrier)
+        }
+        guard let sample = values[LaunchProtocol.sample]?.first else {
+            return LaunchRequest(screen: screen, model: model)
+        }
+        if model != nil {
+            let given = values[LaunchProtocol.model] != nil ? LaunchProtocol.model : LaunchProtocol.modelFile
+            throw ScreenRouterError.sampleWithModel(screen: screen, given: given, carrier: carrier)
+        }
+        guard !sample.isEmpty else { throw ScreenRouterError.emptySampleName(screen: screen) }
+        return LaunchRequest(screen: screen, sample: sample)
+    }
+}
