@@ -174,6 +174,26 @@ struct ProcessSessionTests {
         #expect(!probe.didTimeOut && !probe.wasSignalled && probe.exitStatus == 0)
     }
 
+    @Test func aBlockedMainActorIsNotTheAppsTimeout() async throws {
+        // The route hands its URL on before it first waits; only then does the main actor run the blocker, which
+        // opens the gate (the app answers at once) and holds the main actor, blocking, three times the timeout.
+        let gate = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: gate) }
+        let probe = try await makeSession(["PROBE_GATE": gate.path])
+        probe.timeout = 1
+        let openAndHold = {
+            _ = FileManager.default.createFile(atPath: gate.path, contents: nil)
+            Thread.sleep(forTimeInterval: 3)
+        }
+        let blocker = Task { @MainActor in openAndHold() }
+        // A failure that the route or the end of the session records fails this test.
+        await probe.route(to: "gate")
+        await blocker.value
+        #expect(probe.standardOutput.hasSuffix("ScreenRouter.routed 1\n"))
+        await probe.stopSession()
+        #expect(!probe.didTimeOut && !probe.wasSignalled && probe.exitStatus == 0)
+    }
+
     @Test func theTimeoutDoesNotRunBetweenRoutes() async throws {
         // The idle time between the routes is longer than the timeout, which each route still gets in full (wide
         // enough for a loaded machine).
