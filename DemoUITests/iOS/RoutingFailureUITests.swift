@@ -25,9 +25,9 @@ final class RoutingFailureUITests: XCTestCase {
         app.launchArguments += LaunchRequest(screen: ScreenID.settings, model: .base64("not base64!")).arguments
         app.launch()
 
-        let message = app.reportedRoutingFailure()
+        let failure = app.reportedRoutingFailure()
 
-        XCTAssertNotNil(message)
-        XCTAssertTrue(message?.contains("settings") ?? false, message ?? "no error screen")
+        XCTAssertEqual(failure?.code, .modelMismatch)
+        XCTAssertTrue(failure?.message.contains("settings") ?? false, failure?.message ?? "no error screen")
     }
 }

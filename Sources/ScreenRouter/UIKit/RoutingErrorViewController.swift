@@ -10,6 +10,9 @@ import UIKit
 /// let message = app.staticTexts["ScreenRouter.error"].label
 /// ```
 ///
+/// Above the message, a smaller label identified as `ScreenRouter.error.code` shows the error's code; test support
+/// reads it to give the test the app's own ``ScreenRouterError/code``.
+///
 /// `UIWindow`'s ``ScreenHost`` conformance installs it; an app with a host of its own can install it too.
 public final class RoutingErrorViewController: UIViewController {
     /// The failure the screen shows.
@@ -17,6 +20,9 @@ public final class RoutingErrorViewController: UIViewController {
 
     /// The label that carries the message, identified as `ScreenRouter.error`.
     public let messageLabel = UILabel()
+
+    /// The label that carries the code, identified as `ScreenRouter.error.code`.
+    let codeLabel = UILabel()
 
     /// Creates the error screen.
     ///
@@ -46,9 +52,15 @@ public final class RoutingErrorViewController: UIViewController {
         messageLabel.accessibilityIdentifier = ScreenRouterError.accessibilityIdentifier
         messageLabel.accessibilityLabel = error.message
         messageLabel.translatesAutoresizingMaskIntoConstraints = false
+        codeLabel.textColor = Self.textColor
+        codeLabel.text = error.code.description
+        codeLabel.accessibilityIdentifier = LaunchProtocol.errorCodeMarker
+        codeLabel.accessibilityLabel = error.code.description
+        codeLabel.translatesAutoresizingMaskIntoConstraints = false
 
         let scrollView = UIScrollView()
         scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(codeLabel)
         scrollView.addSubview(messageLabel)
         view.addSubview(scrollView)
 
@@ -58,7 +70,10 @@ public final class RoutingErrorViewController: UIViewController {
             scrollView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
             scrollView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
             scrollView.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
-            messageLabel.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+            codeLabel.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+            codeLabel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            codeLabel.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            messageLabel.topAnchor.constraint(equalTo: codeLabel.bottomAnchor, constant: 8),
             messageLabel.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
             messageLabel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
             messageLabel.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),

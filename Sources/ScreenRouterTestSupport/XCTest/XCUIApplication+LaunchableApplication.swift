@@ -19,7 +19,7 @@ extension XCUIApplication: LaunchableApplication {
     /// it installs the routed screen, or the `ScreenRouter.error` label of the error screen, for at most
     /// 20 seconds, checking all the while that the app is running in the foreground.
     ///
-    /// - Returns: The error screen's failure, its code read from the label's accessibility value; or, when
+    /// - Returns: The error screen's failure, its code read from the `ScreenRouter.error.code` label; or, when
     ///   the app stopped running or left the foreground, or showed neither element in time, what happened, with
     ///   the code ``ScreenRouterError/Code/appStopped``; or `nil` when the routed screen is shown.
     public func reportedRoutingFailure() -> ScreenRouterError? {
@@ -57,7 +57,8 @@ extension XCUIApplication: LaunchableApplication {
             appeared = signal.waitForExistence(timeout: 0.5)
         }
         if message.exists {
-            let code = (message.value as? String).flatMap { $0.isEmpty ? nil : $0 } ?? "unspecified"
+            let codeLabel = staticTexts[LaunchProtocol.errorCodeMarker]
+            let code = codeLabel.exists && !codeLabel.label.isEmpty ? codeLabel.label : "unspecified"
             return ScreenRouterError(code: .init(named: code), message: message.label)
         }
         guard state == .runningForeground else {

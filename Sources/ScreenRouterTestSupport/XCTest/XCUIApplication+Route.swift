@@ -214,7 +214,7 @@ extension XCUIApplication {
     /// route's number as its value, for at most ``routingTimeout`` seconds, checking all the while that the
     /// app is running in the foreground.
     @MainActor
-    private func routingFailure(ofRoute number: Int) -> String? {
+    private func routingFailure(ofRoute number: Int) -> ScreenRouterError? {
         let value = String(number)
         let identifiers = [ScreenRouterError.accessibilityIdentifier, ScreenRouterError.routedAccessibilityIdentifier]
         let signal = descendants(matching: .any)

@@ -3,7 +3,7 @@ import Foundation
 // Small helpers that render what a message shows: payload previews, sizes, quoted text, found values.
 
 /// Up to 120 characters of a payload as text, so messages show what was found without flooding the log.
-func preview(_ bytes: Data) -> String {
+package func preview(_ bytes: Data) -> String {
     let text = String(decoding: bytes.prefix(120), as: UTF8.self)
     let suffix = bytes.count > 120 ? "… (\(bytes.count) bytes)" : ""
     return "`\(text.replacingOccurrences(of: "\n", with: "\\n"))`\(suffix)"
@@ -15,7 +15,7 @@ package func abbreviated(_ text: String, to length: Int = 60) -> String {
 }
 
 /// A byte count in the units a person reads: `512 bytes`, `128 KiB`, `8.5 MiB`.
-func formattedSize(_ bytes: Int) -> String {
+package func formattedSize(_ bytes: Int) -> String {
     let kib = 1024.0
     let value = Double(bytes)
     if value < kib { return "\(bytes) bytes" }
@@ -30,12 +30,12 @@ package func displayed(_ text: String) -> String {
 }
 
 /// Text with control characters escaped as in a Swift string literal, without the quotes: `a\0b`.
-func escaped(_ text: String) -> String {
+package func escaped(_ text: String) -> String {
     String(String(reflecting: text).dropFirst().dropLast())
 }
 
 /// A value read from `UserDefaults`, described for a message: a string as a literal, a list as its items.
-func describeFound(_ value: Any) -> String {
+package func describeFound(_ value: Any) -> String {
     switch value {
     case let text as String: return displayed(text)
     case let list as [Any]: return "the list (" + list.map(describeFound).joined(separator: ", ") + ")"

@@ -9,7 +9,7 @@ extension LaunchRequest {
     ///     the URL's items or the arguments' flags accordingly.
     /// - Returns: The request.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/malformedArguments``.
-    static func validated(
+    package static func validated(
         _ values: [LaunchProtocol.Parameter: [String]],
         routeURL: String?
     ) throws(ScreenRouterError) -> LaunchRequest {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The launch's arguments and route URLs: what the parsers refuse.
 extension ScreenRouterError {
-    static func missingScreenArgument() -> Self {
+    package static func missingScreenArgument() -> Self {
         Self(
             code: .malformedArguments,
             message: "`--uitesting` was given without `-vc <screen>`, so there is no screen to launch into. "
@@ -11,7 +11,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func missingArgumentValue(_ flag: String, found: String?) -> Self {
+    package static func missingArgumentValue(_ flag: String, found: String?) -> Self {
         let foundText = found.map { "it was followed by `\($0)`, another flag" } ?? "it was the last argument"
         return Self(
             code: .malformedArguments,
@@ -19,7 +19,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func repeatedArgument(_ flag: String, values: [String]) -> Self {
+    package static func repeatedArgument(_ flag: String, values: [String]) -> Self {
         let shown = values.map { "`\(abbreviated($0))`" }.joined(separator: ", ")
         return Self(
             code: .malformedArguments,
@@ -28,7 +28,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func conflictingModelArguments(screen: ScreenID?, carrier: LaunchProtocol.Carrier) -> Self {
+    package static func conflictingModelArguments(screen: ScreenID?, carrier: LaunchProtocol.Carrier) -> Self {
         let inline = LaunchProtocol.model.name(in: carrier)
         let file = LaunchProtocol.modelFile.name(in: carrier)
         return Self(
@@ -40,7 +40,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func malformedRouteURL(_ url: String, problem: String) -> Self {
+    package static func malformedRouteURL(_ url: String, problem: String) -> Self {
         Self(
             code: .malformedArguments,
             message: "The route URL `\(abbreviated(url, to: 100))` \(problem). A route URL reads "
@@ -50,7 +50,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func notARouteURL(_ line: String, scheme: String) -> Self {
+    package static func notARouteURL(_ line: String, scheme: String) -> Self {
         let found = line.isEmpty ? "an empty line" : "`\(abbreviated(line, to: 100))`"
         return Self(
             code: .malformedArguments,
@@ -60,7 +60,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func wrongRouteScheme(_ url: String, found: String, scheme: String) -> Self {
+    package static func wrongRouteScheme(_ url: String, found: String, scheme: String) -> Self {
         Self(
             code: .malformedArguments,
             message:
@@ -69,14 +69,14 @@ extension ScreenRouterError {
         )
     }
 
-    static func emptyIdentifier(context: String, code: Code) -> Self {
+    package static func emptyIdentifier(context: String, code: Code) -> Self {
         Self(
             code: code,
             message: "The screen identifier \(context) is empty. Use a non-empty identifier such as `userDetail`."
         )
     }
 
-    static func sampleWithModel(
+    package static func sampleWithModel(
         screen: ScreenID,
         given model: LaunchProtocol.Parameter,
         carrier: LaunchProtocol.Carrier
@@ -93,7 +93,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func emptySampleName(screen: ScreenID) -> Self {
+    package static func emptySampleName(screen: ScreenID) -> Self {
         Self(
             code: .malformedArguments,
             screen: screen,
@@ -102,7 +102,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func screensListedWithScreen(_ screen: String) -> Self {
+    package static func screensListedWithScreen(_ screen: String) -> Self {
         Self(
             code: .malformedArguments,
             message: "`--list-screens` was given together with `-vc \(screen)`; a launch either lists the app's "

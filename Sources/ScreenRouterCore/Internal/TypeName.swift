@@ -1,4 +1,4 @@
 /// The name of a model type as messages show it: `User`, `Array<User>`, `Optional<User>`.
-func typeName<T>(_ type: T.Type) -> String {
+package func typeName<T>(_ type: T.Type) -> String {
     String(describing: type)
 }

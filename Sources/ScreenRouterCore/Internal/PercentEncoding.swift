@@ -3,7 +3,7 @@
 
 /// The text with every byte of its UTF-8 percent-encoded except RFC 3986's unreserved characters
 /// (`A-Z a-z 0-9 - . _ ~`): `a+b/c=` becomes `a%2Bb%2Fc%3D`.
-func percentEncoded(_ text: String) -> String {
+package func percentEncoded(_ text: String) -> String {
     var encoded: [UInt8] = []
     encoded.reserveCapacity(text.utf8.count)
     let hex = Array("0123456789ABCDEF".utf8)
@@ -21,7 +21,7 @@ func percentEncoded(_ text: String) -> String {
 ///
 /// - Returns: The decoded text; or, when a `%` is not followed by two hexadecimal digits or the bytes are not
 ///   UTF-8, a description of the problem for a message.
-func percentDecoded(_ text: Substring) -> Result<String, PercentDecodingProblem> {
+package func percentDecoded(_ text: Substring) -> Result<String, PercentDecodingProblem> {
     guard text.utf8.contains(UInt8(ascii: "%")) else { return .success(String(text)) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
@@ -50,7 +50,7 @@ func percentDecoded(_ text: Substring) -> Result<String, PercentDecodingProblem>
 }
 
 /// Why a percent-encoded value could not be decoded, worded for a message.
-struct PercentDecodingProblem: Error {
+package struct PercentDecodingProblem: Error {
     let description: String
 }
 

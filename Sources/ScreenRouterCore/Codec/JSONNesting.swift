@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Decoding follows nesting recursively, so the codec checks the depth before it hands a payload to a
 /// decoder. Brackets inside strings do not count; the text need not be valid JSON.
-enum JSONNesting {
+package enum JSONNesting {
     /// The offset of the bracket that opens the first level deeper than `limit`, or `nil` when none does.
     ///
     /// - Parameters:
     ///   - limit: The deepest nesting allowed.
     ///   - json: The JSON bytes.
     /// - Returns: The byte offset of the first `[` or `{` past the limit.
-    static func offset(deeperThan limit: Int, in json: Data) -> Int? {
+    package static func offset(deeperThan limit: Int, in json: Data) -> Int? {
         json.withUnsafeBytes { bytes in
             var depth = 0
             var isInString = false

@@ -208,7 +208,7 @@ public struct ModelCodec: Sendable {
     }
 
     /// Refuses a payload of `bytes` over ``maximumPayloadSize``, before it is read or decoded.
-    func checkSize(_ bytes: Int, screen: ScreenID?) throws(ScreenRouterError) {
+    package func checkSize(_ bytes: Int, screen: ScreenID?) throws(ScreenRouterError) {
         guard bytes > maximumPayloadSize else { return }
         throw ScreenRouterError.payloadTooLarge(
             screen: screen,
@@ -295,12 +295,12 @@ private func found(in description: String) -> String {
 }
 
 /// Finds the first reason a string is not standard, padded base64, for a message a person can act on.
-enum Base64Diagnosis {
+package enum Base64Diagnosis {
     /// Whether the text is standard, padded base64.
     ///
     /// A quick pass over its bytes for the common case, a valid payload; ``problem(in:)`` explains a text
     /// that is not.
-    static func isStandard(_ text: String) -> Bool {
+    package static func isStandard(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             let count = bytes.count
@@ -321,7 +321,7 @@ enum Base64Diagnosis {
     }
 
     /// The first reason the text is not standard, padded base64, or `nil` when it is.
-    static func problem(in text: String) -> String? {
+    package static func problem(in text: String) -> String? {
         if text.isEmpty { return "it is empty" }
         var offset = 0
         var paddingStart: Int?

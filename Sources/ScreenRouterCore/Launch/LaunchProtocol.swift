@@ -79,6 +79,9 @@ package enum LaunchProtocol {
     /// The accessibility identifier of the error screen's message, and the start of its line on standard
     /// error: `ScreenRouter.error`.
     package static let errorMarker = "ScreenRouter.error"
+    /// The accessibility identifier of the error screen's label that shows the error's code:
+    /// `ScreenRouter.error.code`.
+    package static let errorCodeMarker = "ScreenRouter.error.code"
     /// The accessibility identifier of the marker a host shows with a routed screen, and the start of the
     /// line that ends a session's frame: `ScreenRouter.routed`.
     package static let routedMarker = "ScreenRouter.routed"

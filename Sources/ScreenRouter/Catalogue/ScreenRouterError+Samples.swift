@@ -1,6 +1,6 @@
 import Foundation
 
-/// The catalogue: samples, the screen list and the gallery.
+/// Samples and the gallery: registrations refused and samples not found.
 extension ScreenRouterError {
     static func unknownSample(_ name: String, screen: ScreenID, listing: ScreenListing) -> Self {
         let names = listing.samples.map(\.name)
@@ -53,23 +53,6 @@ extension ScreenRouterError {
             screen: ScreenID(ScreenCatalogue.galleryIdentifier),
             message: "Screen `\(ScreenCatalogue.galleryIdentifier)` cannot be shown: the host \(host) does not show "
                 + "a gallery. Implement `showGallery(_:)` in it, as `UIWindow` does."
-        )
-    }
-
-    package static func catalogueNotPrinted(command: String, problem: String, output: Data) -> Self {
-        Self(
-            code: .launchFailed,
-            message: "`\(command)` did not print a screen catalogue: \(problem). It printed: \(preview(output)). "
-                + "The app lists its screens when its coordinator's `start(in:)` runs in a debug build (or after "
-                + "`allowRoutingInReleaseBuilds()`), before anything else writes to standard output."
-        )
-    }
-
-    package static func catalogueVersionUnsupported(_ version: Int) -> Self {
-        Self(
-            code: .launchFailed,
-            message: "The app lists its screens in catalogue protocol \(version); this test support reads version "
-                + "\(LaunchProtocol.catalogueVersion). Use the same release of ScreenRouter in the app and its tests."
         )
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The model's payload: what the codec cannot read, or reads as another shape.
 extension ScreenRouterError {
-    static func missingModel(screen: ScreenID, expected: String) -> Self {
+    package static func missingModel(screen: ScreenID, expected: String) -> Self {
         Self(
             code: .modelMismatch,
             screen: screen,
@@ -12,7 +12,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func unexpectedModel(screen: ScreenID, payloadBytes: Int) -> Self {
+    package static func unexpectedModel(screen: ScreenID, payloadBytes: Int) -> Self {
         Self(
             code: .modelMismatch,
             screen: screen,
@@ -21,7 +21,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func payloadNotBase64(screen: ScreenID?, problem: String) -> Self {
+    package static func payloadNotBase64(screen: ScreenID?, problem: String) -> Self {
         Self(
             code: .unreadablePayload,
             screen: screen,
@@ -30,7 +30,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func payloadNotJSON(screen: ScreenID?, expected: String, detail: String, bytes: Data) -> Self {
+    package static func payloadNotJSON(screen: ScreenID?, expected: String, detail: String, bytes: Data) -> Self {
         Self(
             code: .unreadablePayload,
             screen: screen,
@@ -39,7 +39,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func modelShapeMismatch(screen: ScreenID?, expected: String, problem: String, bytes: Data) -> Self {
+    package static func modelShapeMismatch(screen: ScreenID?, expected: String, problem: String, bytes: Data) -> Self {
         Self(
             code: .modelMismatch,
             screen: screen,
@@ -50,7 +50,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func payloadTooLarge(screen: ScreenID?, bytes: Int, limit: Int, limitName: String, fix: String) -> Self {
+    package static func payloadTooLarge(screen: ScreenID?, bytes: Int, limit: Int, limitName: String, fix: String) -> Self {
         Self(
             code: .payloadTooLarge,
             screen: screen,
@@ -59,7 +59,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func payloadTooDeep(screen: ScreenID?, limit: Int, offset: Int, bytes: Data) -> Self {
+    package static func payloadTooDeep(screen: ScreenID?, limit: Int, offset: Int, bytes: Data) -> Self {
         Self(
             code: .unreadablePayload,
             screen: screen,
@@ -69,7 +69,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func payloadFileUnreadable(screen: ScreenID?, path: String, reason: String) -> Self {
+    package static func payloadFileUnreadable(screen: ScreenID?, path: String, reason: String) -> Self {
         Self(
             code: .unreadablePayload,
             screen: screen,
@@ -78,7 +78,7 @@ extension ScreenRouterError {
         )
     }
 
-    static func modelNotEncodable(screen: ScreenID?, type: String, reason: String) -> Self {
+    package static func modelNotEncodable(screen: ScreenID?, type: String, reason: String) -> Self {
         Self(
             code: .modelNotEncodable,
             screen: screen,

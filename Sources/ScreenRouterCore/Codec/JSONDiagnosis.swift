@@ -8,10 +8,10 @@ import Foundation
 /// `JSONSerialization` reports; JSON that passes both is well-formed, so the decoder refused a value.
 package enum JSONDiagnosis {
     /// What `JSONDecoder` says, in the versions that say nothing more, when it refuses a payload.
-    static let unexplainedRefusal = "The given data was not valid JSON."
+    package static let unexplainedRefusal = "The given data was not valid JSON."
 
     /// Why the decoder refused well-formed JSON without naming a field.
-    static let valueOutOfRange =
+    package static let valueOutOfRange =
         "the JSON is well-formed, but a number in it does not fit its field's type (out of range, such as -1 "
         + "for a UInt8 or 9223372036854775808 for an Int, or a fraction for an integer); the decoder does not "
         + "say which"
@@ -36,7 +36,7 @@ package enum JSONDiagnosis {
     }
 
     /// The offset of the first byte that does not belong to valid UTF-8, or `nil` when all do.
-    static func firstInvalidUTF8Offset(in data: Data) -> Int? {
+    package static func firstInvalidUTF8Offset(in data: Data) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
         var bytes = data.makeIterator()
         var offset = 0
