@@ -24,23 +24,29 @@ let package = Package(
                 "ExampleOptions",
             ]
         ),
+        // The `screenrouter` command line, launched as a person launches it.
+        .testTarget(
+            name: "ScreenRouterCLITests",
+            dependencies: ["ScreenRouterCLI", "ScreenRouterTestSupport", "CatalogueProbe", "LaunchProbe", "Demo"]
+        ),
         // Helpers shared by the test targets.
         .target(name: "TestHelpers", path: "Tests/TestHelpers"),
         // Launch options shaped like an app's, shared by the tests, the probe apps and the fuzzer.
         .target(name: "ExampleOptions", dependencies: ["ScreenRouter"], path: "Tests/ExampleOptions"),
+        // Probe apps: executables the tests launch as UI tests launch an app.
         // A stand-in app that reports the arguments, defaults and environment it was launched with.
-        .executableTarget(name: "LaunchProbe", dependencies: ["ScreenRouter"], path: "Tests/Fixtures/LaunchProbe"),
+        .executableTarget(name: "LaunchProbe", dependencies: ["ScreenRouter"], path: "Tests/Probes/LaunchProbe"),
         // A stand-in app with a catalogue: samples, one that no longer decodes, and a screen without any.
         .executableTarget(
             name: "CatalogueProbe",
             dependencies: ["ScreenRouter"],
-            path: "Tests/Fixtures/CatalogueProbe"
+            path: "Tests/Probes/CatalogueProbe"
         ),
         // A stand-in app that reads its launch options back through the option types and reports them.
         .executableTarget(
             name: "OptionsProbe",
             dependencies: ["ScreenRouter", "ExampleOptions"],
-            path: "Tests/Fixtures/OptionsProbe"
+            path: "Tests/Probes/OptionsProbe"
         ),
         // The Demo app: models and screens shared by the app and its UI tests, and the terminal app.
         .target(name: "DemoShared", dependencies: ["ScreenRouter"], path: "Demo/Shared"),

@@ -7,7 +7,7 @@ import Testing
 // `ProcessApplication` (the probe executable) instead of an `XCUIApplication`, whose `launch()` throws and so
 // takes a `try`. The types are nested in the suite because the document's `CustomOption` shares its name
 // with the launch-arguments document's (AutoMateSnippetTests.swift); inside the suite the name means this
-// one. The document's "Handling" lines run, as written, in the app: Tests/Fixtures/LaunchProbe.
+// one. The document's "Handling" lines run, as written, in the app: Tests/Probes/LaunchProbe.
 // `LimitedOptionsEnvironment` is the example of AutoMate's `RawRepresentable` default, from its sources.
 
 @MainActor

@@ -6,7 +6,7 @@ import Testing
 // The snippets of AutoMate's "Custom launch arguments" document, as written there, except that the app is a
 // `ProcessApplication` (the probe executable) instead of an `XCUIApplication`, whose `launch()` is
 // asynchronous and throws, and so takes `try await`. (With an `XCUIApplication` the snippets compile as written:
-// the Apple type-check compiles them in Tools/AppleStubs/Checks.) The document's "Handling" lines run, as written, in the app: Tests/Fixtures/OptionsProbe.
+// the Apple type-check compiles them in Tools/AppleStubs/Checks.) The document's "Handling" lines run, as written, in the app: Tests/Probes/OptionsProbe.
 
 /// The document's types, verbatim, in a namespace of their own (the other tests share `Server` and friends from
 /// Tests/ExampleOptions).

@@ -1,0 +1,385 @@
+#if os(Linux) || os(macOS)
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The run's thread: it starts the process, drains its pipes, writes its input and keeps its deadlines.
+extension ProcessRun {
+    /// Starts the run's thread and returns once the process runs, or throws what `Process.run()` threw.
+    func start(_ executable: URL, arguments: [String], environment: [String: String]) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let thread = Thread { [self] in
+                let pipes: Pipes
+                do {
+                    pipes = try launch(executable, arguments: arguments, environment: environment)
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
+                }
+                continuation.resume()
+                drainAndWait(pipes)
+            }
+            thread.name = "ScreenRouter.ProcessRun"
+            thread.start()
+        }
+    }
+
+    /// Makes the pipes and starts the process, on the run's thread.
+    func launch(_ executable: URL, arguments: [String], environment: [String: String]) throws -> Pipes {
+        var unblocked = sigset_t()
+        var previous = sigset_t()
+        withUnsafeMutablePointer(to: &unblocked) { _ = sigemptyset($0) }
+        withUnsafePointer(to: unblocked) { set in
+            withUnsafeMutablePointer(to: &previous) { old in
+                _ = pthread_sigmask(SIG_SETMASK, set, old)
+            }
+        }
+
+        Self.spawnLock.lock()
+        defer { Self.spawnLock.unlock() }
+        let pipes = Pipes(output: Self.makePipe(), error: Self.makePipe(), input: hasInput ? Self.makePipe() : nil)
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        if let input = pipes.input {
+            process.standardInput = input
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        process.standardOutput = pipes.output
+        process.standardError = pipes.error
+        process.terminationHandler = { [exited] _ in exited.signal() }
+        try process.run()
+        let pid = process.processIdentifier
+        lock.lock()
+        processIdentifier = pid
+        // Foundation starts each child in a process group of its own on Linux; the group outlives the
+        // process while a helper it started runs on.
+        if pid > 0, getpgid(pid) == pid {
+            processGroup = pid
+        }
+        let cancelled = isCancelled
+        lock.unlock()
+        if cancelled {
+            signal(SIGKILL)
+        }
+        if let input = pipes.input {
+            // Writing to a pipe whose reader has gone raises SIGPIPE in the writing thread; blocked here, the
+            // write fails with EPIPE instead of ending the test process. The child was started with the empty
+            // mask above, so it is not affected.
+            var pipeSignal = sigset_t()
+            var previous = sigset_t()
+            withUnsafeMutablePointer(to: &pipeSignal) { set in
+                _ = sigemptyset(set)
+                _ = sigaddset(set, SIGPIPE)
+            }
+            withUnsafePointer(to: pipeSignal) { set in
+                withUnsafeMutablePointer(to: &previous) { old in
+                    _ = pthread_sigmask(SIG_BLOCK, set, old)
+                }
+            }
+            let descriptor = input.fileHandleForWriting.fileDescriptor
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        }
+        return pipes
+    }
+
+    /// Reads the outputs and writes the input until the process has ended and its pipes are closed, stopping
+    /// a process that does not answer its request in time.
+    func drainAndWait(_ pipes: Pipes) {
+        var ending = Outcome()
+        var readers = [
+            PipeReader(fileDescriptor: pipes.output.fileHandleForReading.fileDescriptor),
+            PipeReader(fileDescriptor: pipes.error.fileHandleForReading.fileDescriptor),
+        ]
+        var writer = pipes.input.map { InputWriter(handle: $0.fileHandleForWriting) }
+        // The request being answered: its deadline, on the monotonic clock, and the line that answers it.
+        var deadline: DispatchTime?
+        var answer: Data?
+        var exitTime: DispatchTime?
+        var termSentAt: DispatchTime?
+        var killed = false
+        var stoppedHelpers = false
+
+        /// Takes what the pipes hold; the request is answered when its line is there.
+        func takeOutput() {
+            if claim(&readers, answeredBy: answer) {
+                deadline = nil
+                answer = nil
+            }
+        }
+        func noteExit() {
+            exitTime = .now()
+            writer?.close()
+        }
+
+        while true {
+            if exitTime == nil, exited.wait(timeout: .now()) == .success {
+                noteExit()
+            }
+            lock.lock()
+            if let request {
+                self.request = nil
+                deadline = .now() + request.timeout
+                answer = request.marker
+            }
+            if writer != nil, !pendingInput.isEmpty {
+                writer?.queued.append(pendingInput)
+                pendingInput = Data()
+            }
+            let closingInput = isInputClosing
+            lock.unlock()
+            if closingInput, writer?.queued.isEmpty == true {
+                writer?.close()
+            }
+
+            var open = readers.indices.filter { !readers[$0].isAtEnd }
+            if let exitTime {
+                if open.isEmpty { break }
+                // The process ended, but a helper it started still holds a pipe: give it a moment, then stop
+                // it and take the output as it is.
+                let waited = Self.seconds(since: exitTime)
+                if waited > Self.orphanGrace * 3 { break }
+                if waited > Self.orphanGrace, !stoppedHelpers {
+                    stopHelpers(holding: open.map { readers[$0].fileDescriptor })
+                    stoppedHelpers = true
+                }
+            } else if let termSentAt {
+                if Self.seconds(since: termSentAt) > Self.terminationGrace, !killed {
+                    signal(SIGKILL)
+                    killed = true
+                }
+            } else if let due = deadline, DispatchTime.now() >= due {
+                // Late by the clock, but this thread may itself have been kept from running: what is in the
+                // pipes by now, or an end already signalled, came in time.
+                for index in open {
+                    readers[index].readAllAvailable()
+                }
+                takeOutput()
+                if exited.wait(timeout: .now()) == .success {
+                    noteExit()
+                } else if deadline != nil {
+                    ending.didTimeOut = true
+                    signal(SIGTERM)
+                    termSentAt = .now()
+                }
+                open = readers.indices.filter { !readers[$0].isAtEnd }
+            }
+            if open.isEmpty, writer?.isWaiting != true {
+                // Both pipes are closed but the process runs on: wait for its end in short steps.
+                if exitTime == nil, exited.wait(timeout: .now() + 0.05) == .success {
+                    noteExit()
+                }
+            } else {
+                PipeReader.poll(
+                    &readers,
+                    indices: open,
+                    writer: &writer,
+                    wake: wake?.fileHandleForReading.fileDescriptor,
+                    milliseconds: 50
+                )
+            }
+            takeOutput()
+        }
+        ending.status = process.terminationStatus
+        ending.wasSignalled = process.terminationReason == .uncaughtSignal
+        lock.lock()
+        outcome = ending
+        let ready = takeReadyWait()
+        lock.unlock()
+        ready.map { $0.continuation.resume(returning: $0.result) }
+    }
+
+    /// The seconds from `start` to now, on the monotonic clock.
+    static func seconds(since start: DispatchTime) -> TimeInterval {
+        TimeInterval(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000_000
+    }
+
+    /// Moves what the readers read to the output no frame has taken yet, and hands the waiting task its frame
+    /// when it is complete.
+    ///
+    /// - Parameters:
+    ///   - readers: The pipes' readers, emptied of what they read.
+    ///   - marker: The line that answers the current request, if any.
+    /// - Returns: Whether that line is now in the output, before any task has taken it.
+    func claim(_ readers: inout [PipeReader], answeredBy marker: Data?) -> Bool {
+        guard !readers[0].data.isEmpty || !readers[1].data.isEmpty else { return false }
+        if !readers[0].data.isEmpty {
+            // What the process wrote to standard error before this output is in its pipe by now: take it, so a
+            // frame ending here comes with all of its standard error.
+            readers[1].readAllAvailable()
+        }
+        lock.lock()
+        unclaimedOutput.append(readers[0].data)
+        unclaimedError.append(readers[1].data)
+        let answered = marker.map { Self.end(of: $0, in: unclaimedOutput) != nil } ?? false
+        let ready = takeReadyWait()
+        lock.unlock()
+        readers[0].data.removeAll(keepingCapacity: true)
+        readers[1].data.removeAll(keepingCapacity: true)
+        ready.map { $0.continuation.resume(returning: $0.result) }
+        return answered
+    }
+
+    /// Sends a signal to the process and, when it leads a process group of its own, to that group.
+    func signal(_ number: Int32) {
+        lock.lock()
+        let (pid, group) = (processIdentifier, processGroup)
+        lock.unlock()
+        if let group {
+            _ = kill(-group, number)
+        }
+        if pid > 0 {
+            _ = kill(pid, number)
+        }
+    }
+
+    /// Stops what keeps the pipes open after the process ended.
+    ///
+    /// That is its process group and, on Linux, every process that holds one of the pipes (a helper that started a
+    /// group of its own, as Foundation's `Process` does for each child). Only the process and what it started can hold
+    /// them: the test process gave the pipes to no one else, and no other run's process inherits them
+    /// (``makePipe()``).
+    func stopHelpers(holding descriptors: [Int32]) {
+        signal(SIGKILL)
+        #if os(Linux)
+        var pipes = Set<String>()
+        for descriptor in descriptors {
+            var status = stat()
+            if fstat(descriptor, &status) == 0 {
+                pipes.insert("pipe:[\(status.st_ino)]")
+            }
+        }
+        let me = getpid()
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in processes {
+            guard let pid = pid_t(entry), pid != me else { continue }
+            let folder = "/proc/\(entry)/fd"
+            let links = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let holds = links.contains { link in
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(link)")).map(pipes.contains)
+                    ?? false
+            }
+            if holds {
+                _ = kill(pid, SIGKILL)
+            }
+        }
+        #endif
+    }
+}
+
+/// Reads one pipe as data arrives, without blocking.
+struct PipeReader {
+    let fileDescriptor: Int32
+    var data = Data()
+    var isAtEnd = false
+
+    init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+    }
+
+    /// Waits up to `milliseconds` for any of the readers to have data or reach the end, for the writer's pipe
+    /// to take more input, or for a byte on the wake pipe, and reads or writes what it can.
+    static func poll(
+        _ readers: inout [PipeReader],
+        indices: [Int],
+        writer: inout InputWriter?,
+        wake: Int32?,
+        milliseconds: Int32
+    ) {
+        var descriptors = indices.map { pollfd(fd: readers[$0].fileDescriptor, events: Int16(POLLIN), revents: 0) }
+        if let wake {
+            descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0))
+        }
+        let writing = writer?.isWaiting == true
+        if writing, let writer {
+            descriptors.append(pollfd(fd: writer.fileDescriptor, events: Int16(POLLOUT), revents: 0))
+        }
+        let ready = descriptors.withUnsafeMutableBufferPointer { buffer in
+            #if canImport(Glibc)
+            Glibc.poll(buffer.baseAddress, nfds_t(buffer.count), milliseconds)
+            #else
+            Darwin.poll(buffer.baseAddress, nfds_t(buffer.count), milliseconds)
+            #endif
+        }
+        guard ready > 0 else { return }
+        for (position, index) in indices.enumerated() where descriptors[position].revents != 0 {
+            readers[index].readAvailable()
+        }
+        if let wake, descriptors[indices.count].revents != 0 {
+            var bytes = [UInt8](repeating: 0, count: 64)
+            _ = bytes.withUnsafeMutableBytes { read(wake, $0.baseAddress, $0.count) }
+        }
+        if writing, let last = descriptors.last, last.revents != 0 {
+            writer?.writeAvailable()
+        }
+    }
+
+    /// Reads until the pipe has nothing more to give at once, or ends, or 4 MiB were read (a process that
+    /// writes without pause does not hold the reading of the other pipe up).
+    mutating func readAllAvailable() {
+        for _ in 0..<64 where !isAtEnd {
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let ready = withUnsafeMutablePointer(to: &descriptor) { pointer in
+                #if canImport(Glibc)
+                Glibc.poll(pointer, 1, 0)
+                #else
+                Darwin.poll(pointer, 1, 0)
+                #endif
+            }
+            guard ready > 0, descriptor.revents != 0 else { return }
+            readAvailable()
+        }
+    }
+
+    /// Reads what one `read` returns; an empty read or an error is the end of the pipe.
+    private mutating func readAvailable() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            data.append(contentsOf: buffer[0..<count])
+        } else if count == 0 || errno != EINTR {
+            isAtEnd = true
+        }
+    }
+}
+
+/// Writes a session's input to the process's standard input as the pipe takes it, without blocking.
+struct InputWriter {
+    let handle: FileHandle
+    var queued = Data()
+    private(set) var isClosed = false
+
+    init(handle: FileHandle) {
+        self.handle = handle
+    }
+
+    var fileDescriptor: Int32 { handle.fileDescriptor }
+
+    /// Whether there is input to write to an open pipe.
+    var isWaiting: Bool { !isClosed && !queued.isEmpty }
+
+    /// Writes what one `write` takes; a pipe whose reader has gone takes nothing more.
+    mutating func writeAvailable() {
+        let count = queued.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, min($0.count, 65_536)) }
+        if count > 0 {
+            queued.removeFirst(count)
+        } else if count < 0, errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR {
+            close()
+        }
+    }
+
+    /// Closes the pipe, so the process reads the end of its input; what was not written is dropped.
+    mutating func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        queued = Data()
+        try? handle.close()
+    }
+}
+#endif
