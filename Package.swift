@@ -16,7 +16,10 @@ let package = Package(
         .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter"]),
         // `screenrouter`: opens screens by hand (launch arguments, route URLs, simctl lines, an app's catalogue).
         .executableTarget(name: "ScreenRouterCLI", dependencies: ["ScreenRouter"]),
-        .testTarget(name: "ScreenRouterTests", dependencies: ["ScreenRouter", "ScreenRouterTestSupport", "ExampleOptions"]),
+        .testTarget(
+            name: "ScreenRouterTests",
+            dependencies: ["ScreenRouter", "ScreenRouterTestSupport", "ExampleOptions"]
+        ),
         .testTarget(
             name: "ScreenRouterTestSupportTests",
             dependencies: [

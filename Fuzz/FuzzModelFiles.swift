@@ -53,7 +53,8 @@ enum FuzzModelFiles {
     static func substituted(in arguments: [String]) -> [String] {
         var result = arguments
         let flags = [
-            LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag, LaunchProtocol.model.flag, LaunchProtocol.modelFile.flag,
+            LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag, LaunchProtocol.model.flag,
+            LaunchProtocol.modelFile.flag,
         ]
         for index in result.indices.dropLast()
         where result[index] == LaunchProtocol.modelFile.flag && !flags.contains(result[index + 1]) {

@@ -35,7 +35,9 @@ struct ProcessApplicationTests {
         probe.launchArguments = ["--uitesting"]
         try await probe.launch()
         #expect(probe.exitStatus == 1)
-        #expect(probe.reportedRoutingFailure()?.message.hasPrefix("`--uitesting` was given without `-vc <screen>`") == true)
+        #expect(
+            probe.reportedRoutingFailure()?.message.hasPrefix("`--uitesting` was given without `-vc <screen>`") == true
+        )
     }
 
     @Test func drainsLargeOutputWithoutDeadlock() async throws {
@@ -108,7 +110,10 @@ struct ProcessApplicationTests {
             }
         }
         for sleeper in sleepers {
-            #expect(sleeper.didTimeOut, "stopped before its timeout: \(sleeper.reportedRoutingFailure()?.message ?? "")")
+            #expect(
+                sleeper.didTimeOut,
+                "stopped before its timeout: \(sleeper.reportedRoutingFailure()?.message ?? "")"
+            )
         }
         #expect(quick.allSatisfy { $0.exitStatus == 0 && !$0.wasSignalled })
     }
@@ -131,7 +136,9 @@ struct ProcessApplicationTests {
         probe.launchEnvironment = ["PROBE_CRASH": "1"]
         try await probe.launch()
         #expect(probe.wasSignalled)
-        #expect(probe.reportedRoutingFailure()?.message.hasPrefix("`LaunchProbe` crashed with SIGABRT (signal 6") == true)
+        #expect(
+            probe.reportedRoutingFailure()?.message.hasPrefix("`LaunchProbe` crashed with SIGABRT (signal 6") == true
+        )
     }
 
     @Test func missingExecutableIsAClearError() async {

@@ -50,7 +50,13 @@ extension ScreenRouterError {
         )
     }
 
-    package static func payloadTooLarge(screen: ScreenID?, bytes: Int, limit: Int, limitName: String, fix: String) -> Self {
+    package static func payloadTooLarge(
+        screen: ScreenID?,
+        bytes: Int,
+        limit: Int,
+        limitName: String,
+        fix: String
+    ) -> Self {
         Self(
             code: .payloadTooLarge,
             screen: screen,

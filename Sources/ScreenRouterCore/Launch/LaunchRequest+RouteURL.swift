@@ -8,7 +8,6 @@ import Foundation
 /// host is the app's to handle. The query items mean what the launch arguments `-vc`, `-model`, `-sample` and
 /// `-modelFile` mean, and break the same rules with the same error codes.
 extension LaunchRequest {
-
     /// The route URL that carries this request.
     ///
     /// - Parameter scheme: The app's URL scheme, such as `demo`.

@@ -22,7 +22,6 @@ import Foundation
 /// closure forms of ``TestingCoordinator/register(_:build:)-(Screen<Model>,_)`` never see a request: the
 /// coordinator decodes their model with the screen's codec.
 public struct LaunchRequest: Hashable, Sendable {
-
     /// The screen to launch into.
     package let screen: ScreenID
 

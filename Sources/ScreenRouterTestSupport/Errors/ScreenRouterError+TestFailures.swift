@@ -34,9 +34,10 @@ extension ScreenRouterError {
         Self(
             code: .modelMismatch,
             screen: screen,
-            message: "Screen `\(screen)` needs a model of type \(model) and has no sample, so it cannot be opened without a "
-                    + "fixture. Register samples beside the screen, `coordinator.register(.\(screen), samples: [\"name\": "
-                    + "...]) { ... }`, or a default model."
+            message:
+                "Screen `\(screen)` needs a model of type \(model) and has no sample, so it cannot be opened without a "
+                + "fixture. Register samples beside the screen, `coordinator.register(.\(screen), samples: [\"name\": "
+                + "...]) { ... }`, or a default model."
         )
     }
 
@@ -54,8 +55,8 @@ extension ScreenRouterError {
         return Self(
             code: .unknownScreen,
             message: "The fixture file `\(file)` is for no screen of the app: its name must be `<screen>.<name>.json`, "
-                    + "and the app's screens are \(shown.isEmpty ? "none" : shown). Rename the file, or remove it if its "
-                    + "screen is gone."
+                + "and the app's screens are \(shown.isEmpty ? "none" : shown). Rename the file, or remove it if its "
+                + "screen is gone."
         )
     }
 
@@ -74,8 +75,8 @@ extension ScreenRouterError {
             code: .launchFailed,
             screen: screen,
             message: "The app did not check the fixture file `\(file)` for screen `\(screen)`: it exited without the "
-                    + "`\(LaunchProtocol.checkedPrefix)\(screen)` line that answers `--check-model`. Start its coordinator "
-                    + "with `start(in:)` in a debug build of a ScreenRouter release that reads `--check-model`."
+                + "`\(LaunchProtocol.checkedPrefix)\(screen)` line that answers `--check-model`. Start its coordinator "
+                + "with `start(in:)` in a debug build of a ScreenRouter release that reads `--check-model`."
         )
     }
 
@@ -84,8 +85,8 @@ extension ScreenRouterError {
         Self(
             code: .appStopped,
             message: "The app is not running in the foreground after \(event) (its state is \(state): 1 not running, "
-                    + "2 background suspended, 3 background, 4 foreground): it crashed or left the foreground while "
-                    + "opening the screen. Its crash report is in the test's device log."
+                + "2 background suspended, 3 background, 4 foreground): it crashed or left the foreground while "
+                + "opening the screen. Its crash report is in the test's device log."
         )
     }
 
@@ -94,9 +95,10 @@ extension ScreenRouterError {
         Self(
             code: .launchFailed,
             screen: screen,
-            message: "Could not route to screen `\(screen)`: the app's route scheme is not set. Set it to the URL scheme the app "
-                    + "registers before routing, for example `\(setting) = \"myapp\"`; route URLs read "
-                    + "`myapp://screenrouter/route?vc=\(screen)`."
+            message:
+                "Could not route to screen `\(screen)`: the app's route scheme is not set. Set it to the URL scheme the app "
+                + "registers before routing, for example `\(setting) = \"myapp\"`; route URLs read "
+                + "`myapp://screenrouter/route?vc=\(screen)`."
         )
     }
 
@@ -107,7 +109,7 @@ extension ScreenRouterError {
             code: .launchFailed,
             screen: screen,
             message: "Could not route to screen `\(screen)`: \(state). Start one with `try await app.startSession()` "
-                    + "before routing."
+                + "before routing."
         )
     }
 
@@ -116,8 +118,9 @@ extension ScreenRouterError {
         Self(
             code: .launchFailed,
             screen: screen,
-            message: "Could not route to screen `\(screen)`: the session is still answering the route before it. Await each "
-                    + "`route(to:)` before the next."
+            message:
+                "Could not route to screen `\(screen)`: the session is still answering the route before it. Await each "
+                + "`route(to:)` before the next."
         )
     }
 
@@ -126,7 +129,8 @@ extension ScreenRouterError {
         Self(
             code: ending.code,
             screen: screen,
-            message: "The app could not open screen `\(screen)`: the session ended before it answered route \(number). \(ending)"
+            message:
+                "The app could not open screen `\(screen)`: the session ended before it answered route \(number). \(ending)"
         )
     }
 
@@ -142,11 +146,12 @@ extension ScreenRouterError {
     package static func neitherRoutedNorFailed(route number: Int, seconds: Int) -> Self {
         Self(
             code: .appStopped,
-            message: "The app showed neither the screen of route \(number) (the `ScreenRouter.routed` marker with the value "
-                    + "\(number)) nor its error screen within \(seconds) seconds of opening the route URL. Check that the app "
-                    + "registers the route scheme (`CFBundleURLSchemes`) and passes the URLs it opens to the coordinator: "
-                    + "`handle(_:in:)` in `scene(_:openURLContexts:)` or `application(_:open:options:)`, or "
-                    + "`onOpenURL(routingWith:)` in SwiftUI."
+            message:
+                "The app showed neither the screen of route \(number) (the `ScreenRouter.routed` marker with the value "
+                + "\(number)) nor its error screen within \(seconds) seconds of opening the route URL. Check that the app "
+                + "registers the route scheme (`CFBundleURLSchemes`) and passes the URLs it opens to the coordinator: "
+                + "`handle(_:in:)` in `scene(_:openURLContexts:)` or `application(_:open:options:)`, or "
+                + "`onOpenURL(routingWith:)` in SwiftUI."
         )
     }
 
@@ -155,9 +160,9 @@ extension ScreenRouterError {
         Self(
             code: .appStopped,
             message: "The app showed neither the routed screen (the `ScreenRouter.routed` marker) nor its error screen "
-                    + "(`ScreenRouter.error`) within \(seconds) seconds of launch. Start the coordinator in "
-                    + "`scene(_:willConnectTo:options:)` or `application(_:didFinishLaunchingWithOptions:)` and install "
-                    + "screens through a `UIWindow` host, which adds the marker."
+                + "(`ScreenRouter.error`) within \(seconds) seconds of launch. Start the coordinator in "
+                + "`scene(_:willConnectTo:options:)` or `application(_:didFinishLaunchingWithOptions:)` and install "
+                + "screens through a `UIWindow` host, which adds the marker."
         )
     }
 }

@@ -178,7 +178,9 @@ do {
     FileHandle.standardError.write(Data((error.logLine + "\n").utf8))
     exit(1)
 } catch {
-    FileHandle.standardError.write(Data("\(ScreenRouterError(code: .screenFactoryFailed, message: "\(error)").logLine)\n".utf8))
+    FileHandle.standardError.write(
+        Data("\(ScreenRouterError(code: .screenFactoryFailed, message: "\(error)").logLine)\n".utf8)
+    )
     exit(1)
 }
 if let seconds = environment["PROBE_ORPHAN"] {
