@@ -224,7 +224,7 @@ public final class ProcessApplication: LaunchableApplication {
     /// - Returns: The error of the last `ScreenRouter.error[<code>]: <message>` line of standard error, with
     ///   its code; or, when the process ended abnormally without one, a short account of how it ended (the
     ///   signal by name, the runtime's `Fatal error:` line, the crashing frame in the app, its last lines of
-    ///   standard error), with the code ``ScreenRouterError/Code/appStopped``; or `nil` when it exited with
+    ///   standard error), with the code ``/ScreenRouter/ScreenRouterError/Code/appStopped``; or `nil` when it exited with
     ///   status 0.
     public func reportedRoutingFailure() -> ScreenRouterError? {
         reportedRoutingFailure(awaited: "finish")

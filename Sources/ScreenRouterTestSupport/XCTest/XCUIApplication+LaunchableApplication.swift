@@ -21,7 +21,7 @@ extension XCUIApplication: LaunchableApplication {
     ///
     /// - Returns: The error screen's failure, its code read from the `ScreenRouter.error.code` label; or, when
     ///   the app stopped running or left the foreground, or showed neither element in time, what happened, with
-    ///   the code ``ScreenRouterError/Code/appStopped``; or `nil` when the routed screen is shown.
+    ///   the code ``/ScreenRouter/ScreenRouterError/Code/appStopped``; or `nil` when the routed screen is shown.
     public func reportedRoutingFailure() -> ScreenRouterError? {
         let predicate = NSPredicate(
             format: "identifier == %@ OR identifier == %@",
