@@ -5,8 +5,8 @@ import ScreenRouter
 enum ModelInput {
     /// The largest base64 model passed inline; a larger one goes as `-modelFile`.
     ///
-    /// One argument on Linux holds 128 KiB, and a simulator's launch 1 MiB in all.
-    static let inlineLimit = 131_071
+    /// One argument on Linux holds 128 KiB with its terminating NUL, and a simulator's launch 1 MiB in all.
+    static let inlineLimit = LaunchProtocol.inlinePayloadLimit - 1
 
     static func request(from options: inout Options) throws -> LaunchRequest {
         let screen = try options.positional("screen identifier")

@@ -38,11 +38,11 @@ enum ModelTransport {
         return (LaunchRequest(screen: screen.id, model: .file(path: url.path)), url)
     }
 
-    /// The longest route URL that carries its model inline: 128 KiB, as much as one launch argument on Linux.
+    /// The longest route URL that carries its model inline: the protocol's inline limit, 128 KiB.
     ///
     /// A URL has no documented limit on its way to an iOS app; this one keeps routes well inside what a URL
     /// carries in practice, and keeps a session's lines short.
-    static let routeURLInlineLimit = 131_072
+    static let routeURLInlineLimit = LaunchProtocol.inlinePayloadLimit
 
     /// Makes the request of a route for a screen and its model: inline when its route URL stays within
     /// ``routeURLInlineLimit``, otherwise in a file where the app can read the test's files.

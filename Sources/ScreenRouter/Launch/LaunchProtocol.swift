@@ -67,8 +67,9 @@ package enum LaunchProtocol {
     /// The path of a route URL: `/route`.
     package static let routePath = "/route"
 
-    /// The longest model carried inline, in bytes of base64 in an argument or of a whole route URL: 128 KiB,
-    /// as much as one launch argument holds on Linux. A larger model travels as a file.
+    /// The longest model carried inline: 128 KiB, of base64 in an argument or of a whole route URL.
+    ///
+    /// As much as one launch argument holds on Linux; a larger model travels as a file.
     package static let inlinePayloadLimit = 131_072
 
     /// The version of the catalogue's JSON this release writes and reads: 1.
