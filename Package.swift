@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "screenrouter", targets: ["ScreenRouterCLI"]),
     ],
     targets: [
-        .target(name: "ScreenRouter"),
+        // The launch protocol, the model codec, the errors and their messages: no UIKit, no XCTest.
+        .target(name: "ScreenRouterCore"),
+        .target(name: "ScreenRouter", dependencies: ["ScreenRouterCore"]),
         .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter"]),
         // `screenrouter`: opens screens by hand (launch arguments, route URLs, simctl lines, an app's catalogue).
         .executableTarget(name: "ScreenRouterCLI", dependencies: ["ScreenRouter"]),
