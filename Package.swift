@@ -13,9 +13,11 @@ let package = Package(
         // The launch protocol, the model codec, the errors and their messages: no UIKit, no XCTest.
         .target(name: "ScreenRouterCore"),
         .target(name: "ScreenRouter", dependencies: ["ScreenRouterCore"]),
-        .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter"]),
+        // Running an executable with its output drained and its deadlines kept: test support and the CLI.
+        .target(name: "ScreenRouterProcess"),
+        .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter", "ScreenRouterProcess"]),
         // `screenrouter`: opens screens by hand (launch arguments, route URLs, simctl lines, an app's catalogue).
-        .executableTarget(name: "ScreenRouterCLI", dependencies: ["ScreenRouter"]),
+        .executableTarget(name: "ScreenRouterCLI", dependencies: ["ScreenRouterCore", "ScreenRouterProcess"]),
         .testTarget(
             name: "ScreenRouterTests",
             dependencies: ["ScreenRouter", "ScreenRouterTestSupport", "ExampleOptions"]

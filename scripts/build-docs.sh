@@ -114,8 +114,10 @@ if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
             mapfile -t search < ".build/typecheck-apple/$triple_name/search-debug.args"
             mkdir -p "$apple_graphs/$triple_name"
             for module in "${modules[@]}"; do
+                # ScreenRouter re-exports ScreenRouterCore (`@_exported import`): its symbols are ScreenRouter's.
                 swift-symbolgraph-extract -module-name "$module" "${search[@]}" -minimum-access-level public \
-                    -emit-extension-block-symbols -output-dir "$apple_graphs/$triple_name"
+                    -emit-extension-block-symbols -experimental-allowed-reexported-modules=ScreenRouterCore \
+                    -output-dir "$apple_graphs/$triple_name"
             done
         done
 

@@ -33,12 +33,13 @@ def local_path(uri: str) -> pathlib.Path | None:
     return pathlib.Path(urllib.parse.unquote(parsed.path))
 
 
-def has_own_doc_comment(symbol: dict, module: str) -> bool:
-    """Whether the symbol carries a non-empty doc comment written in this module."""
+def has_own_doc_comment(symbol: dict, module: str, package_modules: set[str]) -> bool:
+    """Whether the symbol carries a non-empty doc comment written in this module, or in a module of this package
+    that it re-exports (`@_exported import`), whose declarations it shows as its own."""
     doc = symbol.get("docComment")
     if not doc:
         return False
-    if doc.get("module", module) != module:
+    if doc.get("module", module) not in {module} | package_modules:
         return False  # inherited from another module's declaration
     return any(line.get("text", "").strip() for line in doc.get("lines", []))
 
@@ -51,6 +52,7 @@ def main() -> int:
     arguments = parser.parse_args()
 
     root = arguments.root.resolve()
+    package_modules = {path.name for path in (root / "Sources").iterdir() if path.is_dir()}
     modules = set(arguments.module)
     seen_modules: set[str] = set()
     findings: dict[tuple[str, int], str] = {}
@@ -86,7 +88,7 @@ def main() -> int:
                 continue  # declared outside this package
             line = location["position"]["line"] + 1  # symbol graphs count lines from zero
             checked.add((str(relative), line))
-            if has_own_doc_comment(symbol, module) or symbol["identifier"]["precise"] in implementations:
+            if has_own_doc_comment(symbol, module, package_modules) or symbol["identifier"]["precise"] in implementations:
                 continue
             kind = symbol["kind"]["displayName"].lower()
             name = ".".join(symbol["pathComponents"])

@@ -34,13 +34,15 @@ artifacts="$build/artifacts"
 log="$build/$name.log"
 mkdir -p "$build"
 originals=()
-mapfile -t sources < <(find Sources/ScreenRouter Tests/ExampleOptions Fuzz -name '*.swift' | LC_ALL=C sort)
-# The example options are a module of their own in the package; here everything is one module, so their copy
-# drops the import of the library.
+mapfile -t sources < <(
+    find Sources/ScreenRouterCore Sources/ScreenRouter Tests/ExampleOptions Fuzz -name '*.swift' | LC_ALL=C sort
+)
+# The core and the example options are modules of their own in the package; here everything is one module, so
+# the copies of the files that import them drop those imports.
 for index in "${!sources[@]}"; do
-    if [[ ${sources[$index]} == Tests/ExampleOptions/* ]]; then
+    if grep -qE '^(@_exported )?import ScreenRouter(Core)?$' "${sources[$index]}"; then
         copy="$build/$(basename "${sources[$index]}")"
-        sed '/^import ScreenRouter$/d' "${sources[$index]}" >"$copy.tmp"
+        sed -E '/^(@_exported )?import ScreenRouter(Core)?$/d' "${sources[$index]}" >"$copy.tmp"
         cmp -s "$copy.tmp" "$copy" 2>/dev/null && rm "$copy.tmp" || mv "$copy.tmp" "$copy"
         originals+=("${sources[$index]}")
         sources[$index]=$copy

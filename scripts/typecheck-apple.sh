@@ -261,7 +261,7 @@ check_triple() {
             -module-cache-path "$OUT/module-cache" -I "$stubs" -I "$modules" >"$OUT/$name/search-$configuration.args"
         printf '%s\n' "${COMMON_FLAGS[@]}" -target "$triple" "${search[@]}" >"$OUT/$name/typecheck-$configuration.args"
 
-        for module in ScreenRouterCore ScreenRouter ScreenRouterTestSupport; do
+        for module in ScreenRouterCore ScreenRouter ScreenRouterProcess ScreenRouterTestSupport; do
             mapfile -t files < <(swift_files "Sources/$module")
             emit_module "$name" "$configuration" "$module" "${search[@]}" -- "${files[@]}" || return 1
         done

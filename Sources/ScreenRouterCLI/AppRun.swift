@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterProcess
 
 /// Runs a Linux or macOS app for the `open` and `list` commands.
 enum AppRun {
@@ -10,37 +11,38 @@ enum AppRun {
             ? 128 + process.terminationStatus : process.terminationStatus
     }
 
-    /// Runs the app to its end and returns what it wrote to standard output, failing with its standard error
-    /// when it exits with another status than 0.
+    /// How long a listing app may take to print its catalogue before it is stopped.
+    static let listingTimeout: TimeInterval = 60
+
+    /// Runs the app to its end and returns its standard output, through the same process runner as test support:
+    /// both pipes drained as they fill, a deadline on the monotonic clock, and a crash told in a few lines.
     ///
-    /// - Parameters:
-    ///   - executable: The app to run.
-    ///   - arguments: Its arguments.
-    ///   - command: How the launch is named in that failure, such as `Demo --uitesting --list-screens`.
-    /// - Returns: Everything the app wrote to standard output.
-    /// - Throws: ``CommandLineTool/Failure`` when the app cannot start or ends with another status than 0.
-    static func output(of executable: URL, arguments: [String], command: String) throws -> Data {
-        let output = Pipe()
-        let error = Pipe()
-        let process = try start(executable, arguments: arguments) { process in
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = output
-            process.standardError = error
-        }
-        // Read both pipes before waiting, so a large output cannot fill a pipe and stall the app.
-        let errorData = Handoff()
-        Thread { errorData.put(error.fileHandleForReading.readDataToEndOfFile()) }.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let text = String(decoding: errorData.take(), as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            throw CommandLineTool.Failure(
-                message: "`\(command)` ended with status \(process.terminationStatus)"
-                    + (text.isEmpty ? "." : ": \(text)")
+    /// - Throws: ``CommandLineTool/Failure`` when the app cannot be started or does not exit with status 0.
+    static func output(of executable: URL, arguments: [String], command: String) async throws -> Data {
+        let outcome: ProcessRun.Outcome
+        do {
+            outcome = try await ProcessRun.run(
+                executable,
+                arguments: arguments,
+                environment: ProcessInfo.processInfo.environment,
+                timeout: listingTimeout
             )
+        } catch {
+            throw CommandLineTool.Failure(message: "could not start `\(executable.path)`: \(error).")
         }
-        return data
+        let ending = ProcessEnding(
+            executableName: executable.lastPathComponent,
+            status: outcome.status,
+            wasSignalled: outcome.wasSignalled,
+            didTimeOut: outcome.didTimeOut,
+            timeout: listingTimeout,
+            standardError: String(decoding: outcome.error, as: UTF8.self),
+            awaited: "finish"
+        )
+        if let summary = ending.summary {
+            throw CommandLineTool.Failure(message: "`\(command)` did not print the catalogue: \(summary)")
+        }
+        return outcome.output
     }
 
     /// Starts the executable with the arguments, after `configure` has set up its input and output.
@@ -59,23 +61,5 @@ enum AppRun {
             throw CommandLineTool.Failure(message: "could not start `\(executable.path)`: \(error).")
         }
         return process
-    }
-}
-
-/// Data one thread puts once and another takes, waiting for it.
-///
-/// `@unchecked Sendable`: `data` is written once, before `ready` is signalled, and read only after waiting for it.
-private final class Handoff: @unchecked Sendable {
-    private var data = Data()
-    private let ready = DispatchSemaphore(value: 0)
-
-    func put(_ value: Data) {
-        data = value
-        ready.signal()
-    }
-
-    func take() -> Data {
-        ready.wait()
-        return data
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenRouter
+import ScreenRouterCore
 
 /// The command line: parses a command and its options, runs it, and turns every problem into a message on
 /// standard error and a non-zero status, with nothing written to standard output.
@@ -12,7 +12,7 @@ struct CommandLineTool {
 
     let arguments: [String]
 
-    func run() -> Int32 {
+    func run() async -> Int32 {
         let command = arguments.first ?? "--help"
         if ["-h", "--help", "help"].contains(command) {
             print(Usage.overview)
@@ -26,7 +26,7 @@ struct CommandLineTool {
             var options = try Options(Array(arguments.dropFirst()), command: command)
             let output = try perform(command, with: &options)
             try options.checkAllUsed()
-            return try output()
+            return try await output()
         } catch let failure as Failure {
             let usage = failure.showsUsage ? "\n\n" + Usage.of(command) : ""
             FileHandle.standardError.write(Data("screenrouter: \(failure.message)\(usage)\n".utf8))
@@ -39,7 +39,7 @@ struct CommandLineTool {
 
     /// Reads the command's options and returns what prints its output, so that nothing is printed before every
     /// option has been read and checked.
-    private func perform(_ command: String, with options: inout Options) throws -> () throws -> Int32 {
+    private func perform(_ command: String, with options: inout Options) throws -> () async throws -> Int32 {
         switch command {
         case "arguments":
             let request = try ModelInput.request(from: &options)
@@ -80,7 +80,7 @@ struct CommandLineTool {
         case "list":
             let executable = try options.executable()
             let json = options.flag("--json")
-            return { try ScreenList.print(executable: executable, json: json) }
+            return { try await ScreenList.print(executable: executable, json: json) }
         case "open":
             let executable = try options.executable()
             let request = try ModelInput.request(from: &options)

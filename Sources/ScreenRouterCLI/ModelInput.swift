@@ -1,5 +1,5 @@
 import Foundation
-import ScreenRouter
+import ScreenRouterCore
 
 /// The screen and its model, as the options give them, made into a launch request.
 enum ModelInput {

@@ -1,4 +1,4 @@
-import ScreenRouter
+import ScreenRouterCore
 
 /// The route URL of a request: `<scheme>://screenrouter/route?vc=<id>&model=<base64>`, as the app parses it.
 enum RouteURL {

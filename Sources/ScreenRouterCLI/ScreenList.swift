@@ -1,12 +1,12 @@
 import Foundation
-import ScreenRouter
+import ScreenRouterCore
 
 /// The `list` command: an app's catalogue, as a table or as the app's own JSON.
 enum ScreenList {
-    static func print(executable: URL, json: Bool) throws -> Int32 {
+    static func print(executable: URL, json: Bool) async throws -> Int32 {
         let arguments = [LaunchProtocol.uiTestingFlag, LaunchProtocol.listScreensFlag]
         let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
-        let data = try AppRun.output(of: executable, arguments: arguments, command: command)
+        let data = try await AppRun.output(of: executable, arguments: arguments, command: command)
         let catalogue: ScreenCatalogue
         do {
             catalogue = try ScreenCatalogue.read(data, printedBy: command)

@@ -1,6 +1,7 @@
 #if os(Linux) || os(macOS)
 import Foundation
 import ScreenRouter
+import ScreenRouterProcess
 
 /// Sessions: one launch of the executable, many screens.
 ///

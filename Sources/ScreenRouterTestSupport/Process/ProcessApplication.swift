@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 import ScreenRouter
+import ScreenRouterProcess
 
 /// An executable launched as a separate process, the way XCUITest launches an app: Linux and macOS.
 ///

@@ -11,7 +11,7 @@ import Darwin
 /// The run's thread: it starts the process, drains its pipes, writes its input and keeps its deadlines.
 extension ProcessRun {
     /// Starts the run's thread and returns once the process runs, or throws what `Process.run()` threw.
-    func start(_ executable: URL, arguments: [String], environment: [String: String]) async throws {
+    package func start(_ executable: URL, arguments: [String], environment: [String: String]) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             let thread = Thread { [self] in
                 let pipes: Pipes
@@ -30,7 +30,7 @@ extension ProcessRun {
     }
 
     /// Makes the pipes and starts the process, on the run's thread.
-    func launch(_ executable: URL, arguments: [String], environment: [String: String]) throws -> Pipes {
+    package func launch(_ executable: URL, arguments: [String], environment: [String: String]) throws -> Pipes {
         var unblocked = sigset_t()
         var previous = sigset_t()
         withUnsafeMutablePointer(to: &unblocked) { _ = sigemptyset($0) }
@@ -91,7 +91,7 @@ extension ProcessRun {
 
     /// Reads the outputs and writes the input until the process has ended and its pipes are closed, stopping
     /// a process that does not answer its request in time.
-    func drainAndWait(_ pipes: Pipes) {
+    package func drainAndWait(_ pipes: Pipes) {
         var ending = Outcome()
         var readers = [
             PipeReader(fileDescriptor: pipes.output.fileHandleForReading.fileDescriptor),
@@ -196,7 +196,7 @@ extension ProcessRun {
     }
 
     /// The seconds from `start` to now, on the monotonic clock.
-    static func seconds(since start: DispatchTime) -> TimeInterval {
+    package static func seconds(since start: DispatchTime) -> TimeInterval {
         TimeInterval(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000_000
     }
 
@@ -207,7 +207,7 @@ extension ProcessRun {
     ///   - readers: The pipes' readers, emptied of what they read.
     ///   - marker: The line that answers the current request, if any.
     /// - Returns: Whether that line is now in the output, before any task has taken it.
-    func claim(_ readers: inout [PipeReader], answeredBy marker: Data?) -> Bool {
+    package func claim(_ readers: inout [PipeReader], answeredBy marker: Data?) -> Bool {
         guard !readers[0].data.isEmpty || !readers[1].data.isEmpty else { return false }
         if !readers[0].data.isEmpty {
             // What the process wrote to standard error before this output is in its pipe by now: take it, so a
@@ -227,7 +227,7 @@ extension ProcessRun {
     }
 
     /// Sends a signal to the process and, when it leads a process group of its own, to that group.
-    func signal(_ number: Int32) {
+    package func signal(_ number: Int32) {
         lock.lock()
         let (pid, group) = (processIdentifier, processGroup)
         lock.unlock()
@@ -245,7 +245,7 @@ extension ProcessRun {
     /// group of its own, as Foundation's `Process` does for each child). Only the process and what it started can hold
     /// them: the test process gave the pipes to no one else, and no other run's process inherits them
     /// (``makePipe()``).
-    func stopHelpers(holding descriptors: [Int32]) {
+    package func stopHelpers(holding descriptors: [Int32]) {
         signal(SIGKILL)
         #if os(Linux)
         var pipes = Set<String>()
@@ -274,18 +274,18 @@ extension ProcessRun {
 }
 
 /// Reads one pipe as data arrives, without blocking.
-struct PipeReader {
+package struct PipeReader {
     let fileDescriptor: Int32
     var data = Data()
     var isAtEnd = false
 
-    init(fileDescriptor: Int32) {
+    package init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
     /// Waits up to `milliseconds` for any of the readers to have data or reach the end, for the writer's pipe
     /// to take more input, or for a byte on the wake pipe, and reads or writes what it can.
-    static func poll(
+    package static func poll(
         _ readers: inout [PipeReader],
         indices: [Int],
         writer: inout InputWriter?,
@@ -350,12 +350,12 @@ struct PipeReader {
 }
 
 /// Writes a session's input to the process's standard input as the pipe takes it, without blocking.
-struct InputWriter {
+package struct InputWriter {
     let handle: FileHandle
     var queued = Data()
     private(set) var isClosed = false
 
-    init(handle: FileHandle) {
+    package init(handle: FileHandle) {
         self.handle = handle
     }
 

@@ -31,45 +31,45 @@ import Darwin
 /// `@unchecked Sendable`: the `Process`, the pipes and the readers are touched only by the run's thread;
 /// what other threads share with it (the process identifier and group, the request not yet handed on, the input
 /// not yet written, the output not yet taken, the waiting task, the outcome) is guarded by `lock`.
-final class ProcessRun: @unchecked Sendable {
+package final class ProcessRun: @unchecked Sendable {
     /// What a finished run left behind.
-    struct Outcome: Sendable {
-        var output = Data()
-        var error = Data()
-        var status: Int32 = 0
-        var wasSignalled = false
-        var didTimeOut = false
+    package struct Outcome: Sendable {
+        package var output = Data()
+        package var error = Data()
+        package var status: Int32 = 0
+        package var wasSignalled = false
+        package var didTimeOut = false
     }
 
     /// What a session printed for one request: its standard output up to and including the frame's last line,
     /// and its standard error since the frame before.
-    struct Frame: Sendable {
-        var output: Data
-        var error: Data
+    package struct Frame: Sendable {
+        package var output: Data
+        package var error: Data
     }
 
     /// What a waiting task gets: the frame it waited for, or the run's end (with the output no frame took).
-    enum Wait: Sendable {
+    package enum Wait: Sendable {
         case frame(Frame)
         case ended(Outcome)
     }
 
     /// How long a process may take to end after `SIGTERM` before it is killed.
-    static let terminationGrace: TimeInterval = 1
+    package static let terminationGrace: TimeInterval = 1
 
     /// How long the pipes may stay open after the process ended, held by a helper it started, before that
     /// helper is stopped and the output taken as it is.
-    static let orphanGrace: TimeInterval = 0.3
+    package static let orphanGrace: TimeInterval = 0.3
 
     /// Held while a run creates its pipes and starts its process.
     ///
     /// So no process starts while another run's pipes are still inheritable (see ``makePipe()``). Only runs' own
     /// threads take it.
-    static let spawnLock = NSLock()
+    package static let spawnLock = NSLock()
 
     /// What the app is asked to do next, and how long it has: the run's thread starts the deadline when it hands
     /// the request on.
-    struct Request {
+    package struct Request {
         /// The seconds the app has to answer.
         var timeout: TimeInterval
         /// The line that ends the answer (a frame's last line), or `nil` when the answer is the process's end.
@@ -77,7 +77,7 @@ final class ProcessRun: @unchecked Sendable {
     }
 
     /// The pipes of one run, made by its thread.
-    struct Pipes {
+    package struct Pipes {
         let output: Pipe
         let error: Pipe
         /// The session's standard input; `nil` for a run whose input is `/dev/null`.
@@ -127,7 +127,7 @@ final class ProcessRun: @unchecked Sendable {
     /// helper its own app left behind and stops it. Both ends close on exec; the child's end reaches the child
     /// as its standard input or output, which a duplicate (not closed on exec) carries. Must be called with
     /// ``spawnLock`` held. On Apple platforms Foundation starts a process with every other descriptor closed.
-    static func makePipe() -> Pipe {
+    package static func makePipe() -> Pipe {
         let pipe = Pipe()
         #if os(Linux)
         for descriptor in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
@@ -146,7 +146,7 @@ final class ProcessRun: @unchecked Sendable {
     /// open; that helper is stopped. Cancelling the awaiting task stops the process.
     ///
     /// - Throws: What `Process.run()` throws when the executable cannot be started.
-    static func run(
+    package static func run(
         _ executable: URL,
         arguments: [String],
         environment: [String: String],
@@ -167,7 +167,7 @@ final class ProcessRun: @unchecked Sendable {
     /// The run has no deadline until ``send(_:answeredBy:within:)`` or ``finish(within:)`` gives it one.
     ///
     /// - Throws: What `Process.run()` throws when the executable cannot be started.
-    static func startSession(
+    package static func startSession(
         _ executable: URL,
         arguments: [String],
         environment: [String: String]
@@ -182,7 +182,7 @@ final class ProcessRun: @unchecked Sendable {
     /// A process that has not written that line within `timeout` seconds of the run's thread taking the bytes to
     /// write is stopped, as a launch that outlives its timeout is. Whether the awaiting task has claimed the frame
     /// by then does not matter.
-    func send(_ bytes: Data, answeredBy marker: String, within timeout: TimeInterval) {
+    package func send(_ bytes: Data, answeredBy marker: String, within timeout: TimeInterval) {
         lock.lock()
         pendingInput.append(bytes)
         request = Request(timeout: timeout, marker: Data(marker.utf8))
@@ -192,18 +192,18 @@ final class ProcessRun: @unchecked Sendable {
 
     /// Waits for the next frame: the output up to the line `marker` (which ends with a line break), at the
     /// start of the output or after a line break; or for the run's end, if it ends first.
-    func nextFrame(endingWith marker: String) async -> Wait {
+    package func nextFrame(endingWith marker: String) async -> Wait {
         await wait(for: Data(marker.utf8))
     }
 
     /// Closes the process's standard input once what was sent is written, and waits for the end; a process
     /// still running `timeout` seconds after the run's thread closed its input is stopped.
-    func finish(within timeout: TimeInterval) async -> Outcome {
+    package func finish(within timeout: TimeInterval) async -> Outcome {
         closeInput(within: timeout)
         return await waitForEnd()
     }
 
-    func closeInput(within timeout: TimeInterval) {
+    package func closeInput(within timeout: TimeInterval) {
         lock.lock()
         isInputClosing = true
         request = Request(timeout: timeout, marker: nil)
@@ -212,7 +212,7 @@ final class ProcessRun: @unchecked Sendable {
     }
 
     /// Waits for the process to end, with no frame marker to stop at.
-    func waitForEnd() async -> Outcome {
+    package func waitForEnd() async -> Outcome {
         switch await wait(for: nil) {
         case .ended(let outcome): return outcome
         case .frame: preconditionFailure("a wait without a frame marker returned a frame")
@@ -220,14 +220,14 @@ final class ProcessRun: @unchecked Sendable {
     }
 
     /// Makes the run's thread look at the input at once; a wake pipe that is already full has woken it.
-    func wakeThread() {
+    package func wakeThread() {
         guard let wake else { return }
         let byte: UInt8 = 1
         _ = withUnsafeBytes(of: byte) { write(wake.fileHandleForWriting.fileDescriptor, $0.baseAddress, 1) }
     }
 
     /// The process's identifier, once it has started.
-    var processID: pid_t {
+    package var processID: pid_t {
         lock.lock()
         defer { lock.unlock() }
         return processIdentifier
@@ -235,7 +235,7 @@ final class ProcessRun: @unchecked Sendable {
 
     /// Stops the process and its group at once; a run cancelled before its process started stops it as soon
     /// as it starts.
-    func stop() {
+    package func stop() {
         lock.lock()
         isCancelled = true
         lock.unlock()
@@ -245,7 +245,7 @@ final class ProcessRun: @unchecked Sendable {
     /// Waits, without blocking the caller's thread, for the frame ending with `marker`, or for the end.
     ///
     /// It waits for the end when `marker` is `nil`, or when the run ends first. One task waits at a time.
-    func wait(for marker: Data?) async -> Wait {
+    package func wait(for marker: Data?) async -> Wait {
         await withCheckedContinuation { continuation in
             lock.lock()
             precondition(waiter == nil, "two tasks wait on one process run")
@@ -257,7 +257,7 @@ final class ProcessRun: @unchecked Sendable {
     }
 
     /// The waiting task and what it gets, when what it waits for has happened; called with `lock` held.
-    func takeReadyWait() -> (continuation: CheckedContinuation<Wait, Never>, result: Wait)? {
+    package func takeReadyWait() -> (continuation: CheckedContinuation<Wait, Never>, result: Wait)? {
         guard let (marker, continuation) = waiter else { return nil }
         if let marker, let end = Self.end(of: marker, in: unclaimedOutput) {
             let frame = Frame(output: Data(unclaimedOutput.prefix(upTo: end)), error: unclaimedError)
@@ -276,7 +276,7 @@ final class ProcessRun: @unchecked Sendable {
     }
 
     /// Where the line `marker` ends in `data`, when it is there as a whole line.
-    static func end(of marker: Data, in data: Data) -> Data.Index? {
+    package static func end(of marker: Data, in data: Data) -> Data.Index? {
         if data.starts(with: marker) {
             return data.startIndex + marker.count
         }

@@ -3,7 +3,7 @@ import Foundation
 /// How a process that did not report a routing failure of its own ended badly, told in a few lines a person
 /// can act on: the signal by name, the runtime's own reason (`Fatal error: ...`), the frame in the app
 /// where it crashed, and the app's last lines before it, never kilobytes of backtrace.
-struct ProcessEnding {
+package struct ProcessEnding {
     /// The executable's file name, as backtraces name its frames.
     var executableName: String
     var status: Int32
@@ -14,11 +14,30 @@ struct ProcessEnding {
     /// What the process did not do within ``timeout``, for the message: `finish`, `answer route 3`.
     var awaited: String
 
+    /// Describes how a process ended.
+    package init(
+        executableName: String,
+        status: Int32,
+        wasSignalled: Bool,
+        didTimeOut: Bool,
+        timeout: Double,
+        standardError: String,
+        awaited: String
+    ) {
+        self.executableName = executableName
+        self.status = status
+        self.wasSignalled = wasSignalled
+        self.didTimeOut = didTimeOut
+        self.timeout = timeout
+        self.standardError = standardError
+        self.awaited = awaited
+    }
+
     /// The most the summary keeps of the app's own lines before the end.
-    static let appLinesBudget = 1_200
+    package static let appLinesBudget = 1_200
 
     /// The summary, or `nil` when the process exited with status 0 of its own accord.
-    var summary: String? {
+    package var summary: String? {
         guard didTimeOut || wasSignalled || status != 0 else { return nil }
         var parts = ["`\(executableName)` \(ending)."]
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -136,7 +155,7 @@ struct ProcessEnding {
     // MARK: - Signals
 
     /// The signal's name, such as `SIGILL`, or `signal N` for one without a common name.
-    static func signalName(_ number: Int32) -> String {
+    package static func signalName(_ number: Int32) -> String {
         signalNames[number] ?? "signal \(number)"
     }
 
