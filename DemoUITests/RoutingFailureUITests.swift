@@ -46,7 +46,7 @@ struct RoutingFailureUITests {
         let (_, messages) = try await failures { await launchApp($0, screen: "userDetail") }
         #expect(
             messages == [
-                "The app could not open screen `userDetail`: Screen `userDetail` needs a model of type User, but the launch carried none. Pass one: `launchApp(app, screen: .userDetail, model: ...)`, or `-model <base64 of its JSON>` by hand. If the screen can open without one, register it with a default: `register(_:default:build:)`."
+                "The app could not open screen `userDetail`: Screen `userDetail` needs a model of type User, but the launch carried none. Pass one: `launchApp(app, screen: .userDetail, model: ...)`, or `-model <base64 of its JSON>` by hand. If the screen can open without one, register it with a default: `register(_:default:samples:build:)`."
             ]
         )
     }

@@ -1,66 +1,6 @@
 extension TestingCoordinator {
-    // MARK: Registration with samples
-
-    /// Registers a screen built from a fixture model, with named sample models a launch can ask for instead of
-    /// carrying a model.
-    ///
-    /// ```swift
-    /// coordinator.register(.userDetail, samples: ["ada": .ada, "long name": .longName]) { user in
-    ///     UserDetailViewController(user: user)
-    /// }
-    /// ```
-    ///
-    /// A launch with `-sample ada` opens the screen with the sample `ada`; the sample travels the way a test's
-    /// model does, encoded and decoded with the screen's codec, so a sample that does not survive the trip
-    /// fails as that model would. The samples are listed by `--list-screens`, shown in the gallery and opened
-    /// by an every-screen test. A launch may still carry a model of its own instead.
-    ///
-    /// A sample whose name is empty or starts with `-`, or a second sample of the same name, is refused as a
-    /// registration problem.
-    ///
-    /// - Parameters:
-    ///   - screen: The typed screen.
-    ///   - samples: The samples, by name, in the order the catalogue lists them.
-    ///   - build: Builds the root from the decoded model.
-    public func register<Model>(
-        _ screen: Screen<Model>,
-        samples: KeyValuePairs<String, Model>,
-        build: @escaping @MainActor (Model) throws -> Root
-    ) {
-        let named = checkedSamples(samples, of: screen.id, hasDefault: false)
-        add(screen.id, listing: .typed(screen, samples: named)) { request in
-            try build(request.decodeModel(Model.self, using: screen.codec))
-        }
-    }
-
-    /// Registers a screen whose model is optional, with named sample models; the default model is the sample
-    /// `default`.
-    ///
-    /// ```swift
-    /// coordinator.register(.users, default: service.users(), samples: ["empty": [], "many": .many]) { users in
-    ///     UsersViewController(users: users)
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - screen: The typed screen.
-    ///   - defaultModel: Makes the model used when the launch carries none, and for the sample `default`.
-    ///   - samples: The other samples, by name, in the order the catalogue lists them after `default`.
-    ///   - build: Builds the root from the launch's model, the sample or the default.
-    public func register<Model>(
-        _ screen: Screen<Model>,
-        default defaultModel: @escaping @autoclosure @MainActor () -> Model,
-        samples: KeyValuePairs<String, Model>,
-        build: @escaping @MainActor (Model) throws -> Root
-    ) {
-        let named = checkedSamples(samples, of: screen.id, hasDefault: true)
-        add(screen.id, listing: .typed(screen, hasDefault: true, samples: named)) { request in
-            try build(request.decodeModelIfPresent(Model.self, using: screen.codec) ?? defaultModel())
-        }
-    }
-
     /// The samples a launch can ask for; each problem with a name is recorded as a registration problem.
-    private func checkedSamples<Model>(
+    func checkedSamples<Model>(
         _ samples: KeyValuePairs<String, Model>,
         of screen: ScreenID,
         hasDefault: Bool

@@ -8,7 +8,7 @@ extension ScreenRouterError {
             screen: screen,
             message: "Screen `\(screen)` needs a model of type \(expected), but the launch carried none. Pass one: "
                 + "`launchApp(app, screen: .\(screen), model: ...)`, or `-model <base64 of its JSON>` by hand. If the "
-                + "screen can open without one, register it with a default: `register(_:default:build:)`."
+                + "screen can open without one, register it with a default: `register(_:default:samples:build:)`."
         )
     }
 
