@@ -13,6 +13,7 @@ import ScreenRouterTestSupport
 final class RecordingApplication: LaunchableApplication {
     var launchArguments: [String] = []
     var launchEnvironment: [String: String] = [:]
+    var routeScheme: String?
 
     /// The arguments of the last launch, with any model file replaced by the kept copy.
     private(set) var recordedArguments: [String]?
@@ -34,6 +35,11 @@ final class RecordingApplication: LaunchableApplication {
     }
 
     func reportedRoutingFailure() -> ScreenRouterError? { nil }
+
+    /// A recording lists no screens: it runs no app.
+    func listScreens() throws -> ScreenCatalogue {
+        throw BenchmarkFailure("a recording application lists no screens")
+    }
 
     /// The arguments `launchApp` passes for the users screen and this fixture.
     ///

@@ -18,6 +18,24 @@ public protocol LaunchableApplication: AnyObject {
     /// The environment variables passed to the application when it launches.
     var launchEnvironment: [String: String] { get set }
 
+    /// The URL scheme the app registers, which route URLs are written with; `nil` until set, and a route
+    /// without it fails the test, saying so.
+    ///
+    /// ```swift
+    /// app.routeScheme = "shop"
+    /// ```
+    var routeScheme: String? { get set }
+
+    /// The app's catalogue: every registered screen, its model type and its samples, read from a launch with
+    /// `--uitesting --list-screens`.
+    ///
+    /// `XCUIApplication`'s is synchronous and ``ProcessApplication``'s asynchronous; both satisfy the
+    /// requirement, so `try await app.listScreens()` reads the same for either.
+    ///
+    /// - Returns: The catalogue.
+    /// - Throws: ``/ScreenRouter/ScreenRouterError`` when the app printed or showed no catalogue.
+    func listScreens() async throws -> ScreenCatalogue
+
     /// The limits a launch of this application must fit, which decide how a large model travels.
     ///
     /// Defaults to ``LaunchLimits/current``, the limits of the platform the tests run on.

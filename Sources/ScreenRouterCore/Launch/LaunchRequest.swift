@@ -22,8 +22,15 @@ import Foundation
 /// closure forms of ``TestingCoordinator/register(_:samples:build:)`` never see a request: the
 /// coordinator decodes their model with the screen's codec.
 public struct LaunchRequest: Hashable, Sendable {
-    /// The screen to launch into.
-    package let screen: ScreenID
+    /// The screen to launch into: for a factory registered under several identifiers, the one this launch
+    /// asked for.
+    ///
+    /// ```swift
+    /// func makeRoot(for request: LaunchRequest) throws(ScreenRouterError) -> UIViewController {
+    ///     request.screen == .checkoutGuest ? GuestCheckoutViewController() : CheckoutViewController()
+    /// }
+    /// ```
+    public let screen: ScreenID
 
     /// The fixture model, if the launch carries one.
     package let model: ModelPayload?

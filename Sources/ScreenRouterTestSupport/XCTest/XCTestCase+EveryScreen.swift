@@ -12,9 +12,9 @@ extension XCTestCase {
     /// ```
     ///
     /// - Parameters:
+    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
     ///   - options: Launch options applied before the screen's arguments.
-    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -23,9 +23,9 @@ extension XCTestCase {
     @MainActor
     @discardableResult
     public func launchApp(
+        _ app: XCUIApplication = XCUIApplication(),
         sample: ScreenSample,
         options: [any LaunchOption] = [],
-        app: XCUIApplication = XCUIApplication(),
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -49,7 +49,7 @@ extension XCTestCase {
     ///
     /// The catalogue comes from the app itself (`listScreens()`). Each screen is an activity of the test named
     /// after the screen and sample, holding its screenshot; a failure names the screen and the sample and
-    /// carries the app's message. When ``XCUIApplication/routeScheme`` is set, the app is launched once and
+    /// carries the app's message. When the app's ``XCUIApplication/routeScheme-swift.type.property`` is set, the app is launched once and
     /// every other screen is opened by a route URL in the running app (see the `ScreenRouter` article
     /// Sessions: One Launch, Many Screens), which saves a launch per screen. With `auditsAccessibility` on iOS 17 or
     /// later, each screen also runs `performAccessibilityAudit()`, and each issue it finds fails the test with the

@@ -19,15 +19,16 @@ extension XCTestCase {
     /// error screen; a failure is the app's own message (the screen it was asked for, what it expected and
     /// what it found), or says that the app is not running in the foreground.
     ///
-    /// Inside a test case these methods hide the global `launchApp(_:screen:model:...)`; to launch an
-    /// application of another type from a test case, qualify the call:
-    /// `await ScreenRouterTestSupport.launchApp(other, screen: ...)`.
+    /// The arguments come in the order of the global `launchApp(_:screen:model:...)`, the application first, so
+    /// `launchApp(app, screen: .userDetail, model: ada)` reads the same in a test case and outside one. Inside a
+    /// test case these methods hide the global function; to launch an application of another type from a test
+    /// case, qualify the call: `await ScreenRouterTestSupport.launchApp(other, screen: ...)`.
     ///
     /// - Parameters:
+    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - screen: The typed screen to launch into.
     ///   - model: The fixture model.
     ///   - options: Launch options applied before the screen's arguments.
-    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -36,10 +37,10 @@ extension XCTestCase {
     @MainActor
     @discardableResult
     public func launchApp<Model: Encodable>(
+        _ app: XCUIApplication = XCUIApplication(),
         screen: Screen<Model>,
         model: Model,
         options: [any LaunchOption] = [],
-        app: XCUIApplication = XCUIApplication(),
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -62,9 +63,9 @@ extension XCTestCase {
     /// ```
     ///
     /// - Parameters:
+    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - screen: The screen to launch into.
     ///   - options: Launch options applied before the screen's arguments.
-    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -73,9 +74,9 @@ extension XCTestCase {
     @MainActor
     @discardableResult
     public func launchApp(
+        _ app: XCUIApplication = XCUIApplication(),
         screen: ScreenID,
         options: [any LaunchOption] = [],
-        app: XCUIApplication = XCUIApplication(),
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -94,9 +95,9 @@ extension XCTestCase {
     /// ```
     ///
     /// - Parameters:
+    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - screen: The typed screen to launch into.
     ///   - options: Launch options applied before the screen's arguments.
-    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -105,18 +106,18 @@ extension XCTestCase {
     @MainActor
     @discardableResult
     public func launchApp<Model>(
+        _ app: XCUIApplication = XCUIApplication(),
         screen: Screen<Model>,
         options: [any LaunchOption] = [],
-        app: XCUIApplication = XCUIApplication(),
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
         launchApp(
+            app,
             screen: screen.id,
             options: options,
-            app: app,
             fileID: fileID,
             filePath: filePath,
             line: line,

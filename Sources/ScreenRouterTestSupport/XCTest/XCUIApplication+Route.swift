@@ -22,8 +22,23 @@ import XCTest
 extension XCUIApplication {
     /// The URL scheme the app under test registers (its `CFBundleURLSchemes`), which route URLs are written with.
     ///
-    /// Set it once, before the first ``route(to:model:fileID:filePath:line:column:)``, for example in
-    /// `setUp()`; it may be set from any thread. Defaults to `nil`: a route without it fails the test, saying so.
+    /// Set it before the first ``route(to:model:fileID:filePath:line:column:)``, as on a ``ProcessApplication``:
+    /// `app.routeScheme = "shop"`. Every `XCUIApplication` of the test process shares it, since each names the
+    /// same app under test; from `setUp()`, which runs off the main actor, set ``routeScheme-swift.type.property``
+    /// instead. Defaults to `nil`: a route without it fails the test, saying so.
+    nonisolated public var routeScheme: String? {
+        get { RouteScheme.shared.value }
+        set { RouteScheme.shared.value = newValue }
+    }
+
+    /// The URL scheme of the app under test, for every `XCUIApplication`: the same value as each application's
+    /// ``routeScheme-swift.property``, settable where no application can be made, such as a test's `setUp()`.
+    ///
+    /// ```swift
+    /// override func setUp() {
+    ///     XCUIApplication.routeScheme = "shop"
+    /// }
+    /// ```
     nonisolated public static var routeScheme: String? {
         get { RouteScheme.shared.value }
         set { RouteScheme.shared.value = newValue }
@@ -41,7 +56,7 @@ extension XCUIApplication {
     ///
     /// The app passes the URLs it opens to its coordinator (`handle(_:in:)` in `scene(_:openURLContexts:)` or
     /// `application(_:open:options:)`, or `onOpenURL(routingWith:)` in SwiftUI), and registers
-    /// ``routeScheme`` as one of its URL schemes.
+    /// ``routeScheme-swift.property`` as one of its URL schemes.
     ///
     /// - Parameters:
     ///   - screen: The typed screen to show.
