@@ -28,7 +28,7 @@ extension TestingCoordinator {
     public var catalogue: ScreenCatalogue {
         ScreenCatalogue(
             screens: registeredScreens.map { screen in
-                let listing = listings[screen] ?? .factory
+                let listing = listing(of: screen)
                 return ScreenCatalogue.Entry(id: screen, model: listing.modelName, samples: listing.samples.map(\.name))
             }
         )
@@ -51,7 +51,7 @@ extension TestingCoordinator {
     /// The request with its sample made into the model a launch would carry for it.
     func resolvingSample(of request: LaunchRequest) throws(ScreenRouterError) -> LaunchRequest {
         guard let name = request.sample else { return request }
-        let listing = listings[request.screen] ?? .factory
+        let listing = listing(of: request.screen)
         guard let sample = listing.samples.first(where: { $0.name == name }) else {
             throw ScreenRouterError.unknownSample(name, screen: request.screen, listing: listing)
         }
@@ -60,57 +60,50 @@ extension TestingCoordinator {
 
     // MARK: Launches for the catalogue
 
-    /// Handles the launches that do not open a registered screen: `--list-screens`, the gallery, and a
-    /// `--check-model` launch.
+    /// Shows the catalogue, for `--uitesting --list-screens`.
     ///
-    /// - Returns: `true` when the launch was one of them and the host shows what it asked for or its failure;
-    ///   `nil` for any other launch, which ``start(in:arguments:)->Bool`` routes as usual.
-    func startCatalogueLaunch<Host: ScreenHost>(in host: Host, arguments: [String]) -> Bool?
+    /// - Throws: The first registration problem, or ``ScreenRouterError`` when a screen was named beside it.
+    func showCatalogue<Host: ScreenHost>(in host: Host, strayScreen: String?) throws(ScreenRouterError)
     where Host.Root == Root {
-        guard isRoutingEnabled, LaunchRequest.isUITesting(arguments) else { return nil }
-        do throws(ScreenRouterError) {
-            if LaunchRequest.asksForScreenList(arguments) {
-                if let problem = registrationErrors.first { throw problem }
-                if let flag = arguments.firstIndex(of: LaunchProtocol.screen.flag) {
-                    let value = arguments.index(after: flag) < arguments.endIndex ? arguments[flag + 1] : ""
-                    throw ScreenRouterError.screensListedWithScreen(value)
-                }
-                host.showCatalogue(catalogue)
-                return true
-            }
-            // A launch that does not parse is routed as usual, which reports the same error.
-            guard let request = try? LaunchRequest.parse(arguments) else { return nil }
-            if request.screen.rawValue == ScreenCatalogue.galleryIdentifier {
-                if let problem = registrationErrors.first { throw problem }
-                if let sample = request.sample {
-                    throw ScreenRouterError.unknownSample(sample, screen: request.screen, listing: .withoutModel)
-                }
-                try request.expectNoModel()
-                if LaunchRequest.asksForModelCheck(arguments) {
-                    StandardOutput.write(LaunchProtocol.checkedPrefix + request.screen.rawValue)
-                } else {
-                    host.showGallery(gallery)
-                }
-                return true
-            }
-            guard LaunchRequest.asksForModelCheck(arguments) else { return nil }
-            try checkModel(of: request)
-            StandardOutput.write(LaunchProtocol.checkedPrefix + request.screen.rawValue)
-            return true
-        } catch {
-            StandardError.write(error.logLine)
-            host.showRoutingFailure(error)
-            return true
+        if let problem = registrationErrors.first { throw problem }
+        if let strayScreen { throw ScreenRouterError.screensListedWithScreen(strayScreen) }
+        host.showCatalogue(catalogue)
+    }
+
+    /// Shows the gallery, for `-vc ScreenRouter.gallery`, or with `checkOnly` only says that it would.
+    ///
+    /// - Throws: The first registration problem, or ``ScreenRouterError`` for a sample or a model given with it.
+    func showGallery<Host: ScreenHost>(
+        in host: Host,
+        for request: LaunchRequest,
+        checkOnly: Bool
+    ) throws(ScreenRouterError) where Host.Root == Root {
+        if let problem = registrationErrors.first { throw problem }
+        if let sample = request.sample {
+            throw ScreenRouterError.unknownSample(sample, screen: request.screen, listing: .withoutModel)
         }
+        try request.expectNoModel()
+        if checkOnly {
+            StandardOutput.write(LaunchProtocol.checkedPrefix + request.screen.rawValue)
+        } else {
+            host.showGallery(gallery)
+        }
+    }
+
+    /// Checks a `--check-model` launch's model for its screen and says so on standard output.
+    func checkOnly(_ request: LaunchRequest) throws(ScreenRouterError) {
+        try checkModel(of: request)
+        StandardOutput.write(LaunchProtocol.checkedPrefix + request.screen.rawValue)
     }
 
     /// Decodes the request's model, or its sample, as the screen's model without building the screen; a screen
     /// registered with a factory, whose model only the factory knows, is built and not installed.
     private func checkModel(of request: LaunchRequest) throws(ScreenRouterError) {
         if let problem = registrationErrors.first { throw problem }
-        guard let listing = listings[request.screen] else {
+        guard registeredScreens.contains(request.screen) else {
             throw ScreenRouterError.unknownScreen(request.screen, registered: registeredScreens)
         }
+        let listing = listing(of: request.screen)
         let resolved = try resolvingSample(of: request)
         if let check = listing.check {
             try check(resolved)

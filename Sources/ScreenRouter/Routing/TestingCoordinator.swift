@@ -38,10 +38,20 @@ public final class TestingCoordinator<Root> {
     /// macOS 13) when it is a generic argument, and the package supports earlier systems.
     typealias Build = @MainActor (LaunchRequest) throws -> Root
 
-    private var builders: [ScreenID: Build] = [:]
+    /// One registered screen: what builds it, and what the catalogue knows of it (its model type and samples).
+    struct Registration {
+        let build: Build
+        let listing: ScreenListing
+    }
 
-    /// The model type and samples of each registered screen, for the catalogue (TestingCoordinator+Catalogue.swift).
-    var listings: [ScreenID: ScreenListing] = [:]
+    /// The registered screens: the one store that routing, the catalogue and the gallery read.
+    private var registrations: [ScreenID: Registration] = [:]
+
+    /// What the catalogue knows of a registered screen (TestingCoordinator+Catalogue.swift); a screen
+    /// registered with a factory when none is known.
+    func listing(of screen: ScreenID) -> ScreenListing {
+        registrations[screen]?.listing ?? .factory
+    }
 
     /// Problems found while registering, in the order they were found.
     package private(set) var registrationErrors: [ScreenRouterError] = []
@@ -64,7 +74,7 @@ public final class TestingCoordinator<Root> {
 
     /// The identifiers of the registered screens, in alphabetical order.
     public var registeredScreens: [ScreenID] {
-        builders.keys.sorted { $0.rawValue < $1.rawValue }
+        registrations.keys.sorted { $0.rawValue < $1.rawValue }
     }
 
     /// Whether this build routes launch arguments: always in `DEBUG` builds, otherwise only after
@@ -106,12 +116,11 @@ public final class TestingCoordinator<Root> {
             record(.reservedIdentifier(screen))
             return
         }
-        guard builders[screen] == nil else {
+        guard registrations[screen] == nil else {
             record(.duplicateRegistration(screen))
             return
         }
-        builders[screen] = build
-        listings[screen] = listing
+        registrations[screen] = Registration(build: build, listing: listing)
     }
 
     /// Registers a screen built from a fixture model of a known type, with named sample models a launch can ask
@@ -211,7 +220,7 @@ public final class TestingCoordinator<Root> {
     ///   or ``ScreenRouterError/Code/screenFactoryFailed`` wrapping the factory's own error.
     package func resolve(_ request: LaunchRequest) throws(ScreenRouterError) -> Root {
         if let problem = registrationErrors.first { throw problem }
-        guard let build = builders[request.screen] else {
+        guard let build = registrations[request.screen]?.build else {
             throw ScreenRouterError.unknownScreen(request.screen, registered: registeredScreens)
         }
         let request = try resolvingSample(of: request)
@@ -254,13 +263,24 @@ public final class TestingCoordinator<Root> {
     @discardableResult
     public func start<Host: ScreenHost>(in host: Host, arguments: [String] = CommandLine.arguments) -> Bool
     where Host.Root == Root {
-        if let handled = startCatalogueLaunch(in: host, arguments: arguments) { return handled }
-        switch route(arguments: arguments) {
-        case .notRequested:
-            return false
-        case .routed(let root, _):
-            host.install(root)
-        case .failed(let error):
+        guard isRoutingEnabled else { return false }
+        do throws(ScreenRouterError) {
+            switch try LaunchIntent.parse(arguments) {
+            case .normalStart:
+                return false
+            case .listScreens(let strayScreen):
+                try showCatalogue(in: host, strayScreen: strayScreen)
+                return true
+            case .open(let request, let checkOnly) where request.screen.rawValue == LaunchProtocol.galleryIdentifier:
+                try showGallery(in: host, for: request, checkOnly: checkOnly)
+                return true
+            case .open(let request, checkOnly: true):
+                try self.checkOnly(request)
+                return true
+            case .open(let request, checkOnly: false):
+                host.install(try resolve(request))
+            }
+        } catch {
             StandardError.write(error.logLine)
             host.showRoutingFailure(error)
         }
