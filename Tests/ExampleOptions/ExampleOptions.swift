@@ -46,6 +46,22 @@ public struct MagicNumbers: LaunchArgumentWithMultipleValues, Sendable {
     }
 }
 
+/// A feature an app can be launched with, one of a list option's values.
+public enum Feature: String, CaseIterable, LaunchArgumentValue, Sendable {
+    case darkMode, newCheckout
+}
+
+/// A list option whose values are cases, its key an instance property as AutoMate declares it:
+/// `-Features (darkMode, newCheckout)`.
+public struct Features: LaunchArgumentWithMultipleValues, Sendable {
+    public let key = "Features"
+    public let values: [Feature]
+
+    public init(_ values: [Feature]) {
+        self.values = values
+    }
+}
+
 /// A list option carrying any texts: `-Texts (a, "b c")`.
 public struct Texts: LaunchArgumentWithMultipleValues, Sendable {
     public let key = "Texts"

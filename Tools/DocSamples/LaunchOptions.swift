@@ -149,6 +149,31 @@ func readsOptionsBack() throws {
     _ = ProcessInfo.processInfo.arguments.contains("-UITests")
 }
 
+enum Backend: String, CaseIterable, LaunchArgumentValue { case staging, production }
+
+func showHome() {}
+
+func readsOptionsBackByKey() throws {
+    if try BooleanLaunchArgumentValue.current(forKey: "SkipLogin") == true {
+        showHome()
+    }
+    let backend = try Backend.current(forKey: "Environment")
+    _ = backend
+}
+
+func readsListsBack() throws {
+    enum Feature: String, CaseIterable, LaunchArgumentValue { case darkMode, newCheckout }
+
+    struct Features: LaunchArgumentWithMultipleValues {
+        let key = "Features"
+        let values: [Feature]
+        init(_ values: [Feature]) { self.values = values }
+    }
+
+    let features = try Features.current?.values ?? []
+    _ = features
+}
+
 @MainActor
 func readsTheSystemOptions() throws {
     let languages = try SystemLanguages.current?.values   // ["fr", "en"]

@@ -5,7 +5,8 @@ import ExampleOptions
 //   "arguments":  CommandLine.arguments
 //   "handling":   the AutoMate document's reads: UserDefaults.standard.string(forKey: "Server"),
 //                 .bool(forKey: "SkipLogin"), .stringArray(forKey: "MagicNumbers")
-//   "read":       each read through the option types, as {"value": ...}, {"absent": true} or
+//   "read":       each read through the option types (the Boolean and the enumeration also by key,
+//                 `current(forKey:)`, and the lists `Features` and `Texts` through `current`), as {"value": ...}, {"absent": true} or
 //                 {"error": message, "code": code}
 //   "strings", "lists": OptionReader().string(forKey:) / .strings(forKey:) for every key named in the
 //                 comma-separated environment variables OPTIONS_PROBE_STRINGS / OPTIONS_PROBE_LISTS
@@ -46,6 +47,10 @@ let report: [String: Any] = [
     "read": [
         "server": read { try Server.current?.rawValue },
         "skipLogin": read { try launch.bool(forKey: "SkipLogin") },
+        "skipLoginByKey": read { try BooleanLaunchArgumentValue.current(forKey: "SkipLogin") },
+        "serverByKey": read { try Server.current(forKey: "Server")?.rawValue },
+        "features": read { try Features.current?.values.map(\.rawValue) },
+        "texts": read { try Texts.current?.values },
         "magicNumbers": read { try launch.strings(forKey: "MagicNumbers")?.compactMap { Int($0) } },
         "languages": read { try SystemLanguages.current?.values },
         "locale": read { try SystemLocale.current?.identifier },

@@ -26,12 +26,4 @@ public struct SystemLanguages: LaunchArgumentWithMultipleValues, Hashable, Senda
     public init(_ values: [String]) {
         self.values = values
     }
-
-    /// In the app, the languages the app was launched with.
-    ///
-    /// - Returns: The option, or `nil` when `AppleLanguages` is not set.
-    /// - Throws: ``ScreenRouterError`` when `AppleLanguages` holds something other than a list of texts.
-    public static var current: SystemLanguages? {
-        get throws { try OptionReader().strings(forKey: "AppleLanguages").map(SystemLanguages.init) }
-    }
 }
