@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Fails when a Swift code sample of the documentation is not among the samples that are compiled.
 
-Every ```swift block of the DocC catalogs must appear, line for line, in one of the files of the samples
+Every ```swift block of the DocC catalogs (and of the other Markdown files given, such as CHANGELOG.md, whose
+"after" samples show how to move to a change) must appear, line for line, in one of the files of the samples
 folder (Tools/DocSamples), which scripts/build-docs.sh type-checks against the package. Lines are compared
 without their indentation, and blank lines are ignored, so a sample may sit inside a function there.
 
+A sample of an API that is gone, such as a CHANGELOG's "before", is fenced without a language and not checked.
 Blocks that are fragments of a package manifest (their first line starts with `.`, as `.target(`) are not
 Swift of this package and are skipped.
 
@@ -52,7 +54,9 @@ def contains(haystack: list[str], needle: list[str]) -> bool:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", required=True, type=pathlib.Path, help="the folder of compiled samples")
-    parser.add_argument("catalogs", nargs="+", type=pathlib.Path, help="DocC catalogs (.docc folders)")
+    parser.add_argument(
+        "catalogs", nargs="+", type=pathlib.Path, help="DocC catalogs (.docc folders) or Markdown files, such as CHANGELOG.md"
+    )
     arguments = parser.parse_args()
 
     samples = {path: normalized(path.read_text(encoding="utf-8").splitlines())
@@ -60,7 +64,7 @@ def main() -> int:
     missing = []
     checked = 0
     for catalog in arguments.catalogs:
-        for markdown in sorted(catalog.rglob("*.md")):
+        for markdown in [catalog] if catalog.suffix == ".md" else sorted(catalog.rglob("*.md")):
             for line, block in swift_blocks(markdown):
                 code = normalized(block)
                 if not code or code[0].startswith("."):
