@@ -239,7 +239,7 @@ struct CatalogueTests {
         #expect(makeCoordinator().start(in: host, arguments: ["/app", "--uitesting", "-vc", "ScreenRouter.gallery"]))
         #expect(
             host.failures.map(\.message) == [
-                "Screen `ScreenRouter.gallery` cannot be shown: the host `RecordingHost` does not show a gallery. Implement `showGallery(_:)` in it, as `UIWindow` does."
+                "Screen `ScreenRouter.gallery` cannot be shown: the host `RecordingHost` does not show a gallery. Implement `showGallery(_:)` in it, as a UIKit app's window does."
             ]
         )
     }

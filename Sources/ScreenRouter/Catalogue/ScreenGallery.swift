@@ -3,7 +3,7 @@
 ///
 /// A host lists ``samples`` as rows, gives each row the sample's ``ScreenSample/accessibilityIdentifier``, and
 /// opens the chosen row's screen with ``open(_:)``, built by the app's own factory through the same path as a
-/// launch, sample and all. `UIWindow` shows it as a table; a SwiftUI app can put `ScreenGalleryView` in a
+/// launch, sample and all. A UIKit or SwiftUI app's window shows it as a table; a SwiftUI app can put `ScreenGalleryView` in a
 /// debug menu; a host of your own implements ``ScreenHost/showGallery(_:)``:
 ///
 /// ```swift

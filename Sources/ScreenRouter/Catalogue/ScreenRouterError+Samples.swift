@@ -52,7 +52,7 @@ extension ScreenRouterError {
             code: .unknownScreen,
             screen: ScreenID(ScreenCatalogue.galleryIdentifier),
             message: "Screen `\(ScreenCatalogue.galleryIdentifier)` cannot be shown: the host \(host) does not show "
-                + "a gallery. Implement `showGallery(_:)` in it, as `UIWindow` does."
+                + "a gallery. Implement `showGallery(_:)` in it, as a UIKit app's window does."
         )
     }
 }

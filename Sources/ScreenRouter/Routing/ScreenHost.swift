@@ -1,7 +1,8 @@
 /// Where a routed screen is installed: on iOS the window, in the Demo a terminal.
 ///
-/// ``TestingCoordinator/start(in:arguments:)->Bool`` hands the host the root the factory built, or the failure
-/// that stopped it. `UIWindow` is a host for `UIViewController` roots in the package's UIKit adapter.
+/// ``TestingCoordinator/start(in:arguments:)-(Host,_)`` hands the host the root the factory built, or the failure
+/// that stopped it. UIKit and SwiftUI apps need no host of their own: pass the window
+/// (`coordinator.start(in: window)`) or use `onOpenURL(routingWith:perform:)`.
 ///
 /// ```swift
 /// final class LogHost: ScreenHost {
@@ -29,7 +30,7 @@ public protocol ScreenHost<Root> {
     /// each row identified by its ``ScreenSample/accessibilityIdentifier``, that opens the row's screen when
     /// chosen.
     ///
-    /// `UIWindow` shows it as a table. The default implementation shows a
+    /// A UIKit or SwiftUI app's window shows it as a table. The default implementation shows a
     /// routing failure that says the host cannot show a gallery.
     ///
     /// - Parameter gallery: The gallery; ``ScreenGallery/open(_:)`` builds a row's screen.
@@ -38,7 +39,7 @@ public protocol ScreenHost<Root> {
     /// Shows the app's catalogue, for a launch with `--uitesting --list-screens`.
     ///
     /// The default implementation writes the catalogue's JSON to standard output, for command-line hosts;
-    /// `UIWindow` also shows it as the label of an element identified as `ScreenRouter.catalogue`, where a UI
+    /// a UIKit or SwiftUI app's window also shows it as the label of an element identified as `ScreenRouter.catalogue`, where a UI
     /// test reads it.
     ///
     /// - Parameter catalogue: The catalogue.
@@ -48,7 +49,7 @@ public protocol ScreenHost<Root> {
 /// A host that shows which route its screen came from, so a UI test can tell a new screen from the one before.
 ///
 /// ``TestingCoordinator`` calls it after each screen it installs: 0 for the launch's screen, then 1, 2, … for
-/// the routes of a running app. `UIWindow` shows the number as the accessibility value of its
+/// the routes of a running app. A UIKit or SwiftUI app's window shows the number as the accessibility value of its
 /// `ScreenRouter.routed` marker, or of the error label.
 @MainActor
 package protocol RouteNumberingHost {

@@ -22,12 +22,12 @@ import Foundation
 /// when they happen and make every UI-testing launch fail with that message, so they cannot go unnoticed.
 ///
 /// A running app can be routed again, to a fresh screen in the same host, by a route URL
-/// (``handle(_:in:)-(URL,_)``) or, in a command-line host, by a session of route URLs on standard input
+/// (``handle(_:in:)-(URL,Host)``) or, in a command-line host, by a session of route URLs on standard input
 /// (``runSession(in:scheme:arguments:)``); see <doc:SessionsOneLaunchManyScreens>.
 ///
 /// ### Release builds
-/// In builds without the `DEBUG` condition, ``start(in:arguments:)->Bool`` ignores the process arguments and
-/// ``handle(_:in:)-(URL,_)`` and ``runSession(in:scheme:arguments:)`` ignore route URLs, so neither can reroute a
+/// In builds without the `DEBUG` condition, ``start(in:arguments:)-(Host,_)`` ignores the process arguments and
+/// ``handle(_:in:)-(URL,Host)`` and ``runSession(in:scheme:arguments:)`` ignore route URLs, so neither can reroute a
 /// shipped app, unless the app opts in with ``allowRoutingInReleaseBuilds()``.
 @MainActor
 public final class TestingCoordinator<Root> {
@@ -256,7 +256,7 @@ public final class TestingCoordinator<Root> {
     /// launching test can fail with the app's own words.
     ///
     /// - Parameters:
-    ///   - host: Where to install the root, such as the app's `UIWindow`.
+    ///   - host: Where to install the root: a host of the app's own, such as a terminal.
     ///   - arguments: The process arguments. Defaults to `CommandLine.arguments`.
     /// - Returns: `true` when the launch was a UI-testing launch and the host now shows the routed screen or
     ///   the error screen; `false` when the app should start normally.
@@ -352,13 +352,13 @@ public final class TestingCoordinator<Root> {
     /// A route URL gets a fresh root from the screen's factory, after the work registered with
     /// ``resetBeforeEachRoute(_:)``. When it fails (a malformed URL, an unknown screen, a model of the wrong
     /// shape) the host shows the error screen, the message goes to standard error, and the app runs on: the
-    /// next route URL can fix it. Routes are numbered from 1 in the order they arrive; a `UIWindow` host shows
+    /// next route URL can fix it. Routes are numbered from 1 in the order they arrive; a UIKit or SwiftUI app's window shows
     /// the number as the value of its `ScreenRouter.routed` marker (or of the error label), so a UI test can
     /// tell the new screen from the one before.
     ///
     /// - Parameters:
     ///   - url: The URL the app was asked to open.
-    ///   - host: Where to install the root, such as the app's `UIWindow`.
+    ///   - host: Where to install the root: a host of the app's own, such as a terminal.
     /// - Returns: `true` when the URL was a route URL and the host now shows its screen or the error screen;
     ///   `false` when it is not a route URL, or routing is off in this build (see
     ///   ``allowRoutingInReleaseBuilds()``).

@@ -31,9 +31,11 @@ extension View {
     /// ```
     ///
     /// When the launch asks for a screen (`--uitesting -vc <id>`), or a route URL arrives, the view is replaced
-    /// by the routed screen, hosted in a view controller that carries the `ScreenRouter.routed` marker and the
-    /// route's number as a `UIWindow` host does; each later route URL replaces that screen with a fresh one.
-    /// A failure shows the error screen. Other URLs, and every URL when routing is off in this build, go to
+    /// by the routed screen, in the same routed root a UIKit app's window gets from
+    /// ``TestingCoordinator/start(in:arguments:)-(UIWindow,_)``: the `ScreenRouter.routed` marker with the route's
+    /// number, the error screen on a failure, the gallery for `-vc ScreenRouter.gallery` and the
+    /// `ScreenRouter.catalogue` element for `--list-screens`. Each later route URL replaces the screen with a
+    /// fresh one. Other URLs, and every URL when routing is off in this build, go to
     /// `action`: give the app's own URL handling here rather than in a second `onOpenURL`. A coordinator made
     /// anew in `body` would count its routes from the start again; keep one.
     ///
@@ -54,7 +56,7 @@ extension View {
 private struct RouteURLHandling: ViewModifier {
     let coordinator: TestingCoordinator<UIViewController>
     let action: (URL) -> Void
-    @State private var screen: RoutedScreenController?
+    @State private var screen: RoutedRootViewController?
 
     init(coordinator: TestingCoordinator<UIViewController>, action: @escaping (URL) -> Void) {
         self.coordinator = coordinator
@@ -71,13 +73,13 @@ private struct RouteURLHandling: ViewModifier {
         }
         .onAppear {
             guard screen == nil else { return }
-            let controller = RoutedScreenController()
+            let controller = RoutedRootViewController()
             if coordinator.start(in: controller) {
                 screen = controller
             }
         }
         .onOpenURL { url in
-            let controller = screen ?? RoutedScreenController()
+            let controller = screen ?? RoutedRootViewController()
             if coordinator.handle(url, in: controller) {
                 screen = controller
             } else {
@@ -90,55 +92,12 @@ private struct RouteURLHandling: ViewModifier {
 /// The routed screen's view controller in SwiftUI.
 @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
 private struct RoutedScreen: UIViewControllerRepresentable {
-    let controller: RoutedScreenController
+    let controller: RoutedRootViewController
 
-    func makeUIViewController(context: Context) -> RoutedScreenController {
+    func makeUIViewController(context: Context) -> RoutedRootViewController {
         controller
     }
 
-    func updateUIViewController(_ controller: RoutedScreenController, context: Context) {}
-}
-
-/// Holds the routed screen as its only child, under a `ScreenRouter.routed` marker as a `UIWindow` host does.
-private final class RoutedScreenController: UIViewController, ScreenHost, RouteNumberingHost {
-    init() {
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    func install(_ root: UIViewController) {
-        show(root)
-        view.showRoutedMarker()
-    }
-
-    func showRoutingFailure(_ error: ScreenRouterError) {
-        show(RoutingErrorViewController(error: error))
-        view.removeRoutedMarker()
-    }
-
-    func showRouteNumber(_ number: Int) {
-        let value = String(number)
-        view.routedMarker?.accessibilityValue = value
-        for case let errorScreen as RoutingErrorViewController in children {
-            errorScreen.messageLabel.accessibilityValue = value
-        }
-    }
-
-    /// Replaces the child view controller with `root`, filling the view.
-    private func show(_ root: UIViewController) {
-        for child in children {
-            child.willMove(toParent: nil)
-            child.view.removeFromSuperview()
-            child.removeFromParent()
-        }
-        addChild(root)
-        root.view.frame = view.bounds
-        root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(root.view)
-        root.didMove(toParent: self)
-    }
+    func updateUIViewController(_ controller: RoutedRootViewController, context: Context) {}
 }
 #endif

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-extension TestingCoordinator {
+extension TestingCoordinator where Root == UIViewController {
     /// Installs the screens the route URLs among a scene's URL contexts ask for, and returns the other
     /// contexts for the app's own handling: the scene delegate's adapter.
     ///
@@ -21,19 +21,16 @@ extension TestingCoordinator {
     /// }
     /// ```
     ///
-    /// Each route URL is handled as ``handle(_:in:)-(URL,_)`` handles it: a fresh screen in the same window, or the
-    /// error screen, numbered for the UI test that sent it. Screens are embedded as ``embedRoots(_:)`` asked.
+    /// Each route URL is handled as ``handle(_:in:)-(URL,UIWindow)`` handles it: a fresh screen in the same window,
+    /// or the error screen, numbered for the UI test that sent it. Screens are embedded as ``embedRoots(_:)`` asked.
     ///
     /// - Parameters:
     ///   - urlContexts: The contexts the scene was asked to open.
-    ///   - host: Where to install the roots, such as the scene's `UIWindow`.
+    ///   - window: The scene's window.
     /// - Returns: The contexts whose URLs are not route URLs (all of them when routing is off in this build).
     @discardableResult
-    public func handle<Host: ScreenHost>(
-        _ urlContexts: Set<UIOpenURLContext>,
-        in host: Host
-    ) -> Set<UIOpenURLContext> where Host.Root == Root {
-        urlContexts.filter { context in !handle(context.url, in: host) }
+    public func handle(_ urlContexts: Set<UIOpenURLContext>, in window: UIWindow) -> Set<UIOpenURLContext> {
+        urlContexts.filter { context in !handle(context.url, in: window) }
     }
 }
 #endif

@@ -77,8 +77,7 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
 
     /// The accessibility identifier of the marker a UIKit host shows with a routed screen: `ScreenRouter.routed`.
     ///
-    /// When `UIWindow`'s ``ScreenHost`` conformance installs the screen a
-    /// launch asked for, it also puts a one-point, transparent view above it that is an accessibility element with
+    /// When a UIKit or SwiftUI app's window installs the screen a launch asked for, it also puts a one-point, transparent view above it that is an accessibility element with
     /// this identifier. A UI test waits for either element: this one when routing succeeded,
     /// ``accessibilityIdentifier`` when it failed. The error screen never carries the marker.
     ///

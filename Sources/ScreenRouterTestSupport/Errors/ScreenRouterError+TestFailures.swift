@@ -162,7 +162,7 @@ extension ScreenRouterError {
             message: "The app showed neither the routed screen (the `ScreenRouter.routed` marker) nor its error screen "
                 + "(`ScreenRouter.error`) within \(seconds) seconds of launch. Start the coordinator in "
                 + "`scene(_:willConnectTo:options:)` or `application(_:didFinishLaunchingWithOptions:)` and install "
-                + "screens through a `UIWindow` host, which adds the marker."
+                + "screens through `start(in:)` with its window, or `onOpenURL(routingWith:)`, which add the marker."
         )
     }
 }

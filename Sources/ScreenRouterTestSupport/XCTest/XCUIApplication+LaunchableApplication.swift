@@ -15,7 +15,7 @@ extension XCUIApplication: LaunchableApplication {
 
     /// After launch, why the app did not show the requested screen, if it did not.
     ///
-    /// Waits until the app shows either the `ScreenRouter.routed` marker, which a `UIWindow` host adds when
+    /// Waits until the app shows either the `ScreenRouter.routed` marker, which the app's window adds when
     /// it installs the routed screen, or the `ScreenRouter.error` label of the error screen, for at most
     /// 20 seconds, checking all the while that the app is running in the foreground.
     ///

@@ -38,6 +38,21 @@ open class UIViewController: UIResponder {
         completion: (() -> Void)? = nil
     ) {}
 
+    // UIViewController.h (childViewControllerForStatusBarStyle, childViewControllerForStatusBarHidden), iOS 7.0,
+    // API_UNAVAILABLE(tvos); the documentation pages list iOS 7.0, Mac Catalyst 13.1 and visionOS "1.0 - 1.0"
+    // (deprecated in visionOS 1.0, which has no status bar).
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    open var childForStatusBarHidden: UIViewController? { nil }
+
     // UINavigationController.h (@interface UIViewController (UINavigationControllerItem)), as old as the class.
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
     open var navigationController: UINavigationController? { nil }
