@@ -174,20 +174,22 @@ struct ProcessSessionTests {
         #expect(!probe.didTimeOut && !probe.wasSignalled && probe.exitStatus == 0)
     }
 
+    /// A route's deadline measures the app, not the test's main actor.
+    ///
+    /// The route hands its URL on before it first waits; only then does the main actor run the blocker, queued
+    /// before the route, which holds it, blocking, for three times the 1 s timeout. The app answers 0.2 s after
+    /// the route arrives, by its own clock, so the answer is in the pipe while the main actor is held, and the
+    /// route's task gets back to it seconds after the timeout. The answer does not depend on the test process: an
+    /// earlier version opened a gate from the blocker, and a main actor busy elsewhere kept the app waiting past
+    /// its timeout (1 of 10 runs with two busy processes beside the suite). Fails when the deadline is ended by
+    /// the route's task instead of the run's thread: "did not end after its input was closed within 1 seconds".
     @Test func aBlockedMainActorIsNotTheAppsTimeout() async throws {
-        // The route hands its URL on before it first waits; only then does the main actor run the blocker, which
-        // opens the gate (the app answers at once) and holds the main actor, blocking, three times the timeout.
-        let gate = FileManager.default.temporaryDirectory.appendingPathComponent("gate-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: gate) }
-        let probe = try await makeSession(["PROBE_GATE": gate.path])
+        let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "0.2"])
         probe.timeout = 1
-        let openAndHold = {
-            _ = FileManager.default.createFile(atPath: gate.path, contents: nil)
-            Thread.sleep(forTimeInterval: 3)
-        }
-        let blocker = Task { @MainActor in openAndHold() }
+        let hold = { Thread.sleep(forTimeInterval: 3) }
+        let blocker = Task { @MainActor in hold() }
         // A failure that the route or the end of the session records fails this test.
-        await probe.route(to: "gate")
+        await probe.route(to: "sleep")
         await blocker.value
         #expect(probe.standardOutput.hasSuffix("ScreenRouter.routed 1\n"))
         await probe.stopSession()
