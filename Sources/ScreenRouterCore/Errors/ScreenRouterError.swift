@@ -38,7 +38,9 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
 
         /// The launch arguments of the protocol are malformed: `--uitesting` without `-vc <screen>`, a flag
         /// without its value, a flag given twice, both `-model` and `-modelFile`, `-sample` with either of them,
-        /// `--list-screens` with `-vc`, or an empty identifier or sample name.
+        /// `--list-screens` with `-vc`, an empty identifier or sample name, or a variant's value that is not one of
+        /// its cases; or a catalogue's shard does not exist (`5/4`, or a shard environment variable that is not a
+        /// number).
         public static let malformedArguments = Code("malformedArguments")
         /// A registration was refused: the same identifier twice, an empty one, one that starts with
         /// `ScreenRouter.`, or a sample name that is empty, starts with `-` or is given twice.
