@@ -1,3 +1,5 @@
+import ScreenRouter
+
 /// A screen of the terminal Demo: a title and elements, each with an accessibility identifier and a
 /// label, the way a UI test sees an iOS screen.
 struct TerminalScreen {
@@ -22,14 +24,37 @@ struct TerminalScreen {
         self.open = open
     }
 
-    /// The screen as text: a title line, then one `[identifier] label` line per element, with line breaks
-    /// and backslashes in labels escaped so every element stays on one line.
-    var rendered: String {
-        var lines = ["== \(title) =="]
+    /// The width a right-to-left screen is aligned to, in characters.
+    static let width = 80
+
+    /// The screen as text, drawn in a variant.
+    ///
+    /// A title line, then one `[identifier] label` line per element, with line breaks and backslashes in labels
+    /// escaped so every element stays on one line; in a variant, as a terminal can show one:
+    ///
+    /// - a variant that sets something comes first, as the line `[ScreenRouter.variant] appearance=dark ...`
+    ///   with the parts it sets;
+    /// - dark: the title line is drawn with `##` instead of `==`, `## User ##`;
+    /// - an accessibility text size (`AX1` to `AX5`): the rows are taller, a blank line between them;
+    /// - right to left: the title and every row end at column 80, padded with spaces on the left.
+    ///
+    /// The other parts (light, the sizes up to `XXXL`, left to right) show the screen as without a variant.
+    func rendered(in variant: ScreenVariant) -> String {
+        let rule = variant.appearance == .dark ? "##" : "=="
+        var lines = ["\(rule) \(title) \(rule)"]
         for element in elements {
             let label = element.label.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "\n", with: "\\n")
+            if variant.contentSize?.isAccessibilitySize == true { lines.append("") }
             lines.append("[\(element.identifier)] \(label)")
+        }
+        if variant.layoutDirection == .rightToLeft {
+            lines = lines.map { line in
+                line.isEmpty ? line : String(repeating: " ", count: max(0, Self.width - line.count)) + line
+            }
+        }
+        if !variant.isEmpty {
+            lines.insert("[\(LaunchProtocol.variantMarker)] \(variant.summary)", at: 0)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -6,10 +6,13 @@ import ScreenRouter
 /// Under test (standard output is not a terminal) it renders the screen once; in a terminal a person can
 /// choose rows and go back. A routing failure renders the error screen, whose element carries
 /// `ScreenRouter.error`, and makes the process exit with status 1. In a session it renders each screen as it
-/// is installed, and the session goes on after a failure.
+/// is installed, and the session goes on after a failure. A variant is shown as
+/// ``TerminalScreen/rendered(in:)`` describes: its line first, then the screen drawn in it.
 @MainActor
 final class TerminalWindow: ScreenHost {
     private(set) var root: TerminalScreen?
+    /// The variant the coordinator applied last; every screen is shown in it.
+    private(set) var variant = ScreenVariant()
     private(set) var exitStatus: Int32 = 0
     /// Whether each screen is rendered as soon as it is installed, as a session needs.
     let rendersEachScreen: Bool
@@ -23,10 +26,14 @@ final class TerminalWindow: ScreenHost {
         self.output = output
     }
 
+    func apply(_ variant: ScreenVariant) {
+        self.variant = variant
+    }
+
     func install(_ root: TerminalScreen) {
         self.root = root
         exitStatus = 0
-        if rendersEachScreen { output(root.rendered) }
+        if rendersEachScreen { output(root.rendered(in: variant)) }
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {
@@ -36,19 +43,19 @@ final class TerminalWindow: ScreenHost {
         )
         root = screen
         exitStatus = 1
-        if rendersEachScreen { output(screen.rendered) }
+        if rendersEachScreen { output(screen.rendered(in: variant)) }
     }
 
     /// Shows the root: once when not attached to a terminal, otherwise until the person quits.
     func run() {
         guard var screen = root else { return }
         guard isatty(STDOUT_FILENO) != 0, isatty(STDIN_FILENO) != 0, exitStatus == 0 else {
-            output(screen.rendered)
+            output(screen.rendered(in: variant))
             return
         }
         var history: [TerminalScreen] = []
         while true {
-            output("\n" + screen.rendered)
+            output("\n" + screen.rendered(in: variant))
             let hint = screen.open == nil ? "" : "a row number to open it, "
             output("Type \(hint)\(history.isEmpty ? "" : "b to go back, ")or q to quit: ")
             guard let line = readLine()?.trimmingCharacters(in: .whitespaces), line != "q" else { return }

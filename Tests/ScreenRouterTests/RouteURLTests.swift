@@ -93,7 +93,8 @@ struct RouteURLTests {
         Malformed(
             url: "demo://screenrouter/route?vc=settings&screen=users",
             problem:
-                "has the item `screen`, which the router does not know; its items are `vc`, `model`, `modelFile` and `sample`"
+                "has the item `screen`, which the router does not know; its items are `vc`, `model`, `modelFile`, `sample`, "
+                + "`appearance`, `contentSize` and `layoutDirection`"
         ),
         Malformed(
             url: "demo://screenrouter/route?vc=settings&vc=users",

@@ -12,6 +12,14 @@ extension ScreenHost {
         showRoutingFailure(error)
     }
 
+    /// Does nothing: the host shows every screen the device's way.
+    ///
+    /// Implement ``apply(_:)`` in a host that can show a screen in another appearance, text size or layout
+    /// direction.
+    ///
+    /// - Parameter variant: The variant, unused.
+    public func apply(_ variant: ScreenVariant) {}
+
     /// Writes the catalogue's JSON to standard output, followed by a line break.
     ///
     /// - Parameter catalogue: The catalogue.

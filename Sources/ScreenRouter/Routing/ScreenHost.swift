@@ -36,6 +36,25 @@ public protocol ScreenHost<Root> {
     /// - Parameter gallery: The gallery; ``ScreenGallery/open(_:)`` builds a row's screen.
     func showGallery(_ gallery: ScreenGallery<Root>)
 
+    /// Applies a variant (appearance, text size, layout direction) to the screens the host shows from now on.
+    ///
+    /// The coordinator calls it before each screen it installs for a launch or a route, the gallery included:
+    /// with the request's variant, which sets nothing when the request carries none. A route that cannot be read
+    /// gets a variant that sets nothing before its error screen. So what one route's variant set never outlives
+    /// it. A UIKit or SwiftUI app's window applies it to each routed screen as trait overrides. A host of your
+    /// own shows each part it can and leaves the others to the device:
+    ///
+    /// ```swift
+    /// func apply(_ variant: ScreenVariant) {
+    ///     theme = variant.appearance == .dark ? .dark : .light
+    /// }
+    /// ```
+    ///
+    /// The default implementation does nothing: the host shows every screen the device's way.
+    ///
+    /// - Parameter variant: The variant; a part that is `nil` is the device's.
+    func apply(_ variant: ScreenVariant)
+
     /// Shows the app's catalogue, for a launch with `--uitesting --list-screens`.
     ///
     /// The default implementation writes the catalogue's JSON to standard output, for command-line hosts;

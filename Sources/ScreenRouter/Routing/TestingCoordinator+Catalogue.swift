@@ -55,7 +55,7 @@ extension TestingCoordinator {
         guard let sample = listing.samples.first(where: { $0.name == name }) else {
             throw ScreenRouterError.unknownSample(name, screen: request.screen, listing: listing)
         }
-        return LaunchRequest(screen: request.screen, model: try sample.payload())
+        return LaunchRequest(screen: request.screen, model: try sample.payload(), variant: request.variant)
     }
 
     // MARK: Launches for the catalogue
@@ -86,6 +86,7 @@ extension TestingCoordinator {
         if checkOnly {
             StandardOutput.write(LaunchProtocol.checkedPrefix + request.screen.rawValue)
         } else {
+            host.apply(request.variant)
             host.showGallery(gallery)
         }
     }

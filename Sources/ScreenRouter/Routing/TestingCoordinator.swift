@@ -278,6 +278,7 @@ public final class TestingCoordinator<Root> {
                 try self.checkOnly(request)
                 return true
             case .open(let request, checkOnly: false):
+                host.apply(request.variant)
                 host.install(try resolve(request))
             }
         } catch {
@@ -376,14 +377,16 @@ public final class TestingCoordinator<Root> {
         return true
     }
 
-    /// Shows one route of a running app in a host: the next route number, the reset work, then the screen or
-    /// the error screen (whose message also goes to standard error).
+    /// Shows one route of a running app in a host: the next route number, the reset work, the route's variant,
+    /// then the screen or the error screen (whose message also goes to standard error).
     package func show<Host: ScreenHost>(_ parsed: Result<LaunchRequest, ScreenRouterError>, in host: Host)
     where Host.Root == Root {
         routeCount += 1
         for reset in resetHandlers {
             reset()
         }
+        // A route without a variant, or one that cannot be read, resets what the previous route's variant set.
+        host.apply((try? parsed.get())?.variant ?? ScreenVariant())
         do throws(ScreenRouterError) {
             host.install(try resolve(try parsed.get()))
         } catch {

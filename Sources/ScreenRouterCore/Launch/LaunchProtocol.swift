@@ -37,8 +37,18 @@ package enum LaunchProtocol {
     /// One of the samples the app registered for the screen: `-sample <name>`, `sample=<name>`.
     package static let sample = Parameter(flag: "-sample", item: "sample")
 
+    /// The appearance of a ``ScreenVariant``: `-ScreenRouterAppearance dark`, `appearance=dark`.
+    package static let appearance = Parameter(flag: "-ScreenRouterAppearance", item: "appearance")
+    /// The text size of a ``ScreenVariant``: `-ScreenRouterContentSize extraLarge`, `contentSize=extraLarge`.
+    package static let contentSize = Parameter(flag: "-ScreenRouterContentSize", item: "contentSize")
+    /// The layout direction of a ``ScreenVariant``: `-ScreenRouterLayoutDirection rightToLeft`,
+    /// `layoutDirection=rightToLeft`.
+    package static let layoutDirection = Parameter(flag: "-ScreenRouterLayoutDirection", item: "layoutDirection")
+    /// The parameters of a ``ScreenVariant``, in the order a request writes them.
+    package static let variantParameters = [appearance, contentSize, layoutDirection]
+
     /// Every parameter with a value, in the order a request writes them.
-    package static let parameters = [screen, model, modelFile, sample]
+    package static let parameters = [screen, model, modelFile, sample] + variantParameters
 
     /// The argument that turns on UI-testing mode: `--uitesting`.
     package static let uiTestingFlag = "--uitesting"
@@ -91,6 +101,9 @@ package enum LaunchProtocol {
     /// The accessibility identifier of the element whose label is the catalogue's JSON:
     /// `ScreenRouter.catalogue`.
     package static let catalogueMarker = "ScreenRouter.catalogue"
+    /// The accessibility identifier of the line a command-line host shows first when it applies a
+    /// ``ScreenVariant`` that sets something: `[ScreenRouter.variant] appearance=dark ...`.
+    package static let variantMarker = "ScreenRouter.variant"
     /// The start of the line a command-line app prints when a `--check-model` launch's model fits its screen.
     package static let checkedPrefix = "ScreenRouter.checked: "
 

@@ -1,7 +1,7 @@
 extension LaunchRequest {
     /// Makes a request from the parameters a parser read, launch arguments and route URLs alike, under the
-    /// same rules: each parameter once, a non-empty screen, one form of model, and a non-empty sample
-    /// instead of a model.
+    /// same rules: each parameter once, a non-empty screen, one form of model, a non-empty sample instead of a
+    /// model, and a variant's values among their cases.
     ///
     /// - Parameters:
     ///   - values: Every value read for each parameter, in the order given.
@@ -36,6 +36,7 @@ extension LaunchRequest {
             throw ScreenRouterError.emptyIdentifier(context: context, code: .malformedArguments)
         }
         let screen = ScreenID(screenValue)
+        let variant = try variant(from: values, for: screen, routeURL: routeURL)
         let model: ModelPayload?
         switch (values[LaunchProtocol.model]?.first, values[LaunchProtocol.modelFile]?.first) {
         case (let base64?, nil): model = .base64(base64)
@@ -44,13 +45,39 @@ extension LaunchRequest {
         case (_?, _?): throw ScreenRouterError.conflictingModelArguments(screen: screen, carrier: carrier)
         }
         guard let sample = values[LaunchProtocol.sample]?.first else {
-            return LaunchRequest(screen: screen, model: model)
+            return LaunchRequest(screen: screen, model: model, variant: variant)
         }
         if model != nil {
             let given = values[LaunchProtocol.model] != nil ? LaunchProtocol.model : LaunchProtocol.modelFile
             throw ScreenRouterError.sampleWithModel(screen: screen, given: given, carrier: carrier)
         }
         guard !sample.isEmpty else { throw ScreenRouterError.emptySampleName(screen: screen) }
-        return LaunchRequest(screen: screen, sample: sample)
+        return LaunchRequest(screen: screen, sample: sample, variant: variant)
+    }
+
+    /// The variant the values give, each part's value the name of one of its cases.
+    private static func variant(
+        from values: [LaunchProtocol.Parameter: [String]],
+        for screen: ScreenID,
+        routeURL: String?
+    ) throws(ScreenRouterError) -> ScreenVariant {
+        func part<Part: RawRepresentable & CaseIterable>(
+            _ parameter: LaunchProtocol.Parameter
+        ) throws(ScreenRouterError) -> Part? where Part.RawValue == String {
+            guard let value = values[parameter]?.first else { return nil }
+            if let part = Part(rawValue: value) { return part }
+            throw ScreenRouterError.unknownVariantValue(
+                value,
+                for: parameter,
+                valid: Part.allCases.map(\.rawValue),
+                screen: screen,
+                routeURL: routeURL
+            )
+        }
+        return ScreenVariant(
+            appearance: try part(LaunchProtocol.appearance),
+            contentSize: try part(LaunchProtocol.contentSize),
+            layoutDirection: try part(LaunchProtocol.layoutDirection)
+        )
     }
 }

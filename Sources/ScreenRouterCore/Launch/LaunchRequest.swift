@@ -38,19 +38,30 @@ public struct LaunchRequest: Hashable, Sendable {
     /// The name of a sample the app registered for the screen, if the launch asks for one instead of a model.
     package let sample: String?
 
+    /// How the host shows the screen: appearance, text size and layout direction; empty for the device's.
+    package var variant: ScreenVariant
+
     /// Creates a request.
     ///
     /// - Parameters:
     ///   - screen: The screen to launch into.
     ///   - model: The fixture model's payload, or `nil` for a screen without one.
     ///   - sample: The name of a sample the app registered for the screen, instead of a model.
-    package init(screen: ScreenID, model: ModelPayload? = nil, sample: String? = nil) {
+    ///   - variant: How the host shows the screen. Defaults to the device's way.
+    package init(
+        screen: ScreenID,
+        model: ModelPayload? = nil,
+        sample: String? = nil,
+        variant: ScreenVariant = ScreenVariant()
+    ) {
         self.screen = screen
         self.model = model
         self.sample = sample
+        self.variant = variant
     }
 
-    /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model argument.
+    /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model argument, then the
+    /// variant's.
     package var arguments: [String] {
         var arguments = [LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag, screen.rawValue]
         switch model {
@@ -59,6 +70,7 @@ public struct LaunchRequest: Hashable, Sendable {
         case nil: break
         }
         if let sample { arguments += [LaunchProtocol.sample.flag, sample] }
+        arguments += variant.parameterValues.flatMap { [$0.parameter.flag, $0.value] }
         return arguments
     }
 
@@ -78,8 +90,8 @@ public struct LaunchRequest: Hashable, Sendable {
     ///   `CommandLine.arguments`.
     /// - Returns: The request, or `nil` when `--uitesting` is absent (the app starts normally).
     /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed: `-vc` missing,
-    ///   a flag without its value, a flag given twice, both model forms given (or `-sample` with either), or an
-    ///   empty identifier or sample name.
+    ///   a flag without its value, a flag given twice, both model forms given (or `-sample` with either), an
+    ///   empty identifier or sample name, or a variant's value that is not one of its valid values.
     package static func parse(_ arguments: [String] = CommandLine.arguments) throws(ScreenRouterError) -> LaunchRequest?
     {
         guard isUITesting(arguments) else { return nil }
