@@ -80,7 +80,8 @@ struct CommandLineTool {
         case "list":
             let executable = try options.executable()
             let json = options.flag("--json")
-            return { try await ScreenList.print(executable: executable, json: json) }
+            let shard = try VariantInput.shard(from: &options)
+            return { try await ScreenList.print(executable: executable, json: json, shard: shard) }
         case "open":
             let executable = try options.executable()
             let request = try ModelInput.request(from: &options)

@@ -8,7 +8,14 @@ enum ModelInput {
     /// One argument on Linux holds 128 KiB with its terminating NUL, and a simulator's launch 1 MiB in all.
     static let inlineLimit = LaunchProtocol.inlinePayloadLimit - 1
 
+    /// The request of the screen, its model and its variant.
     static func request(from options: inout Options) throws -> LaunchRequest {
+        var request = try modelRequest(from: &options)
+        request.variant = try VariantInput.variant(from: &options)
+        return request
+    }
+
+    private static func modelRequest(from options: inout Options) throws -> LaunchRequest {
         let screen = try options.positional("screen identifier")
         guard !screen.isEmpty else {
             throw CommandLineTool.Failure(message: "the screen identifier is empty.", showsUsage: true)

@@ -1,20 +1,24 @@
 import Foundation
 import ScreenRouterCore
 
-/// The `list` command: an app's catalogue, as a table or as the app's own JSON.
+/// The `list` command: an app's catalogue, or a shard of it, as a table or as the app's own JSON.
 enum ScreenList {
-    static func print(executable: URL, json: Bool) async throws -> Int32 {
+    static func print(executable: URL, json: Bool, shard: (index: Int, count: Int)?) async throws -> Int32 {
         let arguments = [LaunchProtocol.uiTestingFlag, LaunchProtocol.listScreensFlag]
         let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         let data = try await AppRun.output(of: executable, arguments: arguments, command: command)
-        let catalogue: ScreenCatalogue
+        var catalogue: ScreenCatalogue
         do {
             catalogue = try ScreenCatalogue.read(data, printedBy: command)
+            if let shard {
+                catalogue = try catalogue.shard(shard.index, of: shard.count, source: .commandLine)
+            }
         } catch {
             throw CommandLineTool.Failure(message: error.message)
         }
         if json {
-            FileHandle.standardOutput.write(data)
+            // The app's own bytes for the whole catalogue; the shard in the same form, one line of sorted keys.
+            FileHandle.standardOutput.write(shard == nil ? data : catalogue.json + Data("\n".utf8))
             return 0
         }
         let rows =

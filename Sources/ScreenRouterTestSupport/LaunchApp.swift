@@ -27,6 +27,8 @@ import ScreenRouter
 ///   - screen: The typed screen to launch into.
 ///   - model: The fixture model; its type is checked against the screen's at compile time.
 ///   - options: Launch options applied before the screen's arguments.
+///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+///     for the device's.
 ///   - fileID: The caller's file, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
@@ -39,13 +41,16 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
     screen: Screen<Model>,
     model: Model,
     options: [any LaunchOption] = [],
+    variant: ScreenVariant? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
 ) async -> Application {
     let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
-    guard let request = launch.prepare(options: options, screen: screen, model: model) else { return application }
+    guard let request = launch.prepare(options: options, screen: screen, model: model, variant: variant) else {
+        return application
+    }
     await launch.run(request)
     return application
 }
@@ -65,6 +70,8 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
 ///   - application: The application to launch.
 ///   - screen: The screen to launch into.
 ///   - options: Launch options applied before the screen's arguments.
+///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+///     for the device's.
 ///   - fileID: The caller's file, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
@@ -76,6 +83,7 @@ public func launchApp<Application: LaunchableApplication, Model>(
     _ application: Application,
     screen: Screen<Model>,
     options: [any LaunchOption] = [],
+    variant: ScreenVariant? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -85,6 +93,7 @@ public func launchApp<Application: LaunchableApplication, Model>(
         application,
         screen: screen.id,
         options: options,
+        variant: variant,
         fileID: fileID,
         filePath: filePath,
         line: line,
@@ -103,6 +112,8 @@ public func launchApp<Application: LaunchableApplication, Model>(
 ///   - application: The application to launch.
 ///   - screen: The screen to launch into.
 ///   - options: Launch options applied before the screen's arguments.
+///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+///     for the device's.
 ///   - fileID: The caller's file, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
@@ -114,13 +125,15 @@ public func launchApp<Application: LaunchableApplication>(
     _ application: Application,
     screen: ScreenID,
     options: [any LaunchOption] = [],
+    variant: ScreenVariant? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
 ) async -> Application {
     let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
-    guard let request = launch.prepare(options: options, request: LaunchRequest(screen: screen)) else {
+    let request = LaunchRequest(screen: screen).in(variant)
+    guard let request = launch.prepare(options: options, request: request) else {
         return application
     }
     await launch.run(request)
@@ -142,7 +155,12 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     }
 
     /// Prepares a launch with a model: chooses how the model travels, then ``prepare(options:request:)``.
-    func prepare<Model: Encodable>(options: [any LaunchOption], screen: Screen<Model>, model: Model) -> LaunchRequest? {
+    func prepare<Model: Encodable>(
+        options: [any LaunchOption],
+        screen: Screen<Model>,
+        model: Model,
+        variant: ScreenVariant?
+    ) -> LaunchRequest? {
         clearPreviousRequest()
         TestLauncher(options: options).configure(application, at: location)
         let otherSize = LaunchLimits.size(
@@ -153,6 +171,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
             let (request, file) = try ModelTransport.request(
                 for: screen,
                 model: model,
+                variant: variant,
                 limits: application.launchLimits,
                 otherArgumentsSize: otherSize
             )
@@ -193,10 +212,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     @discardableResult
     func reportOutcome(of request: LaunchRequest) -> Bool {
         guard let failure = application.reportedRoutingFailure() else { return true }
-        TestFailure.record(
-            ScreenRouterError.notOpened(screen: request.screen, sample: request.sample, failure),
-            at: location
-        )
+        TestFailure.record(ScreenRouterError.notOpened(request, failure), at: location)
         return false
     }
 
@@ -223,6 +239,15 @@ struct ScreenLaunch<Application: LaunchableApplication> {
             TestFailure.record(error, at: location)
             return nil
         }
+        return request
+    }
+}
+
+extension LaunchRequest {
+    /// The request with a variant: `nil` for the device's way.
+    func `in`(_ variant: ScreenVariant?) -> LaunchRequest {
+        var request = self
+        request.variant = variant ?? ScreenVariant()
         return request
     }
 }

@@ -13,12 +13,13 @@ enum ModelTransport {
     static func request<Model: Encodable>(
         for screen: Screen<Model>,
         model: Model,
+        variant: ScreenVariant?,
         limits: LaunchLimits,
         otherArgumentsSize: Int
     ) throws -> (LaunchRequest, URL?) {
         let json = try screen.codec.encode(model, for: screen.id)
         let base64 = json.base64EncodedString()
-        let inline = LaunchRequest(screen: screen.id, model: .base64(base64))
+        let inline = LaunchRequest(screen: screen.id, model: .base64(base64)).in(variant)
         let argumentSize = base64.utf8.count + 1
         let fitsOneArgument = limits.maximumArgumentSize.map { argumentSize <= $0 } ?? true
         let total = otherArgumentsSize + LaunchLimits.size(arguments: inline.arguments, environment: [:]) + headroom
@@ -35,7 +36,7 @@ enum ModelTransport {
             )
         }
         let url = try writeFile(json, for: screen.id)
-        return (LaunchRequest(screen: screen.id, model: .file(path: url.path)), url)
+        return (LaunchRequest(screen: screen.id, model: .file(path: url.path)).in(variant), url)
     }
 
     /// The longest route URL that carries its model inline: the protocol's inline limit, 128 KiB.
@@ -51,11 +52,12 @@ enum ModelTransport {
     static func routeRequest<Model: Encodable>(
         for screen: Screen<Model>,
         model: Model,
+        variant: ScreenVariant?,
         scheme: String,
         limits: LaunchLimits
     ) throws -> (LaunchRequest, URL?) {
         let json = try screen.codec.encode(model, for: screen.id)
-        let inline = LaunchRequest(screen: screen.id, model: .base64(json.base64EncodedString()))
+        let inline = LaunchRequest(screen: screen.id, model: .base64(json.base64EncodedString())).in(variant)
         let urlSize = inline.routeURL(scheme: scheme).utf8.count
         if urlSize <= routeURLInlineLimit {
             return (inline, nil)
@@ -70,7 +72,7 @@ enum ModelTransport {
             )
         }
         let url = try writeFile(json, for: screen.id)
-        return (LaunchRequest(screen: screen.id, model: .file(path: url.path)), url)
+        return (LaunchRequest(screen: screen.id, model: .file(path: url.path)).in(variant), url)
     }
 
     /// Writes a model's JSON to a new file in the temporary directory.

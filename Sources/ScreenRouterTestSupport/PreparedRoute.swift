@@ -8,6 +8,8 @@ import ScreenRouter
 struct PreparedRoute {
     /// The route URL, `<scheme>://screenrouter/route?vc=<id>...`.
     let url: URL
+    /// The request the URL carries.
+    let request: LaunchRequest
     /// The file that carries a model too large for the URL, if any.
     let file: URL?
 
@@ -48,6 +50,7 @@ struct PreparedRoute {
             return nil
         }
         self.url = url
+        self.request = prepared
     }
 
     /// Removes the model file, if the route had one; call it once the app has answered.

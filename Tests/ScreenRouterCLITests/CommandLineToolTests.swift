@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouter
 import ScreenRouterTestSupport
 import Testing
 
@@ -192,6 +193,17 @@ struct CommandLineToolTests {
         (["simctl", "settings"], "`simctl` needs `--bundle-id <value>`"),
         (["open", "/nonexistent/App", "settings"], "no executable at `/nonexistent/App`"),
         (["arguments", "userDetail", "extra"], "unexpected argument `extra`"),
+        (
+            ["arguments", "userDetail", "--appearance", "sepia"],
+            "`--appearance sepia` is not an appearance; valid values: `light`, `dark`."
+        ),
+        (
+            ["url", "--scheme", "demo", "settings", "--layout-direction", "rtl"],
+            "`--layout-direction rtl` is not a layout direction; valid values: `leftToRight`, `rightToLeft`."
+        ),
+        (["simctl", "--bundle-id", "b", "settings", "--content-size", "AX5"], "valid values: `extraSmall`, `small`"),
+        (["list", "/bin/true", "--shard", "2-4"], "`--shard` takes the shard's number and the number of shards"),
+        (["arguments", "settings", "--shard", "1/2"], "`arguments` does not take `--shard`"),
     ])
     func badInputExitsNonZeroNamingTheProblemAndPrintsNothing(arguments: [String], problem: String) async throws {
         let tool = try ProcessApplication.product(named: "screenrouter")
@@ -210,5 +222,119 @@ struct CommandLineToolTests {
             #expect(tool.standardOutput.hasPrefix("Usage: screenrouter \(command)"))
         }
         #expect(try await screenrouter("-h").standardOutput.contains("Commands:"))
+    }
+
+    @Test func argumentsCarryAVariant() async throws {
+        let tool = try await screenrouter("arguments", "userDetail", "--sample", "ada", "--appearance", "dark")
+        #expect(tool.exitStatus == 0)
+        #expect(tool.standardError.isEmpty)
+        #expect(
+            lines(tool.standardOutput) == [
+                "--uitesting", "-vc", "userDetail", "-sample", "ada", "-ScreenRouterAppearance", "dark",
+            ]
+        )
+        let every = try await screenrouter(
+            "arguments",
+            "settings",
+            "--layout-direction",
+            "rightToLeft",
+            "--content-size",
+            "extraExtraExtraLarge",
+            "--appearance",
+            "light",
+            "--shell"
+        )
+        #expect(
+            every.standardOutput
+                == "--uitesting -vc settings -ScreenRouterAppearance light -ScreenRouterContentSize extraExtraExtraLarge "
+                + "-ScreenRouterLayoutDirection rightToLeft\n"
+        )
+    }
+
+    /// The printed arguments, passed to the Demo, show the screen in the variant.
+    @Test func theDemoShowsThePrintedVariant() async throws {
+        let tool = try await screenrouter(
+            "arguments",
+            "userDetail",
+            "--sample",
+            "ada",
+            "--appearance",
+            "dark",
+            "--layout-direction",
+            "rightToLeft"
+        )
+        let demo = try ProcessApplication.product(named: "Demo")
+        demo.launchArguments = lines(tool.standardOutput)
+        try await demo.launch()
+        #expect(demo.exitStatus == 0)
+        #expect(
+            demo.standardOutput.hasPrefix("[ScreenRouter.variant] appearance=dark layoutDirection=rightToLeft\n")
+        )
+        #expect(demo.standardOutput.contains(String(repeating: " ", count: 70) + "## User ##\n"))
+    }
+
+    @Test func urlAndSimctlCarryAVariant() async throws {
+        let url = try await screenrouter(
+            "url",
+            "--scheme",
+            "demo",
+            "userDetail",
+            "--sample",
+            "ada",
+            "--content-size",
+            "accessibilityLarge"
+        )
+        #expect(
+            url.standardOutput == "demo://screenrouter/route?vc=userDetail&sample=ada&contentSize=accessibilityLarge\n"
+        )
+        let launch = try await screenrouter(
+            "simctl",
+            "--bundle-id",
+            "com.example.demo",
+            "settings",
+            "--layout-direction",
+            "rightToLeft"
+        )
+        #expect(
+            launch.standardOutput
+                == "xcrun simctl launch booted com.example.demo --uitesting -vc settings -ScreenRouterLayoutDirection "
+                + "rightToLeft\n"
+        )
+    }
+
+    /// Four shards of the Demo's catalogue, listed as JSON, are disjoint and together the whole catalogue.
+    @Test func listPrintsAShardOfTheCatalogue() async throws {
+        let demo = try ProcessApplication.product(named: "Demo")
+        let whole = try await demo.listScreens()
+        var cases: [String] = []
+        for index in 1...4 {
+            let tool = try await screenrouter("list", demo.executableURL.path, "--json", "--shard", "\(index)/4")
+            #expect(tool.exitStatus == 0, "\(tool.standardError)")
+            #expect(tool.standardOutput.hasPrefix(#"{"protocol":1,"screens":["#))
+            let shard = try JSONDecoder().decode(ScreenCatalogue.self, from: Data(tool.standardOutput.utf8))
+            #expect(shard == (try whole.shard(index, of: 4)))
+            cases += shard.screenSamples.map(\.description)
+        }
+        #expect(cases.count == whole.screenSamples.count)
+        #expect(Set(cases) == Set(whole.screenSamples.map(\.description)))
+        let table = try await screenrouter("list", demo.executableURL.path, "--shard", "1/4")
+        #expect(
+            lines(table.standardOutput) == [
+                "SCREEN    MODEL        SAMPLES", "settings  -", "users     Array<User>  empty",
+            ]
+        )
+    }
+
+    @Test func aShardThatDoesNotExistIsRefusedWithTheValidRange() async throws {
+        let demo = try ProcessApplication.product(named: "Demo")
+        let tool = try await screenrouter("list", demo.executableURL.path, "--shard", "5/4")
+        #expect(tool.exitStatus == 1)
+        #expect(tool.standardOutput.isEmpty)
+        #expect(
+            tool.standardError
+                == "screenrouter: `--shard 5/4` names no shard of the catalogue: shards are numbered from 1 to 4, and 5 "
+                + "was given. Give a count of 1 or more and a shard from 1 to the count, as in `--shard 2/4` for the "
+                + "second of four.\n"
+        )
     }
 }

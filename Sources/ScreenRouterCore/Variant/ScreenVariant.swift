@@ -12,7 +12,7 @@
 ///
 /// ``matrix(appearances:contentSizes:layoutDirections:)`` makes every combination of the parts given, to open
 /// each screen in each of them; ``name`` names a variant in file and attachment names (`dark.AX5.rtl`).
-public struct ScreenVariant: Hashable, Sendable {
+public struct ScreenVariant: Hashable, Sendable, CustomStringConvertible {
     /// Light or dark: UIKit's `UIUserInterfaceStyle`, SwiftUI's `ColorScheme`.
     public enum Appearance: String, CaseIterable, Sendable {
         /// The light appearance.
@@ -97,6 +97,9 @@ public struct ScreenVariant: Hashable, Sendable {
         let parts = [appearance?.rawValue, contentSize?.shortName, layoutDirection?.shortName].compactMap { $0 }
         return parts.isEmpty ? "default" : parts.joined(separator: ".")
     }
+
+    /// The variant's ``name``, so test reports name each case of a test parameterised over variants by it.
+    public var description: String { name }
 
     /// Every combination of the parts given, in a stable order: the appearances outermost, then the text sizes,
     /// then the layout directions, each in the order given.

@@ -21,11 +21,17 @@ extension ScreenRouterError {
 
     /// An app that did not show the requested screen, in its own words.
     package static func notOpened(screen: ScreenID, sample: String? = nil, _ failure: ScreenRouterError) -> Self {
-        let withSample = sample.map { " with its sample `\($0)`" } ?? ""
+        notOpened(LaunchRequest(screen: screen, sample: sample), failure)
+    }
+
+    /// The app's own failure to open the screen of a request, naming its sample and its variant, if it has them.
+    package static func notOpened(_ request: LaunchRequest, _ failure: ScreenRouterError) -> Self {
+        let withSample = request.sample.map { " with its sample `\($0)`" } ?? ""
+        let inVariant = request.variant.isEmpty ? "" : " in the variant `\(request.variant.name)`"
         return Self(
             code: failure.code,
-            screen: screen,
-            message: "The app could not open screen `\(screen)`\(withSample): \(failure)"
+            screen: request.screen,
+            message: "The app could not open screen `\(request.screen)`\(withSample)\(inVariant): \(failure)"
         )
     }
 

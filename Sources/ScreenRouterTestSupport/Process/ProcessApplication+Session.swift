@@ -72,6 +72,8 @@ extension ProcessApplication {
     /// - Parameters:
     ///   - screen: The typed screen to show.
     ///   - model: The fixture model; its type is checked against the screen's at compile time.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -79,6 +81,7 @@ extension ProcessApplication {
     public func route<Model: Encodable>(
         to screen: Screen<Model>,
         model: Model,
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -86,7 +89,13 @@ extension ProcessApplication {
     ) async {
         let location = CallerLocation(fileID, filePath, line, column)
         await route(screen.id, at: location) { scheme in
-            try ModelTransport.routeRequest(for: screen, model: model, scheme: scheme, limits: launchLimits)
+            try ModelTransport.routeRequest(
+                for: screen,
+                model: model,
+                variant: variant,
+                scheme: scheme,
+                limits: launchLimits
+            )
         }
     }
 
@@ -99,18 +108,21 @@ extension ProcessApplication {
     ///
     /// - Parameters:
     ///   - screen: The typed screen to show.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
     ///   - column: The caller's column, for the failure's location.
     public func route<Model>(
         to screen: Screen<Model>,
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        await route(to: screen.id, fileID: fileID, filePath: filePath, line: line, column: column)
+        await route(to: screen.id, variant: variant, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Routes the running session to a screen that takes no model.
@@ -121,19 +133,22 @@ extension ProcessApplication {
     ///
     /// - Parameters:
     ///   - screen: The screen to show.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
     ///   - column: The caller's column, for the failure's location.
     public func route(
         to screen: ScreenID,
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async {
         await route(screen, at: CallerLocation(fileID, filePath, line, column)) { _ in
-            (LaunchRequest(screen: screen), nil)
+            (LaunchRequest(screen: screen).in(variant), nil)
         }
     }
 
@@ -147,31 +162,34 @@ extension ProcessApplication {
     ///
     /// - Parameters:
     ///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
     ///   - column: The caller's column, for the failure's location.
     public func route(
         to sample: ScreenSample,
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        await route(to: sample, at: CallerLocation(fileID, filePath, line, column))
+        await route(to: sample, variant: variant, at: CallerLocation(fileID, filePath, line, column))
     }
 
     /// Routes to a sample, recording any failure at `location`; whether the app showed the screen.
     @discardableResult
-    private func route(to sample: ScreenSample, at location: CallerLocation) async -> Bool {
+    private func route(to sample: ScreenSample, variant: ScreenVariant?, at location: CallerLocation) async -> Bool {
         guard let request = sample.openableRequest(at: location) else { return false }
-        return await route(sample.screen, at: location) { _ in (request, nil) }
+        return await route(sample.screen, at: location) { _ in (request.in(variant), nil) }
     }
 
-    /// Opens every screen and sample of a catalogue in one session, recording a failure at `location` for each
-    /// screen that does not open, then ends the session.
+    /// Opens every cell (a screen and sample in a variant) in one session, recording a failure at `location` for
+    /// each that does not open, then ends the session.
     func routeEveryScreen(
-        in catalogue: ScreenCatalogue,
+        _ cells: [EveryScreenCell],
         options: [any LaunchOption],
         at location: CallerLocation,
         inspect: (ScreenSample) async -> Void
@@ -183,9 +201,9 @@ extension ProcessApplication {
             TestFailure.record(error, at: location)
             return
         }
-        for sample in catalogue.screenSamples {
-            if await route(to: sample, at: location) {
-                await inspect(sample)
+        for cell in cells {
+            if await route(to: cell.sample, variant: cell.variant, at: location) {
+                await inspect(cell.sample)
             } else if session == nil {
                 break  // the app ended; the failure says how
             }
@@ -278,7 +296,7 @@ extension ProcessApplication {
         case .frame(let frame):
             keep(frame)
             if let failure = reportedRoutingFailure() {
-                TestFailure.record(ScreenRouterError.notOpened(screen: screen, failure), at: location)
+                TestFailure.record(ScreenRouterError.notOpened(route.request, failure), at: location)
                 return false
             }
             return true

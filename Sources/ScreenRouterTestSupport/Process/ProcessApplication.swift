@@ -52,7 +52,7 @@ public final class ProcessApplication: LaunchableApplication {
     public var timeout: TimeInterval = 60
 
     /// The limits a launch of this application must fit;
-    /// ``launchApp(_:screen:model:options:fileID:filePath:line:column:)`` chooses how to carry the model by them.
+    /// ``launchApp(_:screen:model:options:variant:fileID:filePath:line:column:)`` chooses how to carry the model by them.
     ///
     /// Defaults to ``LaunchLimits/current``.
     public var launchLimits: LaunchLimits = .current
@@ -74,7 +74,7 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// The URL scheme of the app's route URLs, such as `demo`, which a session's routes are written with.
     ///
-    /// Set it before ``route(to:model:fileID:filePath:line:column:)``; it is the scheme the app passes to
+    /// Set it before ``route(to:model:variant:fileID:filePath:line:column:)``; it is the scheme the app passes to
     /// `runSession(in:scheme:arguments:)`. Defaults to `nil`: a route without it fails the test, saying so.
     public var routeScheme: String?
 

@@ -15,6 +15,8 @@ extension XCTestCase {
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
     ///   - options: Launch options applied before the screen's arguments.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -26,13 +28,14 @@ extension XCTestCase {
         _ app: XCUIApplication = XCUIApplication(),
         sample: ScreenSample,
         options: [any LaunchOption] = [],
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
         let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        launch.launchNow(launch.prepare(options: options, sample: sample))
+        launch.launchNow(launch.prepare(options: options, sample: sample, variant: variant))
         return app
     }
 
@@ -88,9 +91,11 @@ extension XCTestCase {
         for sample in catalogue.screenSamples {
             XCTContext.runActivity(named: sample.description) { activity in
                 if routes && launched {
-                    guard app.route(to: sample, at: location) else { return }
+                    guard app.route(to: sample, variant: nil, at: location) else { return }
                 } else {
-                    guard launch.launchNow(launch.prepare(options: options, sample: sample)) else { return }
+                    guard launch.launchNow(launch.prepare(options: options, sample: sample, variant: nil)) else {
+                        return
+                    }
                     launched = true
                 }
                 let screenshot = XCTAttachment(screenshot: app.screenshot())

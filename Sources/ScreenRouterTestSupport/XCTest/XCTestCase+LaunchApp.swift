@@ -29,6 +29,8 @@ extension XCTestCase {
     ///   - screen: The typed screen to launch into.
     ///   - model: The fixture model.
     ///   - options: Launch options applied before the screen's arguments.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -41,13 +43,14 @@ extension XCTestCase {
         screen: Screen<Model>,
         model: Model,
         options: [any LaunchOption] = [],
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
         let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        launch.launchNow(launch.prepare(options: options, screen: screen, model: model))
+        launch.launchNow(launch.prepare(options: options, screen: screen, model: model, variant: variant))
         return app
     }
 
@@ -66,6 +69,8 @@ extension XCTestCase {
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - screen: The screen to launch into.
     ///   - options: Launch options applied before the screen's arguments.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -77,13 +82,14 @@ extension XCTestCase {
         _ app: XCUIApplication = XCUIApplication(),
         screen: ScreenID,
         options: [any LaunchOption] = [],
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
         let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        launch.launchNow(launch.prepare(options: options, request: LaunchRequest(screen: screen)))
+        launch.launchNow(launch.prepare(options: options, request: LaunchRequest(screen: screen).in(variant)))
         return app
     }
 
@@ -98,6 +104,8 @@ extension XCTestCase {
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - screen: The typed screen to launch into.
     ///   - options: Launch options applied before the screen's arguments.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -109,6 +117,7 @@ extension XCTestCase {
         _ app: XCUIApplication = XCUIApplication(),
         screen: Screen<Model>,
         options: [any LaunchOption] = [],
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -118,6 +127,7 @@ extension XCTestCase {
             app,
             screen: screen.id,
             options: options,
+            variant: variant,
             fileID: fileID,
             filePath: filePath,
             line: line,

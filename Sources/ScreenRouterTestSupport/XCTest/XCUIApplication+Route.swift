@@ -22,7 +22,7 @@ import XCTest
 extension XCUIApplication {
     /// The URL scheme the app under test registers (its `CFBundleURLSchemes`), which route URLs are written with.
     ///
-    /// Set it before the first ``route(to:model:fileID:filePath:line:column:)``, as on a ``ProcessApplication``:
+    /// Set it before the first ``route(to:model:variant:fileID:filePath:line:column:)``, as on a ``ProcessApplication``:
     /// `app.routeScheme = "shop"`. Every `XCUIApplication` of the test process shares it, since each names the
     /// same app under test; from `setUp()`, which runs off the main actor, set ``routeScheme-swift.type.property``
     /// instead. Defaults to `nil`: a route without it fails the test, saying so.
@@ -61,6 +61,8 @@ extension XCUIApplication {
     /// - Parameters:
     ///   - screen: The typed screen to show.
     ///   - model: The fixture model; its type is checked against the screen's at compile time.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -69,6 +71,7 @@ extension XCUIApplication {
     public func route<Model: Encodable>(
         to screen: Screen<Model>,
         model: Model,
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -78,9 +81,15 @@ extension XCUIApplication {
             screen.id,
             at: CallerLocation(fileID, filePath, line, column),
             prepare: { scheme in
-                try ModelTransport.routeRequest(for: screen, model: model, scheme: scheme, limits: launchLimits)
+                try ModelTransport.routeRequest(
+                    for: screen,
+                    model: model,
+                    variant: variant,
+                    scheme: scheme,
+                    limits: launchLimits
+                )
             },
-            relaunch: { launch in launch.prepare(options: [], screen: screen, model: model) }
+            relaunch: { launch in launch.prepare(options: [], screen: screen, model: model, variant: variant) }
         )
     }
 
@@ -93,6 +102,8 @@ extension XCUIApplication {
     ///
     /// - Parameters:
     ///   - screen: The typed screen to show.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -100,12 +111,13 @@ extension XCUIApplication {
     @MainActor
     public func route<Model>(
         to screen: Screen<Model>,
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) {
-        route(to: screen.id, fileID: fileID, filePath: filePath, line: line, column: column)
+        route(to: screen.id, variant: variant, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Shows a screen that takes no model in the running app.
@@ -116,6 +128,8 @@ extension XCUIApplication {
     ///
     /// - Parameters:
     ///   - screen: The screen to show.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -123,12 +137,13 @@ extension XCUIApplication {
     @MainActor
     public func route(
         to screen: ScreenID,
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) {
-        route(LaunchRequest(screen: screen), at: CallerLocation(fileID, filePath, line, column))
+        route(LaunchRequest(screen: screen).in(variant), at: CallerLocation(fileID, filePath, line, column))
     }
 
     /// Shows one of the samples the app registered for a screen: the route URL's screen in the running app, or
@@ -142,6 +157,8 @@ extension XCUIApplication {
     ///
     /// - Parameters:
     ///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -149,20 +166,21 @@ extension XCUIApplication {
     @MainActor
     public func route(
         to sample: ScreenSample,
+        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) {
-        route(to: sample, at: CallerLocation(fileID, filePath, line, column))
+        route(to: sample, variant: variant, at: CallerLocation(fileID, filePath, line, column))
     }
 
-    /// Shows a sample, recording any failure at `location`; whether the app showed the screen.
+    /// Shows a sample in a variant, recording any failure at `location`; whether the app showed the screen.
     @MainActor
     @discardableResult
-    func route(to sample: ScreenSample, at location: CallerLocation) -> Bool {
+    func route(to sample: ScreenSample, variant: ScreenVariant?, at location: CallerLocation) -> Bool {
         guard let request = sample.openableRequest(at: location) else { return false }
-        return route(request, at: location)
+        return route(request.in(variant), at: location)
     }
 
     /// Routes to a request that carries no model of the test's (a screen without one, or a sample).
@@ -205,7 +223,7 @@ extension XCUIApplication {
         let number = shownRouteNumber() + 1
         open(route.url)
         if let failure = routingFailure(ofRoute: number) {
-            TestFailure.record(ScreenRouterError.notOpened(screen: screen, failure), at: location)
+            TestFailure.record(ScreenRouterError.notOpened(route.request, failure), at: location)
             return false
         }
         return true
