@@ -41,6 +41,9 @@ final class UserDetailViewController: UIViewController {
         let labels = Self.fields(of: user).map { field in
             let label = UILabel()
             label.text = field.text
+            // Dynamic Type: the label follows the text size a variant (or the device) sets.
+            label.font = .preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
             label.numberOfLines = 0
             label.accessibilityIdentifier = field.identifier
             return label

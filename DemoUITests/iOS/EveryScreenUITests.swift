@@ -6,9 +6,43 @@ import XCTest
 /// Every screen of the Demo, with each of its samples: one failure per screen that does not open, and a
 /// screenshot of each in the test report.
 final class EveryScreenUITests: XCTestCase {
+    /// 2 appearances × 3 text sizes × 2 layout directions.
+    static let variants = ScreenVariant.matrix(
+        appearances: [.light, .dark],
+        contentSizes: [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge],
+        layoutDirections: [.leftToRight, .rightToLeft]
+    )
+
     @MainActor
     func testEveryScreenOpensWithEachSample() {
         launchEveryScreen(options: [Animations.off], auditsAccessibility: true)
+    }
+
+    /// Every screen and sample in 12 variants and two locales: one launch per locale, a route for every other cell,
+    /// a screenshot each, named `<screen>.<sample>.<variant>.<locale>`.
+    @MainActor
+    func testEveryScreenOpensInEveryVariant() {
+        XCUIApplication.routeScheme = "demo"
+        defer { XCUIApplication.routeScheme = nil }
+        launchEveryScreen(
+            options: [Animations.off],
+            variants: Self.variants,
+            locales: [SystemLocale("en_GB"), SystemLocale("ar_SA")]
+        )
+    }
+
+    /// The audits that matter for variants, on every cell of the dark, largest-text variants (iOS 17 and later,
+    /// which have audits; earlier systems have nothing to run).
+    @MainActor
+    func testLargeTextInDarkPassesItsAudits() {
+        guard #available(iOS 17.0, *) else { return }
+        XCUIApplication.routeScheme = "demo"
+        defer { XCUIApplication.routeScheme = nil }
+        launchEveryScreen(
+            options: [Animations.off],
+            variants: ScreenVariant.matrix(appearances: [.dark], contentSizes: [.accessibilityExtraExtraExtraLarge]),
+            auditing: [.contrast, .dynamicType, .textClipped]
+        )
     }
 
     @MainActor

@@ -8,6 +8,9 @@ import UIKit
 /// SwiftUI app hosts it in place of its content (`onOpenURL(routingWith:perform:)`). Either way a UI test finds
 /// the same elements.
 final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberingHost {
+    /// The variant the coordinator applied last: every screen installed from now on is shown in it.
+    private var variant = ScreenVariant()
+
     init() {
         super.init(nibName: nil, bundle: nil)
     }
@@ -23,6 +26,12 @@ final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberi
     /// The routed screen decides whether the status bar shows.
     override var childForStatusBarHidden: UIViewController? { children.first }
     #endif
+
+    /// Keeps the variant for the screens installed from now on (``show(_:in:)`` applies it to each); the screen shown
+    /// now keeps the variant it was installed in.
+    func apply(_ variant: ScreenVariant) {
+        self.variant = variant
+    }
 
     func install(_ root: UIViewController) {
         show(root)
@@ -56,7 +65,7 @@ final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberi
         }
     }
 
-    /// Replaces the child view controller with `root`, filling the view.
+    /// Replaces the child view controller with `root`, filling the view, shown in the variant applied last.
     private func show(_ root: UIViewController) {
         for child in children {
             child.willMove(toParent: nil)
@@ -64,6 +73,7 @@ final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberi
             child.removeFromParent()
         }
         addChild(root)
+        show(root, in: variant)
         root.view.frame = view.bounds
         root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(root.view)

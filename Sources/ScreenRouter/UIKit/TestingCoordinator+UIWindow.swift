@@ -89,6 +89,10 @@ private struct WindowHost: ScreenHost, RouteNumberingHost {
         window.routedRoot.showRoutingFailure(error)
     }
 
+    func apply(_ variant: ScreenVariant) {
+        window.routedRoot.apply(variant)
+    }
+
     func showGallery(_ gallery: ScreenGallery<UIViewController>) {
         window.routedRoot.showGallery(gallery)
     }

@@ -130,33 +130,6 @@ public func launchEveryScreen<Application: LaunchableApplication>(
     }
 }
 
-/// One cell of an every-screen test: a screen with one of its samples, in one variant.
-struct EveryScreenCell {
-    let sample: ScreenSample
-    let variant: ScreenVariant?
-
-    /// The cells of a catalogue's shard, each sample in every variant before the next sample; or `nil`, with the
-    /// failure recorded at `location`, when the shard does not exist.
-    static func cells(
-        of catalogue: ScreenCatalogue,
-        variants: [ScreenVariant],
-        shard: (index: Int, count: Int)?,
-        at location: CallerLocation
-    ) -> [EveryScreenCell]? {
-        let shardCatalogue: ScreenCatalogue
-        do {
-            shardCatalogue = try catalogue.shard(shard?.index, of: shard?.count)
-        } catch {
-            TestFailure.record(error, at: location)
-            return nil
-        }
-        let each: [ScreenVariant?] = variants.isEmpty ? [nil] : variants
-        return shardCatalogue.screenSamples.flatMap { sample in
-            each.map { EveryScreenCell(sample: sample, variant: $0) }
-        }
-    }
-}
-
 extension ScreenLaunch {
     /// Prepares a launch into a screen with a sample, or records that the screen has none to open it with.
     func prepare(options: [any LaunchOption], sample: ScreenSample, variant: ScreenVariant?) -> LaunchRequest? {

@@ -39,29 +39,46 @@ extension XCTestCase {
         return app
     }
 
-    /// Opens every screen of the app's catalogue with each of its samples, one failure per screen that does not
-    /// open, and attaches a screenshot of each screen to the test report, so a run's report is a visual
-    /// catalogue of the app.
+    /// Opens every screen of the app's catalogue with each of its samples, in each variant and locale, one failure
+    /// per screen that does not open, and attaches a screenshot of each to the test report, so a run's report is a
+    /// visual catalogue of the app.
     ///
     /// ```swift
     /// @MainActor
     /// func testEveryScreenOpens() {
-    ///     launchEveryScreen(auditsAccessibility: true)
+    ///     launchEveryScreen(
+    ///         variants: ScreenVariant.matrix(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft]),
+    ///         auditsAccessibility: true
+    ///     )
     /// }
     /// ```
     ///
-    /// The catalogue comes from the app itself (`listScreens()`). Each screen is an activity of the test named
-    /// after the screen and sample, holding its screenshot; a failure names the screen and the sample and
-    /// carries the app's message. When the app's ``XCUIApplication/routeScheme-swift.type.property`` is set, the app is launched once and
-    /// every other screen is opened by a route URL in the running app (see the `ScreenRouter` article
-    /// Sessions: One Launch, Many Screens), which saves a launch per screen. With `auditsAccessibility` on iOS 17 or
-    /// later, each screen also runs `performAccessibilityAudit()`, and each issue it finds fails the test with the
-    /// screen's name.
+    /// The catalogue comes from the app itself (`listScreens()`). Each cell, a screen and sample in a variant, is an
+    /// activity of the test holding its screenshot, both named `<screen>.<sample>.<variant>` (`userDetail.ada.dark.AX5.rtl`;
+    /// without a sample or variants, those parts are left out; with locales, `.<locale>` follows). A failure names
+    /// the screen, the sample and the variant and carries the app's message.
+    ///
+    /// When the app's ``XCUIApplication/routeScheme-swift.type.property`` is set, the app is launched once and every
+    /// other cell is opened by a route URL in the running app, its variant applied as trait overrides without a
+    /// relaunch (see the `ScreenRouter` article Sessions: One Launch, Many Screens). A locale needs a relaunch (UIKit
+    /// reads the app's strings at launch), so the cells are grouped by locale: one launch per locale, with its
+    /// `SystemLocale` and its language, then routes for the rest of that locale's cells.
+    ///
+    /// With `auditsAccessibility` on iOS 17 or later, each cell also runs `performAccessibilityAudit()` for every
+    /// audit type, and each issue it finds fails the test with the cell's name; choose the audit types with
+    /// ``launchEveryScreen(app:options:variants:locales:shard:auditing:fileID:filePath:line:column:)``.
     ///
     /// - Parameters:
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - options: Launch options applied to every launch.
-    ///   - auditsAccessibility: Whether to run an accessibility audit of each screen (iOS 17 and later).
+    ///   - variants: The variants to open each screen and sample in, each sample in every variant before the next;
+    ///     none, the default, for the device's way.
+    ///   - locales: The locales to open every cell in, one launch each, such as `[SystemLocale("en_GB"),
+    ///     SystemLocale("ar_SA")]`; none, the default, for the launch options' own.
+    ///   - shard: The shard of the catalogue to open, its number from 1 and the number of shards, as in `(2, 4)`;
+    ///     `nil`, the default, for the one the environment variables `SCREENROUTER_SHARD` and
+    ///     `SCREENROUTER_SHARD_COUNT` name, or every case when they are not set.
+    ///   - auditsAccessibility: Whether to run an accessibility audit of each cell (iOS 17 and later).
     ///   - fileID: The caller's file, for the failures' location.
     ///   - filePath: The caller's file path, for the failures' location.
     ///   - line: The caller's line, for the failures' location.
@@ -70,6 +87,9 @@ extension XCTestCase {
     public func launchEveryScreen(
         app: XCUIApplication = XCUIApplication(),
         options: [any LaunchOption] = [],
+        variants: [ScreenVariant] = [],
+        locales: [SystemLocale] = [],
+        shard: (index: Int, count: Int)? = nil,
         auditsAccessibility: Bool = false,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
@@ -77,6 +97,79 @@ extension XCTestCase {
         column: UInt = #column
     ) {
         let location = CallerLocation(fileID, filePath, line, column)
+        let everyScreen = EveryScreenRun(app: app, options: options, location: location)
+        everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in
+            if auditsAccessibility, #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+                everyScreen.audit(cell, for: .all)
+            }
+        }
+    }
+
+    /// Opens every screen of the app's catalogue with each of its samples, in each variant and locale, as
+    /// ``launchEveryScreen(app:options:variants:locales:shard:auditsAccessibility:fileID:filePath:line:column:)``
+    /// does, and runs an accessibility audit of the types chosen on each cell.
+    ///
+    /// ```swift
+    /// @MainActor
+    /// func testEveryScreenInDarkAndLargeText() {
+    ///     launchEveryScreen(
+    ///         variants: ScreenVariant.matrix(appearances: [.dark], contentSizes: [.large, .accessibilityExtraExtraExtraLarge]),
+    ///         auditing: [.contrast, .dynamicType, .textClipped]
+    ///     )
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
+    ///   - options: Launch options applied to every launch.
+    ///   - variants: The variants to open each screen and sample in; none, the default, for the device's way.
+    ///   - locales: The locales to open every cell in, one launch each; none, the default, for the launch options'
+    ///     own.
+    ///   - shard: The shard of the catalogue to open, as in `(2, 4)`; `nil`, the default, for the one the
+    ///     environment names.
+    ///   - auditTypes: The audit types to run on each cell; each issue found fails the test with the cell's name.
+    ///   - fileID: The caller's file, for the failures' location.
+    ///   - filePath: The caller's file path, for the failures' location.
+    ///   - line: The caller's line, for the failures' location.
+    ///   - column: The caller's column, for the failures' location.
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    @MainActor
+    public func launchEveryScreen(
+        app: XCUIApplication = XCUIApplication(),
+        options: [any LaunchOption] = [],
+        variants: [ScreenVariant] = [],
+        locales: [SystemLocale] = [],
+        shard: (index: Int, count: Int)? = nil,
+        auditing auditTypes: XCUIAccessibilityAuditType,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = CallerLocation(fileID, filePath, line, column)
+        let everyScreen = EveryScreenRun(app: app, options: options, location: location)
+        everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in
+            everyScreen.audit(cell, for: auditTypes)
+        }
+    }
+}
+
+/// One run of an every-screen test under XCTest: the app, the options of its launches and where its failures go.
+@MainActor
+private struct EveryScreenRun {
+    let app: XCUIApplication
+    let options: [any LaunchOption]
+    let location: CallerLocation
+
+    /// Opens every cell of the catalogue's shard, each an activity with its screenshot, then runs `inspect` on it.
+    ///
+    /// With a route scheme, a locale's first cell is a launch and its other cells route URLs to the running app.
+    func open(
+        variants: [ScreenVariant],
+        locales: [SystemLocale],
+        shard: (index: Int, count: Int)?,
+        inspect: (EveryScreenCell) -> Void
+    ) {
         let catalogue: ScreenCatalogue
         do {
             catalogue = try app.listScreens()
@@ -84,49 +177,57 @@ extension XCTestCase {
             TestFailure.record(error, at: location)
             return
         }
+        let identifiers = locales.map(\.identifier)
+        guard
+            let cells = EveryScreenCell.cells(
+                of: catalogue,
+                variants: variants,
+                locales: identifiers,
+                shard: shard,
+                at: location
+            )
+        else { return }
         let launch = ScreenLaunch(app, at: location)
-        // With a route scheme, the first screen is a launch and every other one a route URL to the running app.
         let routes = XCUIApplication.routeScheme != nil
-        var launched = false
-        for sample in catalogue.screenSamples {
-            XCTContext.runActivity(named: sample.description) { activity in
-                if routes && launched {
-                    guard app.route(to: sample, variant: nil, at: location) else { return }
+        // The locale of the running launch, once a launch has shown its screen (`.some(nil)`: no locale given).
+        var launchedLocale: String?? = .none
+        for cell in cells {
+            XCTContext.runActivity(named: cell.name) { activity in
+                if routes, launchedLocale == .some(cell.locale) {
+                    guard app.route(to: cell.sample, variant: cell.variant, at: location) else { return }
                 } else {
-                    guard launch.launchNow(launch.prepare(options: options, sample: sample, variant: nil)) else {
-                        return
-                    }
-                    launched = true
+                    let localeOptions = cell.locale.map(EveryScreenCell.options(forLocale:)) ?? []
+                    let request = launch.prepare(
+                        options: options + localeOptions,
+                        sample: cell.sample,
+                        variant: cell.variant
+                    )
+                    guard launch.launchNow(request) else { return }
+                    launchedLocale = .some(cell.locale)
                 }
                 let screenshot = XCTAttachment(screenshot: app.screenshot())
-                screenshot.name = sample.description
+                screenshot.name = cell.name
                 screenshot.lifetime = .keepAlways
                 activity.add(screenshot)
-                if auditsAccessibility {
-                    Self.audit(app, showing: sample, at: location)
-                }
+                inspect(cell)
             }
         }
     }
 
-    /// Runs an accessibility audit of the screen the app shows, where the system has one (iOS 17 and later),
-    /// recording each issue as a failure that names the screen.
-    @MainActor
-    private static func audit(_ app: XCUIApplication, showing sample: ScreenSample, at location: CallerLocation) {
-        guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+    /// Runs an accessibility audit of the types given on the screen the app shows, recording each issue as a failure
+    /// that names the cell.
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    func audit(_ cell: EveryScreenCell, for types: XCUIAccessibilityAuditType) {
         do {
-            try app.performAccessibilityAudit { issue in
+            try app.performAccessibilityAudit(for: types) { issue in
                 TestFailure.record(
-                    ScreenRouterError.accessibilityIssue(sample: sample.description, issue: issue.compactDescription),
+                    ScreenRouterError.accessibilityIssue(sample: cell.name, issue: issue.compactDescription),
                     at: location
                 )
                 return true
             }
         } catch {
-            TestFailure.record(
-                ScreenRouterError.accessibilityIssue(sample: sample.description, issue: "\(error)"),
-                at: location
-            )
+            TestFailure.record(ScreenRouterError.accessibilityIssue(sample: cell.name, issue: "\(error)"), at: location)
         }
     }
 }

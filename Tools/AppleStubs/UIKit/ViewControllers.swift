@@ -77,6 +77,38 @@ open class UIViewController: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
     @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
     open func didMove(toParent parent: UIViewController?) {}
+
+    // UIViewController.h; the documentation page lists iOS 13.0, Mac Catalyst 13.1, tvOS 13.0 and visionOS 1.0.
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { .unspecified }
+        set {}
+    }
+
+    // UIViewController.h (UIContainerViewControllerProtectedMethods), deprecated in iOS 17 for `traitOverrides`. The
+    // documentation page lists iOS 8.0–17.0, Mac Catalyst 13.1–17.0 and visionOS 1.0–1.0; tvOS follows iOS
+    // (9.0–17.0).
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:forchild:)
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use traitOverrides instead")
+    @available(tvOS, introduced: 9.0, deprecated: 17.0, message: "Use traitOverrides instead")
+    @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use traitOverrides instead")
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?,
+        forChild childViewController: UIViewController
+    ) {}
+}
+
+// UIKit's Swift overlay (iOS 17 SDK): `@MainActor @preconcurrency var traitOverrides: UITraitOverrides { get set }`.
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides-1z1cc (iOS 17.0, tvOS 17.0, Mac
+// Catalyst, visionOS).
+@available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+extension UIViewController {
+    public var traitOverrides: UITraitOverrides {
+        get { UITraitOverrides() }
+        set {}
+    }
 }
 
 // UINavigationController.h · https://developer.apple.com/documentation/uikit/uinavigationcontroller

@@ -29,6 +29,14 @@ open class UIView: UIResponder {
         set {}
     }
 
+    // UIView.h, `API_AVAILABLE(ios(9.0))`; the documentation page lists iOS 9.0, Mac Catalyst 13.1, tvOS 9.0 and
+    // visionOS 1.0. https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { .unspecified }
+        set {}
+    }
+
     // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
     open var autoresizingMask: UIView.AutoresizingMask = []
 
@@ -178,6 +186,19 @@ open class UILabel: UIView {
 
     // https://developer.apple.com/documentation/uikit/uilabel/textalignment
     open var textAlignment: NSTextAlignment = .natural
+
+    // `null_resettable` in the header, so an implicitly unwrapped optional.
+    // https://developer.apple.com/documentation/uikit/uilabel/font
+    open var font: UIFont!
+
+    // UIContentSizeCategoryAdjusting, which UILabel adopts; the documentation page lists iOS 10.0, Mac Catalyst
+    // 13.1, tvOS 10.0 and visionOS 1.0.
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    @available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { false }
+        set {}
+    }
 }
 
 // UIScrollView.h · https://developer.apple.com/documentation/uikit/uiscrollview
@@ -234,6 +255,26 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     // https://developer.apple.com/documentation/uikit/uicolor/black
     open class var black: UIColor { UIColor() }
+}
+
+// UIFont.h · https://developer.apple.com/documentation/uikit/uifont
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class UIFont: NSObject {
+    // The documentation page lists iOS 7.0, Mac Catalyst 13.1, tvOS, visionOS 1.0 and watchOS 2.0.
+    // https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+
+    // UIFontDescriptor.h: `UIFontTextStyle`, NS_TYPED_ENUM over NSString, imported as a struct wrapping its raw value.
+    // https://developer.apple.com/documentation/uikit/uifont/textstyle
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/body (iOS 7.0, watchOS 2.0, visionOS 1.0)
+        @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    }
 }
 
 // UIContentSizeCategory.h · https://developer.apple.com/documentation/uikit/uicontentsizecategory

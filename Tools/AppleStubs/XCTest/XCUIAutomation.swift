@@ -194,6 +194,20 @@ public struct XCUIAccessibilityAuditType: OptionSet, Sendable {
     // XCUIAccessibilityAuditTypeAll = ~0UL.
     // https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/all
     public static var all: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: ~0) }
+
+    // XCUIAccessibilityAuditTypeContrast = (1UL << 0), on every platform.
+    // https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/contrast
+    public static var contrast: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1 << 0) }
+
+    // XCUIAccessibilityAuditTypeDynamicType = (1UL << 16) and XCUIAccessibilityAuditTypeTextClipped = (1UL << 17),
+    // declared under `#if TARGET_OS_IOS || TARGET_OS_TV || TARGET_OS_WATCH || TARGET_OS_SIMULATOR`: not for macOS.
+    // https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/dynamictype
+    @available(macOS, unavailable)
+    public static var dynamicType: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1 << 16) }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype/textclipped
+    @available(macOS, unavailable)
+    public static var textClipped: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1 << 17) }
 }
 
 // XCUIAccessibilityAuditIssue.h (not main-actor isolated; `-init` unavailable)

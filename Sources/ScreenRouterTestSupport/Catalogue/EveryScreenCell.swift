@@ -1,0 +1,68 @@
+import ScreenRouter
+
+/// One cell of an every-screen test: a screen with one of its samples, in one variant, and in one locale when the
+/// test runs several.
+package struct EveryScreenCell: Equatable {
+    package let sample: ScreenSample
+    package let variant: ScreenVariant?
+    /// The locale's identifier, such as `ar_SA`, when the test runs several locales.
+    package var locale: String? = nil
+
+    /// The cell's name, for screenshot attachments and files: `<screen>.<sample>.<variant>`, then `.<locale>`
+    /// when there is one; the parts the cell does not have are left out (`settings.dark.AX5.rtl`).
+    package var name: String {
+        [sample.screen.rawValue, sample.sample, variant?.name, locale].compactMap { $0 }.joined(separator: ".")
+    }
+
+    /// The cells of a catalogue's shard, each sample in every variant before the next sample, for each locale in
+    /// turn (all of one locale before the next); or `nil`, with the failure recorded at `location`, when the
+    /// shard does not exist.
+    ///
+    /// - Parameters:
+    ///   - catalogue: The app's whole catalogue.
+    ///   - variants: The variants; none for the device's way.
+    ///   - locales: The locales' identifiers; none for the device's.
+    ///   - shard: The shard, or `nil` for the one the environment names.
+    ///   - location: Where a failure is recorded.
+    /// - Returns: The cells, or `nil` when the shard does not exist.
+    static func cells(
+        of catalogue: ScreenCatalogue,
+        variants: [ScreenVariant],
+        locales: [String] = [],
+        shard: (index: Int, count: Int)?,
+        at location: CallerLocation
+    ) -> [EveryScreenCell]? {
+        do {
+            return try cells(of: catalogue, variants: variants, locales: locales, shard: shard)
+        } catch {
+            TestFailure.record(error, at: location)
+            return nil
+        }
+    }
+
+    /// The cells of a catalogue's shard, as ``cells(of:variants:locales:shard:at:)`` makes them.
+    ///
+    /// - Returns: The cells, locale by locale, sample by sample, variant by variant.
+    /// - Throws: ``/ScreenRouter/ScreenRouterError`` when the shard does not exist.
+    package static func cells(
+        of catalogue: ScreenCatalogue,
+        variants: [ScreenVariant],
+        locales: [String] = [],
+        shard: (index: Int, count: Int)?
+    ) throws(ScreenRouterError) -> [EveryScreenCell] {
+        let shardCatalogue = try catalogue.shard(shard?.index, of: shard?.count)
+        let eachVariant: [ScreenVariant?] = variants.isEmpty ? [nil] : variants
+        let eachLocale: [String?] = locales.isEmpty ? [nil] : locales
+        return eachLocale.flatMap { locale in
+            shardCatalogue.screenSamples.flatMap { sample in
+                eachVariant.map { EveryScreenCell(sample: sample, variant: $0, locale: locale) }
+            }
+        }
+    }
+
+    /// The launch options of a locale: `SystemLocale` with its identifier (`-AppleLocale ar_SA`) and
+    /// `SystemLanguages` with it as a language (`-AppleLanguages (ar-SA)`), so the app's strings and formats follow.
+    package static func options(forLocale identifier: String) -> [any LaunchOption] {
+        [SystemLocale(identifier), SystemLanguages([identifier.replacingOccurrences(of: "_", with: "-")])]
+    }
+}
