@@ -34,13 +34,16 @@ struct Benchmark {
         let apps = try BenchmarkApps.build()
         let built = Date()
 
-        let (sixtyFourKiB, eightMiB) = try await routeVersusDecode()
-        try lookupScaling()
-        try await launchCost(apps, inlineModel: sixtyFourKiB.json.base64EncodedString())
-        try await largestFixture(apps)
-        try await peakMemory(apps, fixture: eightMiB)
-        try await parallelSuite(apps)
-        try await sessions(apps)
+        if !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
+            let (sixtyFourKiB, eightMiB) = try await routeVersusDecode()
+            try lookupScaling()
+            try await launchCost(apps, inlineModel: sixtyFourKiB.json.base64EncodedString())
+            try await largestFixture(apps)
+            try await peakMemory(apps, fixture: eightMiB)
+            try await parallelSuite(apps)
+            try await sessions(apps)
+        }
+        try await variants(apps)
 
         let elapsed = Date().timeIntervalSince(started)
         print("# ScreenRouter routing benchmark\n")
@@ -347,6 +350,42 @@ struct Benchmark {
                 + "(a hundred of them unknown, each answered by the error screen); every frame was checked for its "
                 + "number and its screen's text. Peak RSS = `VmHWM` of `/proc/<pid>/status` of the running Demo (the "
                 + "kernel's high-water mark of its resident memory), read after route \(checkpoint) and after the last."
+        )
+    }
+
+    /// The argument that runs section 9 alone: `swift run -c release RoutingBenchmark --variants-only`.
+    static let variantsOnlyFlag = "--variants-only"
+
+    /// Section 9: every screen and sample of the Demo in 12 variants, one session against a launch per cell.
+    private mutating func variants(_ apps: BenchmarkApps) async throws {
+        let rounds = 5
+        Self.progress(
+            "variants: every screen and sample in 12 variants, one session vs a launch per cell, \(rounds) rounds"
+        )
+        let comparison = try await VariantCost(apps: apps).compare(rounds: rounds)
+        let speedUp = comparison.launches / comparison.session
+        let cells = Double(comparison.cells)
+        report.add(
+            "9 variants",
+            "\(comparison.cells) cells (\(comparison.samples) screens and samples × \(comparison.variants) variants): "
+                + "one session vs a launch per cell",
+            value: Formatting.duration(nanoseconds: comparison.session) + " (one session)",
+            baseline: Formatting.duration(nanoseconds: comparison.launches) + " (\(comparison.cells) launches)",
+            ratio: String(format: "%.1f× faster", speedUp),
+            goal: "≥ 20× faster: " + (speedUp >= 20 ? "met" : "MISSED")
+        )
+        report.add(
+            "9 variants",
+            "cells per second",
+            value: String(format: "%.0f cells/s (one session)", cells / (comparison.session / 1e9)),
+            baseline: String(format: "%.0f cells/s (a launch per cell)", cells / (comparison.launches / 1e9))
+        )
+        notes.append(
+            "9: the Demo's catalogue (\(comparison.samples) screens and samples) × 2 appearances × 3 text sizes (L, "
+                + "XXXL, AX5) × 2 layout directions. Launches: `launchApp(_:sample:variant:)` with a new "
+                + "`ProcessApplication` per cell, one after the other. Session: `startSession()`, "
+                + "`route(to:variant:)` per cell, `stopSession()`, timed from start to exit. Every output checked for "
+                + "its variant line. Median of \(rounds) rounds of each, alternating, after one warm-up."
         )
     }
 

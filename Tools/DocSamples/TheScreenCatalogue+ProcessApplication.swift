@@ -28,3 +28,23 @@ struct FixtureTests {
         await checkFixture(fixture, with: try ProcessApplication.product(named: "MyApp"))
     }
 }
+
+@MainActor
+struct EveryVariantTests {
+    @Test(
+        arguments: try await ProcessApplication.product(named: "MyApp").listScreens().screenSamples,
+        ScreenVariant.matrix(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft])
+    )
+    func opens(_ sample: ScreenSample, _ variant: ScreenVariant) async throws {
+        let app = await launchApp(try ProcessApplication.product(named: "MyApp"), sample: sample, variant: variant)
+        #expect(app.exitStatus == 0)
+    }
+}
+
+@MainActor
+struct EveryScreenShardTests {
+    @Test(arguments: try await ProcessApplication.product(named: "MyApp").listScreens().shard().screenSamples)
+    func opens(_ sample: ScreenSample) async throws {
+        await launchApp(try ProcessApplication.product(named: "MyApp"), sample: sample)
+    }
+}

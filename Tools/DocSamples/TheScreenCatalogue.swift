@@ -76,6 +76,47 @@ final class EveryScreenUITests: XCTestCase {
     }
 }
 
+final class EveryVariantUITests: XCTestCase {
+    override func setUp() {
+        XCUIApplication.routeScheme = "myapp"
+    }
+
+    @MainActor
+    func testEveryScreenInEveryVariant() {
+        launchEveryScreen(
+            variants: ScreenVariant.matrix(
+                appearances: [.light, .dark],
+                contentSizes: [.large, .accessibilityExtraExtraExtraLarge],
+                layoutDirections: [.leftToRight, .rightToLeft]
+            ),
+            locales: [SystemLocale("en_GB"), SystemLocale("ar_SA")]
+        )
+    }
+
+    @MainActor
+    func testLargeTextPassesItsAudits() {
+        guard #available(iOS 17.0, *) else { return }
+        launchEveryScreen(
+            variants: ScreenVariant.matrix(contentSizes: [.accessibilityExtraExtraExtraLarge]),
+            auditing: [.dynamicType, .textClipped]
+        )
+    }
+}
+
+final class EveryScreenShard1UITests: XCTestCase {
+    @MainActor
+    func testShard() {
+        launchEveryScreen(variants: ScreenVariant.matrix(appearances: [.light, .dark]), shard: (1, 4))
+    }
+}
+
+final class EveryScreenShard2UITests: XCTestCase {
+    @MainActor
+    func testShard() {
+        launchEveryScreen(variants: ScreenVariant.matrix(appearances: [.light, .dark]), shard: (2, 4))
+    }
+}
+
 final class EveryScreenInOneLaunchUITests: XCTestCase {
     override func setUp() {
         XCUIApplication.routeScheme = "myapp"
