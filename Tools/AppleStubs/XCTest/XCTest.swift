@@ -26,6 +26,16 @@ open class XCTest: NSObject {
 open class XCTestCase: XCTest {
     // https://developer.apple.com/documentation/xctest/xctestcase/continueafterfailure
     open var continueAfterFailure: Bool = true
+
+    // XCTestCase.h, `-recordFailureWithDescription:inFile:atLine:expected:`; `record(_:)` (XCTIssue, Xcode 12)
+    // supersedes it, and the page gives it no version range.
+    // https://developer.apple.com/documentation/xctest/xctestcase/recordfailure(withdescription:infile:atline:expected:)
+    open func recordFailure(
+        withDescription description: String,
+        inFile filePath: String,
+        atLine lineNumber: Int,
+        expected: Bool
+    ) {}
 }
 
 // XCTest.swiftinterface · https://developer.apple.com/documentation/xctest/xctfail(_:file:line:)
