@@ -22,8 +22,8 @@
 #   4. Every file the Linux build leaves out (a whole-file `#if` that is false on Linux, Demo/iOS, DemoUITests/iOS)
 #      must be wrapped whole and type-checked for at least one triple where its condition holds. The condition is
 #      evaluated for each triple, so it may use `os(...)` and `targetEnvironment(...)` as well as `canImport(...)`.
-#   5. The check bites: every file in Tools/AppleStubs/Misuses must fail with the diagnostic its first line expects
-#      (`// expect: ...`), for the triple its second line names (`// triple: watchos`; iOS when it names none).
+#   5. The check bites: every file in Tools/AppleStubs/Misuses must fail with each diagnostic its first lines expect
+#      (`// expect: ...`, one or more), for the triple a `// triple: watchos` line names (iOS when none does).
 #
 # Independent compiles run in parallel (TYPECHECK_APPLE_JOBS, default: the number of processors). Needs only the
 # Swift toolchain. Other scripts (scripts/build-docs.sh) reuse the modules: `.build/typecheck-apple/<name>/` holds,
@@ -578,7 +578,7 @@ mapfile -t misuses < <(swift_files "$STUB_SOURCES/Misuses")
 mkdir -p "$OUT/misuses"
 misuse_triple() {
     local name
-    name=$(sed -n '2s|^// triple: ||p' "$1")
+    name=$(sed -n 's|^// triple: ||p' "$1" | head -n 1)
     printf '%s' "${name:-ios}"
 }
 running=0
@@ -607,17 +607,24 @@ wait
 for index in "${!misuses[@]}"; do
     misuse=${misuses[$index]}
     name=$(misuse_triple "$misuse")
-    expected=$(sed -n '1s|^// expect: ||p' "$misuse")
+    # The leading `// expect:` lines: each diagnostic must be among the file's.
+    mapfile -t expectations < <(awk '!/^\/\/ expect: / { exit } { sub(/^\/\/ expect: /, ""); print }' "$misuse")
     output=$(<"$OUT/misuses/$index.log")
-    if [[ -z $expected ]]; then
+    missing=()
+    for expected in "${expectations[@]}"; do
+        [[ $output == *"$expected"* ]] || missing+=("$expected")
+    done
+    if ((${#expectations[@]} == 0)); then
         fail "$misuse does not start with \`// expect: <diagnostic>\`."
     elif [[ $(<"$OUT/misuses/$index.status") == 0 ]]; then
-        fail "$misuse type-checks for $name, but it must not: $expected"
-    elif [[ $output != *"$expected"* ]]; then
+        fail "$misuse type-checks for $name, but it must not: ${expectations[*]}"
+    elif ((${#missing[@]} > 0)); then
         printf '%s\n' "$output"
-        fail "$misuse failed for $name, but not with the expected diagnostic: $expected"
+        fail "$misuse failed for $name, but not with the expected diagnostic: ${missing[*]}"
     else
-        printf 'rejected for %-8s %s (%s)\n' "$name:" "$misuse" "$expected"
+        for expected in "${expectations[@]}"; do
+            printf 'rejected for %-8s %s (%s)\n' "$name:" "$misuse" "$expected"
+        done
     fi
 done
 [[ ${#misuses[@]} -gt 0 ]] || fail "found no misuse in $STUB_SOURCES/Misuses."

@@ -128,23 +128,47 @@ extension UIApplicationDelegate {
 @available(watchOS, unavailable)
 @MainActor
 open class UIScene: UIResponder {
-    // UISceneOptions.h (UISceneConnectionOptions)
-    // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
+    // UIScene.h: `- (instancetype)init NS_UNAVAILABLE;` and `+ (instancetype)new NS_UNAVAILABLE;`: UIKit makes the
+    // scenes, through the designated `-initWithSession:connectionOptions:`.
+    @available(*, unavailable)
+    public override init() { super.init() }
+
+    // https://developer.apple.com/documentation/uikit/uiscene/init(session:connectionoptions:)
+    public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { super.init() }
+
+    // UISceneOptions.h (UISceneConnectionOptions): `- (instancetype)init NS_UNAVAILABLE;` and `+new` likewise; UIKit
+    // hands them to the scene delegate. https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
     @MainActor
-    open class ConnectionOptions: NSObject {}
+    open class ConnectionOptions: NSObject {
+        @available(*, unavailable)
+        public override init() { super.init() }
+    }
 }
 
-// UISceneSession.h · https://developer.apple.com/documentation/uikit/uiscenesession
+// UISceneSession.h: `- (instancetype)init NS_UNAVAILABLE;` and `+new` likewise.
+// https://developer.apple.com/documentation/uikit/uiscenesession
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 @MainActor
-open class UISceneSession: NSObject {}
+open class UISceneSession: NSObject {
+    @available(*, unavailable)
+    public override init() { super.init() }
+}
 
 // UIWindowScene.h · https://developer.apple.com/documentation/uikit/uiwindowscene
+// It inherits UIScene's initializers, the unavailable `init()` with them, as Swift imports it; the stand-in spells
+// both out, since a Swift subclass that declares an initializer inherits none.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 @MainActor
-open class UIWindowScene: UIScene {}
+open class UIWindowScene: UIScene {
+    @available(*, unavailable)
+    public override init() { fatalError() }
+
+    public override init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        super.init(session: session, connectionOptions: connectionOptions)
+    }
+}
 
 // UIScene.h (NS_SWIFT_UI_ACTOR @protocol UISceneDelegate <NSObject>)
 // https://developer.apple.com/documentation/uikit/uiscenedelegate

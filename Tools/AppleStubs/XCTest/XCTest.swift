@@ -142,6 +142,17 @@ open class XCTAttachment: NSObject {
 
 // XCTContext.h · https://developer.apple.com/documentation/xctest/xctcontext
 open class XCTContext: NSObject {
+    // XCTContext.h: `- (instancetype)init XCT_UNAVAILABLE("XCTContext is not to be instantiated directly, use
+    // +[XCTContext runActivityNamed:block:] to run an activity.");` (and `+new`).
+    @available(
+        *,
+        unavailable,
+        message: """
+            XCTContext is not to be instantiated directly, use +[XCTContext runActivityNamed:block:] to run an activity.
+            """
+    )
+    public override init() { super.init() }
+
     // The Swift refinement of `+runActivityNamed:block:` in XCTest.swiftinterface.
     // https://developer.apple.com/documentation/xctest/xctcontext/runactivity(named:block:)
     @MainActor @preconcurrency
