@@ -22,7 +22,10 @@
 #   4. Every file the Linux build leaves out (a whole-file `#if` that is false on Linux, Demo/iOS, DemoUITests/iOS)
 #      must be wrapped whole and type-checked for at least one triple where its condition holds. The condition is
 #      evaluated for each triple, so it may use `os(...)` and `targetEnvironment(...)` as well as `canImport(...)`.
-#   5. The check bites: every file in Tools/AppleStubs/Misuses must fail with each diagnostic its first lines expect
+#   5. No member of a type that conforms to a UIKit delegate protocol nearly matches one of its optional requirements
+#      (scripts/near-misses.awk): Xcode warns of those, the compiler here cannot (the stand-ins' optional
+#      requirements have default bodies).
+#   6. The check bites: every file in Tools/AppleStubs/Misuses must fail with each diagnostic its first lines expect
 #      (`// expect: ...`, one or more), for the triple a `// triple: watchos` line names (iOS when none does).
 #
 # Independent compiles run in parallel (TYPECHECK_APPLE_JOBS, default: the number of processors). Needs only the
@@ -572,7 +575,27 @@ for file in "${excluded[@]}"; do
 done
 [[ ${#excluded[@]} -gt 0 ]] || fail "found no Apple-only file at all; the search for them is broken."
 
-# --- 5. The check bites ------------------------------------------------------------------------------------------
+# --- 5. Near misses of optional requirements ---------------------------------------------------------------------
+# The stand-ins give the optional requirements of UIKit's delegate protocols default bodies, and the compiler does not
+# report a near miss of a defaulted requirement in a class body, as Xcode reports one of an optional requirement
+# ("nearly matches optional requirement", an error with warnings as errors). scripts/near-misses.awk makes that check
+# over every file compiled above, against the requirements the stand-ins declare.
+readonly OPTIONAL_REQUIREMENT_PROTOCOLS="UIApplicationDelegate UISceneDelegate UIWindowSceneDelegate UITableViewDelegate"
+near_misses() {
+    awk -v protocols="$OPTIONAL_REQUIREMENT_PROTOCOLS" -v standins="$STUB_SOURCES/UIKit/" -f scripts/near-misses.awk \
+        "$STUB_SOURCES"/UIKit/*.swift "$@"
+}
+
+step "Members that nearly match an optional requirement of ${OPTIONAL_REQUIREMENT_PROTOCOLS// /, }"
+mapfile -t checked_files < <(cat "$OUT"/*/compiled | grep -v "^$OUT/" | LC_ALL=C sort -u)
+if near_misses "${checked_files[@]}"; then
+    printf 'none in the %d files compiled above\n' "${#checked_files[@]}"
+else
+    fail "a member above nearly matches an optional requirement: rename it to the requirement, or, if it is another" \
+        "requirement of the protocol, declare that requirement in $STUB_SOURCES/UIKit."
+fi
+
+# --- 6. The check bites ------------------------------------------------------------------------------------------
 step "Misuses that must not type-check"
 mapfile -t misuses < <(swift_files "$STUB_SOURCES/Misuses")
 mkdir -p "$OUT/misuses"
@@ -599,6 +622,8 @@ for index in "${!misuses[@]}"; do
         "$FRONTEND" "${COMMON_FLAGS[@]}" -typecheck -target "${TRIPLE[$name]}" -module-name Misuse \
             -I "$OUT/$name/stubs" -I "$OUT/$name/debug" -D DEBUG "${misuses[$index]}" \
             >"$OUT/misuses/$index.log" 2>&1 || status=$?
+        # What the compiler cannot see in a type-check against the stand-ins, step 5 does.
+        near_misses "${misuses[$index]}" >>"$OUT/misuses/$index.log" 2>&1 || status=1
         echo "$status" >"$OUT/misuses/$index.status"
     ) &
     running=$((running + 1))

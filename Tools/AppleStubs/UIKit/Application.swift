@@ -67,7 +67,8 @@ open class UIApplication: UIResponder {
 
 // UIApplication.h (NS_SWIFT_UI_ACTOR @protocol UIApplicationDelegate <NSObject>)
 // https://developer.apple.com/documentation/uikit/uiapplicationdelegate
-// Its requirements are `optional` in the SDK; here they have default implementations instead.
+// Its requirements are `optional` in the SDK; here they have default implementations instead, and
+// scripts/near-misses.awk reports the near misses Xcode would.
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 @MainActor
@@ -185,8 +186,17 @@ public protocol UISceneDelegate: NSObjectProtocol {
 
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+
+    // The life-cycle methods of Xcode's scene delegate template, declared so that scripts/near-misses.awk knows their
+    // names. https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:) and its siblings
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
 }
 
+// The requirements are `@optional` in UIScene.h; the stand-in gives them bodies instead (see its README).
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 extension UISceneDelegate {
@@ -197,6 +207,12 @@ extension UISceneDelegate {
     ) {}
 
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
 
 // UIOpenURLContext.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIOpenURLContext : NSObject`,
