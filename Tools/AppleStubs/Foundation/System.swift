@@ -141,9 +141,11 @@ open class Pipe: NSObject {
 }
 
 // NSTask.h: `API_AVAILABLE(macos(10.0)) API_UNAVAILABLE(ios, watchos, tvos)`; not in Mac Catalyst or visionOS either.
+// Mac Catalyst inherits the iOS attribute, which Swift reports as unavailable "in Mac Catalyst": the stand-in says so.
 // https://developer.apple.com/documentation/foundation/process
 @available(macOS 10.0, *)
 @available(iOS, unavailable)
+@available(macCatalyst, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
