@@ -7,14 +7,13 @@
 #   awk -v protocols="UISceneDelegate ..." -v standins=Tools/AppleStubs/UIKit/ -f scripts/near-misses.awk \
 #       STAND-IN-FILES... CHECKED-FILES...
 #
-# The files under `standins` come first.
-# The requirements are read from the stand-ins' declarations of the protocols (and of the protocols they refine).
-# A member of a type or extension that declares conformance to one of them (in its first line) nearly matches a
-# requirement when it has the requirement's kind and number of argument labels, is not private, satisfies no
-# requirement itself, and its name and labels are a few edits away: the compiler's own rule, at most one edit for
-# every four characters. The requirements the stand-ins leave out are not known here: a member that implements one
-# of them and happens to be a few edits from a declared one is reported too, and the fix is to declare it. Each finding is one line,
-# `FILE:LINE: error: ...`; the exit status is 1 when there is one.
+# The files under `standins` come first. The requirements are read from the stand-ins' declarations of the protocols
+# (and of the protocols they refine). A member of a type or extension that declares conformance to one of them (in
+# its first line) nearly matches a requirement when it has the requirement's kind and number of argument labels, is
+# not private, satisfies no requirement itself, and its name and labels are a few edits away: the compiler's own
+# rule, at most one edit for every four characters. The requirements the stand-ins leave out are not known here: a
+# member that implements one of them and happens to be a few edits from a declared one is reported too, and the fix
+# is to declare it. Each finding is one line, `FILE:LINE: error: ...`; the exit status is 1 when there is one.
 
 function trim(text) {
     sub(/^[ \t]+/, "", text)
@@ -136,7 +135,9 @@ FNR == 1 {
         next
     }
 
-    if (owner == "" && match(line, /(protocol|class|struct|enum|actor|extension)[ \t]+[A-Za-z_][A-Za-z0-9_.]*[^:{]*:[^{]*\{/)) {
+    # A declaration with an inheritance clause, on one line: `final class SceneDelegate: UIResponder, ... {`.
+    declaration_pattern = "(protocol|class|struct|enum|actor|extension)[ \t]+[A-Za-z_][A-Za-z0-9_.]*[^:{]*:[^{]*\\{"
+    if (owner == "" && match(line, declaration_pattern)) {
         declaration = substr(line, RSTART, RLENGTH)
         kind = declaration
         sub(/[ \t].*/, "", kind)

