@@ -108,7 +108,9 @@ struct CatalogueUITests {
     @Test(arguments: ["-model", "-modelFile"])
     func aSampleWithAModelIsRefused(flag: String) async throws {
         let app = try makeDemo()
-        let model = flag == "-model" ? try DemoSamples.ada.base64Encoded() : demoFixtures.path + "/userDetail.ada.json"
+        // The fixture of the sample itself: its bytes as `-model`, its path as `-modelFile`.
+        let fixture = demoFixtures.appendingPathComponent("userDetail.ada.json")
+        let model = flag == "-model" ? try Data(contentsOf: fixture).base64EncodedString() : fixture.path
         app.launchArguments = ["--uitesting", "-vc", "userDetail", "-sample", "ada", flag, model]
         try await app.launch()
         #expect(app.exitStatus == 1)

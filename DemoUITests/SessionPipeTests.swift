@@ -25,10 +25,7 @@ struct PipedSession {
             process.standardOutput = stdout
             process.standardError = stderr
             try process.run()
-            Thread {
-                stdin.fileHandleForWriting.write(Data(input.utf8))
-                try? stdin.fileHandleForWriting.close()
-            }.start()
+            PipeWriter(stdin.fileHandleForWriting).write(Data(input.utf8))
             let errors = PipeReader(stderr.fileHandleForReading)
             let output = stdout.fileHandleForReading.readDataToEndOfFile()
             let errorText = String(decoding: errors.data(), as: UTF8.self)
@@ -58,16 +55,38 @@ func onThreadOfItsOwn<Value: Sendable>(
     }
 }
 
+/// Writes to a pipe and closes it, on a thread of its own.
+///
+/// `@unchecked Sendable`: once the thread starts, the handle is used by that thread alone. (Foundation does not
+/// promise that `FileHandle` is `Sendable` on every platform, so the handle travels inside this object.)
+final class PipeWriter: @unchecked Sendable {
+    private let handle: FileHandle
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    func write(_ data: Data) {
+        Thread { [self] in
+            handle.write(data)
+            try? handle.close()
+        }.start()
+    }
+}
+
 /// Reads a pipe to its end on a thread of its own.
 ///
-/// `@unchecked Sendable`: `read` is written by the reading thread before `done` is signalled, and read after.
+/// `@unchecked Sendable`: `read` is written by the reading thread before `done` is signalled, and read after;
+/// the handle is used by the reading thread alone.
 final class PipeReader: @unchecked Sendable {
     private var read = Data()
     private let done = DispatchSemaphore(value: 0)
+    private let handle: FileHandle
 
     init(_ handle: FileHandle) {
+        self.handle = handle
         Thread { [self] in
-            read = handle.readDataToEndOfFile()
+            read = self.handle.readDataToEndOfFile()
             done.signal()
         }.start()
     }

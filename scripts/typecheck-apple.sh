@@ -10,15 +10,23 @@
 #   2. For each triple, the stand-ins in Tools/AppleStubs for what the toolchain has no interface of (Darwin,
 #      Dispatch, Foundation, and where the platform has them UIKit, XCTest, SwiftUI) are compiled for that triple.
 #      Each declaration carries Apple's availability for every platform and names its source.
-#   3. For each triple and configuration, ScreenRouter, ScreenRouterTestSupport and DemoShared are compiled from
-#      all their files, `#if os(...)` and `canImport(...)` evaluated for the triple. On iOS also the Demo's app
-#      (Demo/iOS, at its own deployment target from Demo/project.yml), its UI tests (DemoUITests/iOS) and the
+#   3. For each triple and configuration, targets of Package.swift are compiled from all their files, in dependency
+#      order, each seeing only the modules of the targets it depends on (directly or not), `#if os(...)` and
+#      `canImport(...)` evaluated for the triple. macOS compiles every target: the libraries, the `screenrouter`
+#      CLI, the terminal Demo, the test targets (Swift Testing and XCTest) with their helpers and probe apps, the
+#      benchmark and its baseline app, as `swift build --build-tests` on a Mac would; and the fuzz target as
+#      scripts/fuzz.sh assembles it. The other triples compile what an app and its UI tests link: ScreenRouterCore,
+#      ScreenRouter, ScreenRouterProcess, ScreenRouterTestSupport, and the Demo's shared code. On iOS also the Demo's
+#      app (Demo/iOS, at its own deployment target from Demo/project.yml), its UI tests (DemoUITests/iOS) and the
 #      registration call sites (Tools/AppleStubs/Checks).
 #   4. Every file the Linux build leaves out (a whole-file `#if` that is false on Linux, Demo/iOS, DemoUITests/iOS)
 #      must be wrapped whole and type-checked for at least one triple where its condition holds. The condition is
 #      evaluated for each triple, so it may use `os(...)` and `targetEnvironment(...)` as well as `canImport(...)`.
-#   5. The check bites: every file in Tools/AppleStubs/Misuses must fail with the diagnostic its first line expects
-#      (`// expect: ...`), for the triple its second line names (`// triple: watchos`; iOS when it names none).
+#   5. No member of a type that conforms to a UIKit delegate protocol nearly matches one of its optional requirements
+#      (scripts/near-misses.awk): Xcode warns of those, the compiler here cannot (the stand-ins' optional
+#      requirements have default bodies).
+#   6. The check bites: every file in Tools/AppleStubs/Misuses must fail with each diagnostic its first lines expect
+#      (`// expect: ...`, one or more), for the triple a `// triple: watchos` line names (iOS when none does).
 #
 # Independent compiles run in parallel (TYPECHECK_APPLE_JOBS, default: the number of processors). Needs only the
 # Swift toolchain. Other scripts (scripts/build-docs.sh) reuse the modules: `.build/typecheck-apple/<name>/` holds,
@@ -97,6 +105,116 @@ demo_ios=$(demo_deployment_target)
     exit 1
 }
 
+# --- The package's targets ----------------------------------------------------------------------------------------
+# Package.swift's `targets:` list, one line per target: KIND, NAME, PATH (empty for the default), DEPENDENCIES and
+# EXCLUDES, separated by `|`, lists by spaces. The package writes its dependencies as target names; the script
+# fails below on any form it does not read.
+package_targets() {
+    awk '
+        function quoted(text,    list) {
+            list = ""
+            while (match(text, /"[^"]*"/)) {
+                list = list (list == "" ? "" : " ") substr(text, RSTART + 1, RLENGTH - 2)
+                text = substr(text, RSTART + RLENGTH)
+            }
+            return list
+        }
+        # The strings of a `key: [...]` list, or of a `key: "..."` text.
+        function list(chunk, key) {
+            return match(chunk, key ": \\[[^]]*\\]") ? quoted(substr(chunk, RSTART, RLENGTH)) : ""
+        }
+        function text(chunk, key) {
+            return match(chunk, key ": \"[^\"]*\"") ? quoted(substr(chunk, RSTART, RLENGTH)) : ""
+        }
+        /^    targets: \[/ { inTargets = 1; next }
+        inTargets && /^    \],?$/ { inTargets = 0 }
+        inTargets { sub(/\/\/.*/, ""); all = all " " $0 }
+        END {
+            while (match(all, /\.[A-Za-z]+\(/)) {
+                kind = substr(all, RSTART + 1, RLENGTH - 2)
+                all = substr(all, RSTART + RLENGTH)
+                chunk = match(all, /\.[A-Za-z]+\(/) ? substr(all, 1, RSTART - 1) : all
+                unread = "(sources|resources|cSettings|swiftSettings|linkerSettings|plugins|packageAccess):"
+                if (chunk ~ unread || chunk ~ /\.(product|byName)\(/) kind = "unsupported:" kind
+                printf "%s|%s|%s|%s|%s\n", kind, text(chunk, "name"), text(chunk, "path"), list(chunk, "dependencies"),
+                    list(chunk, "exclude")
+            }
+        }' Package.swift
+}
+
+declare -A TARGET_KIND=() TARGET_FOLDER=() TARGET_DEPENDENCIES=() TARGET_EXCLUDES=()
+PACKAGE_TARGETS=()
+while IFS='|' read -r kind target path dependencies excludes; do
+    case $kind in
+        target | executableTarget) folder=${path:-Sources/$target} ;;
+        testTarget) folder=${path:-Tests/$target} ;;
+        *)
+            echo "FAIL: Package.swift's target \`$target\` is a \`.$kind(...)\` or uses a parameter this script does" \
+                "not read; teach scripts/typecheck-apple.sh to compile it."
+            exit 1
+            ;;
+    esac
+    [[ -z ${TARGET_KIND[$target]:-} ]] || {
+        echo "FAIL: Package.swift names \`$target\` twice; a dependency written \`.target(name:)\` is a form this" \
+            "script does not read."
+        exit 1
+    }
+    [[ -d $folder ]] || {
+        echo "FAIL: the folder of Package.swift's target \`$target\`, $folder, does not exist."
+        exit 1
+    }
+    TARGET_KIND[$target]=$kind
+    TARGET_FOLDER[$target]=$folder
+    TARGET_DEPENDENCIES[$target]=$dependencies
+    TARGET_EXCLUDES[$target]=$excludes
+    PACKAGE_TARGETS+=("$target")
+done < <(package_targets)
+((${#PACKAGE_TARGETS[@]} > 0)) || {
+    echo "FAIL: found no target in Package.swift."
+    exit 1
+}
+
+# The targets in an order where each comes after everything it depends on (Package.swift's order otherwise), and
+# each target's dependencies, direct or not: SwiftPM makes all of them visible to it.
+declare -A TARGET_CLOSURE=()
+ORDERED_TARGETS=()
+declare -A placed=()
+while ((${#ORDERED_TARGETS[@]} < ${#PACKAGE_TARGETS[@]})); do
+    progress=0
+    for target in "${PACKAGE_TARGETS[@]}"; do
+        [[ -n ${placed[$target]:-} ]] && continue
+        closure=""
+        ready=1
+        for dependency in ${TARGET_DEPENDENCIES[$target]}; do
+            if [[ -z ${TARGET_KIND[$dependency]:-} ]]; then
+                echo "FAIL: Package.swift's target \`$target\` depends on \`$dependency\`, which is not a target of" \
+                    "the package."
+                exit 1
+            fi
+            [[ -n ${placed[$dependency]:-} ]] || ready=0
+            closure+=" ${TARGET_CLOSURE[$dependency]:-} $dependency"
+        done
+        ((ready)) || continue
+        TARGET_CLOSURE[$target]=$(printf '%s\n' $closure | LC_ALL=C sort -u | tr '\n' ' ')
+        ORDERED_TARGETS+=("$target")
+        placed[$target]=1
+        progress=1
+    done
+    ((progress)) || {
+        echo "FAIL: the targets of Package.swift depend on each other in a cycle."
+        exit 1
+    }
+done
+
+# A target's Swift files: those under its folder, but for the folders and files it excludes.
+target_files() {
+    local folder=${TARGET_FOLDER[$1]} exclude prune=()
+    for exclude in ${TARGET_EXCLUDES[$1]}; do
+        prune+=(-path "$folder/$exclude" -prune -o)
+    done
+    find "$folder" "${prune[@]}" -name '*.swift' -type f -print | LC_ALL=C sort
+}
+
 # name, triple, resource folder, module file name, display name, stand-ins (in build order).
 readonly TRIPLE_NAMES=(ios watchos macos tvos visionos catalyst)
 declare -A TRIPLE=(
@@ -130,10 +248,44 @@ declare -A STAND_INS=(
     [catalyst]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
 )
 
+# The targets each triple compiles. macOS: every target, as `swift build --build-tests` and `swift test` on a Mac.
+# The others: what an app and its UI tests link (the Demo's shared code with them), since an iOS, tvOS, watchOS or
+# visionOS device runs neither a command-line tool nor `swift test`.
+readonly APP_TARGETS="ScreenRouterCore ScreenRouter ScreenRouterProcess ScreenRouterTestSupport DemoShared"
+declare -A TRIPLE_TARGETS=(
+    [ios]=$APP_TARGETS [macos]="${ORDERED_TARGETS[*]}" [tvos]=$APP_TARGETS [watchos]=$APP_TARGETS
+    [visionos]=$APP_TARGETS [catalyst]=$APP_TARGETS
+)
+for target in $APP_TARGETS; do
+    [[ -n ${TARGET_KIND[$target]:-} ]] || {
+        echo "FAIL: $target, which every triple compiles, is not a target of Package.swift."
+        exit 1
+    }
+done
+
 # --- 1. The toolchain's interfaces, retargeted -----------------------------------------------------------------
 rm -rf "$OUT"
 mkdir -p "$RESOURCES" "$OUT/sdk" "$OUT/module-cache"
 cp -r "$TOOLCHAIN/lib/swift/shims" "$RESOURCES/shims"
+
+# What Apple's standard library declares and Linux's does not, for the compiler itself: Apple triples have Objective-C
+# interoperability, and with it the compiler converts pointer arguments (`&value` for a C pointer, a mutable pointer
+# for a const one, a string for a `const char *`) only if the standard library declares
+# AutoreleasingUnsafeMutablePointer, which stdlib/public/core/BridgeObjectiveC.swift declares under
+# `#if _runtime(_ObjC)`, as follows (members the compiler does not look up are left out).
+apple_only_standard_library() {
+    cat <<'SWIFT'
+@frozen @unsafe public struct AutoreleasingUnsafeMutablePointer<Pointee> : Swift._Pointer {
+  public let _rawValue: Builtin.RawPointer
+  @_transparent public init(_ _rawValue: Builtin.RawPointer) {
+    self._rawValue = _rawValue
+  }
+}
+@available(*, unavailable)
+extension Swift.AutoreleasingUnsafeMutablePointer : Swift.Sendable {
+}
+SWIFT
+}
 
 step "The toolchain's standard library and Swift Testing, retargeted to each Apple triple"
 # The interfaces are built into modules with their function bodies skipped: type-checking a client needs the
@@ -148,6 +300,7 @@ for name in "${TRIPLE_NAMES[@]}"; do
             -e '0,/^\/\/ swift-module-flags: /s//\/\/ swift-module-flags: -disable-availability-checking -experimental-skip-all-function-bodies /' \
             "$TOOLCHAIN/lib/swift/linux/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface" \
             >"$folder/${MODULE_FILE[$name]}.swiftinterface"
+        [[ $module == Swift ]] && apple_only_standard_library >>"$folder/${MODULE_FILE[$name]}.swiftinterface"
     done
     printf '%-9s %-36s %s\n' "$name" "${TRIPLE[$name]}" "${TOOLCHAIN_MODULES[*]}"
 done
@@ -216,8 +369,14 @@ compile() {
         shift
     done
     shift
+    # A module with a main.swift has top-level code: SwiftPM compiles it without -parse-as-library.
+    local flags=() flag
+    for flag in "${COMMON_FLAGS[@]}"; do
+        [[ $flag == -parse-as-library ]] && printf '%s\n' "$@" | grep -q '/main\.swift$' && continue
+        flags+=("$flag")
+    done
     local begin=$SECONDS
-    if ! "$FRONTEND" "${COMMON_FLAGS[@]}" "${arguments[@]}" "$@" >"$OUT/$name/last.log" 2>&1; then
+    if ! "$FRONTEND" "${flags[@]}" "${arguments[@]}" "$@" >"$OUT/$name/last.log" 2>&1; then
         cat "$OUT/$name/last.log"
         printf '\nFAIL: %s does not type-check for %s (%s); see above.\n' "$label" "${TRIPLE[$name]}" \
             "${DISPLAY_NAME[$name]}"
@@ -230,17 +389,66 @@ compile() {
 
 # emit_module NAME CONFIGURATION MODULE SEARCH-ARGUMENTS... -- FILES...
 emit_module() {
-    local name=$1 configuration=$2 module=$3
+    local name=$1 configuration=$2 module=$3 kind
     shift 3
+    case ${TARGET_KIND[$module]:-} in
+        executableTarget) kind="executable, " ;;
+        testTarget) kind="tests, " ;;
+        *) kind="" ;;
+    esac
     # The source info gives the symbol graphs of scripts/build-docs.sh their declarations' files and lines.
-    compile "$name" "$module ($configuration)" -target "${TRIPLE[$name]}" -emit-module -module-name "$module" \
+    compile "$name" "$module ($kind$configuration)" -target "${TRIPLE[$name]}" -emit-module -module-name "$module" \
         -emit-module-path "$OUT/$name/$configuration/$module.swiftmodule" \
         -emit-module-source-info-path "$OUT/$name/$configuration/$module.swiftsourceinfo" "$@"
 }
 
+# compile_target NAME CONFIGURATION TARGET DEFINES...: emits the target's module, seeing the stand-ins and the
+# modules of its dependencies only (a folder of links to them). DEBUG builds are testable, as SwiftPM's are.
+compile_target() {
+    local name=$1 configuration=$2 target=$3 dependency files
+    shift 3
+    local modules="$OUT/$name/$configuration" visible="$OUT/$name/$configuration/visible-to/$target" testing=()
+    mkdir -p "$visible"
+    for dependency in ${TARGET_CLOSURE[$target]}; do
+        ln -sf "$PWD/$modules/$dependency.swiftmodule" "$visible/$dependency.swiftmodule"
+    done
+    [[ $configuration == debug ]] && testing=(-enable-testing)
+    mapfile -t files < <(target_files "$target")
+    if [[ ${TARGET_KIND[$target]} == testTarget ]]; then
+        # No target depends on a test target, so it needs no module: it is type-checked, which also spares its
+        # Swift Testing records (static data in a section) the constant folding that needs the standard library's
+        # inlinable bodies, left out of the retargeted interfaces (step 1) to keep the check fast. What runs only
+        # after type-checking (definite initialization, region-based isolation) runs for the other targets.
+        compile "$name" "$target (tests, $configuration)" -target "${TRIPLE[$name]}" -typecheck -module-name "$target" \
+            -I "$OUT/$name/stubs" -I "$visible" "$@" -- "${files[@]}" || return 1
+    else
+        emit_module "$name" "$configuration" "$target" -I "$OUT/$name/stubs" -I "$visible" "$@" "${testing[@]}" \
+            -- "${files[@]}" || return 1
+    fi
+    printf '%s %s\n' "$target" "$configuration" >>"$OUT/$name/targets"
+}
+
+# The fuzz target as scripts/fuzz.sh builds it: ScreenRouterCore, ScreenRouter, ExampleOptions and Fuzz as one
+# module, their imports of each other dropped, DEBUG only. Its libFuzzer entry point is an ordinary `@_cdecl`
+# function, so it type-checks anywhere; scripts/fuzz.sh links it with the toolchain's libFuzzer, on Linux.
+compile_fuzz_target() {
+    local name=$1 copies="$OUT/$1/fuzz-sources" source files=()
+    mkdir -p "$copies"
+    while IFS= read -r source; do
+        if grep -qE '^(@_exported )?import ScreenRouter(Core)?$' "$source"; then
+            sed -E '/^(@_exported )?import ScreenRouter(Core)?$/d' "$source" >"$copies/${source##*/}"
+            source="$copies/${source##*/}"
+        fi
+        files+=("$source")
+    done < <(find Sources/ScreenRouterCore Sources/ScreenRouter Tests/ExampleOptions Fuzz -name '*.swift' |
+        LC_ALL=C sort)
+    compile "$name" "Fuzz, as scripts/fuzz.sh builds it (debug)" -target "${TRIPLE[$name]}" -typecheck \
+        -module-name ScreenRouterFuzz -I "$OUT/$name/stubs" -D DEBUG -- "${files[@]}"
+}
+
 check_triple() {
     local name=$1 triple=${TRIPLE[$1]}
-    local stubs="$OUT/$name/stubs" module files configuration
+    local stubs="$OUT/$name/stubs" module files configuration target
     mkdir -p "$stubs"
     printf '%s (%s)\n' "${DISPLAY_NAME[$name]}" "$triple"
 
@@ -261,13 +469,13 @@ check_triple() {
             -module-cache-path "$OUT/module-cache" -I "$stubs" -I "$modules" >"$OUT/$name/search-$configuration.args"
         printf '%s\n' "${COMMON_FLAGS[@]}" -target "$triple" "${search[@]}" >"$OUT/$name/typecheck-$configuration.args"
 
-        for module in ScreenRouterCore ScreenRouter ScreenRouterProcess ScreenRouterTestSupport; do
-            mapfile -t files < <(swift_files "Sources/$module")
-            emit_module "$name" "$configuration" "$module" "${search[@]}" -- "${files[@]}" || return 1
+        for target in ${TRIPLE_TARGETS[$name]}; do
+            compile_target "$name" "$configuration" "$target" "${defines[@]}" || return 1
         done
-        mapfile -t files < <(swift_files Demo/Shared)
-        emit_module "$name" "$configuration" DemoShared "${search[@]}" -- "${files[@]}" || return 1
 
+        if [[ $name == macos && $configuration == debug ]]; then
+            compile_fuzz_target "$name" || return 1
+        fi
         [[ $name == ios ]] || continue
         local demo_triple=${triple/ios$ios_minimum/ios$demo_ios}
         mapfile -t files < <(swift_files Demo/iOS)
@@ -285,7 +493,9 @@ check_triple() {
 step "Type-checking for ${#TRIPLE_NAMES[@]} triples, $JOBS at a time (one log per triple)"
 declare -A job_of=()
 running=0
-for name in "${TRIPLE_NAMES[@]}"; do
+# macOS compiles every target, the others five: it starts first, and the rest share the other places meanwhile.
+for name in macos "${TRIPLE_NAMES[@]/macos/}"; do
+    [[ -n $name ]] || continue
     if ((running >= JOBS)); then
         wait -n || true
         running=$((running - 1))
@@ -372,13 +582,34 @@ for file in "${excluded[@]}"; do
 done
 [[ ${#excluded[@]} -gt 0 ]] || fail "found no Apple-only file at all; the search for them is broken."
 
-# --- 5. The check bites ------------------------------------------------------------------------------------------
+# --- 5. Near misses of optional requirements ---------------------------------------------------------------------
+# The stand-ins give the optional requirements of UIKit's delegate protocols default bodies, and the compiler does not
+# report a near miss of a defaulted requirement in a class body, as Xcode reports one of an optional requirement
+# ("nearly matches optional requirement", an error with warnings as errors). scripts/near-misses.awk makes that check
+# over every file compiled above, against the requirements the stand-ins declare.
+readonly OPTIONAL_REQUIREMENT_PROTOCOLS="UIApplicationDelegate UISceneDelegate UIWindowSceneDelegate"\
+" UITableViewDelegate"
+near_misses() {
+    awk -v protocols="$OPTIONAL_REQUIREMENT_PROTOCOLS" -v standins="$STUB_SOURCES/UIKit/" -f scripts/near-misses.awk \
+        "$STUB_SOURCES"/UIKit/*.swift "$@"
+}
+
+step "Members that nearly match an optional requirement of ${OPTIONAL_REQUIREMENT_PROTOCOLS// /, }"
+mapfile -t checked_files < <(cat "$OUT"/*/compiled | grep -v "^$OUT/" | LC_ALL=C sort -u)
+if near_misses "${checked_files[@]}"; then
+    printf 'none in the %d files compiled above\n' "${#checked_files[@]}"
+else
+    fail "a member above nearly matches an optional requirement: rename it to the requirement, or, if it is another" \
+        "requirement of the protocol, declare that requirement in $STUB_SOURCES/UIKit."
+fi
+
+# --- 6. The check bites ------------------------------------------------------------------------------------------
 step "Misuses that must not type-check"
 mapfile -t misuses < <(swift_files "$STUB_SOURCES/Misuses")
 mkdir -p "$OUT/misuses"
 misuse_triple() {
     local name
-    name=$(sed -n '2s|^// triple: ||p' "$1")
+    name=$(sed -n 's|^// triple: ||p' "$1" | head -n 1)
     printf '%s' "${name:-ios}"
 }
 running=0
@@ -399,6 +630,8 @@ for index in "${!misuses[@]}"; do
         "$FRONTEND" "${COMMON_FLAGS[@]}" -typecheck -target "${TRIPLE[$name]}" -module-name Misuse \
             -I "$OUT/$name/stubs" -I "$OUT/$name/debug" -D DEBUG "${misuses[$index]}" \
             >"$OUT/misuses/$index.log" 2>&1 || status=$?
+        # What the compiler cannot see in a type-check against the stand-ins, step 5 does.
+        near_misses "${misuses[$index]}" >>"$OUT/misuses/$index.log" 2>&1 || status=1
         echo "$status" >"$OUT/misuses/$index.status"
     ) &
     running=$((running + 1))
@@ -407,17 +640,24 @@ wait
 for index in "${!misuses[@]}"; do
     misuse=${misuses[$index]}
     name=$(misuse_triple "$misuse")
-    expected=$(sed -n '1s|^// expect: ||p' "$misuse")
+    # The leading `// expect:` lines: each diagnostic must be among the file's.
+    mapfile -t expectations < <(awk '!/^\/\/ expect: / { exit } { sub(/^\/\/ expect: /, ""); print }' "$misuse")
     output=$(<"$OUT/misuses/$index.log")
-    if [[ -z $expected ]]; then
+    missing=()
+    for expected in "${expectations[@]}"; do
+        [[ $output == *"$expected"* ]] || missing+=("$expected")
+    done
+    if ((${#expectations[@]} == 0)); then
         fail "$misuse does not start with \`// expect: <diagnostic>\`."
     elif [[ $(<"$OUT/misuses/$index.status") == 0 ]]; then
-        fail "$misuse type-checks for $name, but it must not: $expected"
-    elif [[ $output != *"$expected"* ]]; then
+        fail "$misuse type-checks for $name, but it must not: ${expectations[*]}"
+    elif ((${#missing[@]} > 0)); then
         printf '%s\n' "$output"
-        fail "$misuse failed for $name, but not with the expected diagnostic: $expected"
+        fail "$misuse failed for $name, but not with the expected diagnostic: ${missing[*]}"
     else
-        printf 'rejected for %-8s %s (%s)\n' "$name:" "$misuse" "$expected"
+        for expected in "${expectations[@]}"; do
+            printf 'rejected for %-8s %s (%s)\n' "$name:" "$misuse" "$expected"
+        done
     fi
 done
 [[ ${#misuses[@]} -gt 0 ]] || fail "found no misuse in $STUB_SOURCES/Misuses."
@@ -426,9 +666,23 @@ done
 step "Summary"
 for name in "${TRIPLE_NAMES[@]}"; do
     extra=""
-    [[ $name == ios ]] && extra=" (Demo/iOS and DemoUITests/iOS at iOS $demo_ios)"
-    printf '%-20s %-36s %3d files, DEBUG and release%s\n' "${DISPLAY_NAME[$name]}" "${TRIPLE[$name]}" \
-        "${count_of[$name]}" "$extra"
+    [[ $name == ios ]] && extra="; Demo/iOS and DemoUITests/iOS at iOS $demo_ios, Tools/AppleStubs/Checks"
+    [[ $name == macos ]] && extra="; Fuzz (DEBUG)"
+    printf '%-20s %-36s %3d files, DEBUG and release\n' "${DISPLAY_NAME[$name]}" "${TRIPLE[$name]}" "${count_of[$name]}"
+    # The targets compiled in both configurations; every one the triple is meant to compile must be there.
+    compiled_targets=()
+    for target in ${TRIPLE_TARGETS[$name]}; do
+        if [[ $(grep -c "^$target \(debug\|release\)$" "$OUT/$name/targets") == 2 ]]; then
+            compiled_targets+=("$target")
+        else
+            fail "$target was not compiled for ${TRIPLE[$name]} in both configurations."
+        fi
+    done
+    count=${#compiled_targets[@]}
+    all=""
+    [[ $name == macos ]] && all=", all $count of Package.swift"
+    printf '    %d targets%s: %s%s\n' "$count" "$all" "${compiled_targets[*]}" "$extra" |
+        fold -s -w 116 | sed -e '2,$s/^/    /' -e 's/ *$//'
 done
 printf '%d files excluded from the Linux build, each type-checked for a triple above; %d misuses rejected; %ds.\n' \
     "${#excluded[@]}" "${#misuses[@]}" "$((SECONDS - started))"

@@ -248,7 +248,7 @@ struct Benchmark {
             usersPeaks.append(Double(users.peakBytes))
             trivialPeaks.append(Double(try memory.measure(apps.trivialApp, arguments: []).peakBytes))
         }
-        let floor = try memory.measure(URL(fileURLWithPath: "/bin/true"), arguments: []).peakBytes
+        let floor = try memory.measure(URL(fileURLWithPath: "/usr/bin/true"), arguments: []).peakBytes
         let baseline = Stopwatch.median(settingsPeaks)
         let peak = Stopwatch.median(usersPeaks)
         let size = Double(fixture.json.count)
@@ -349,7 +349,8 @@ struct Benchmark {
             "8: one session of the Demo routed \(Formatting.count(routes)) times through the screens of section 7 "
                 + "(a hundred of them unknown, each answered by the error screen); every frame was checked for its "
                 + "number and its screen's text. Peak RSS = `VmHWM` of `/proc/<pid>/status` of the running Demo (the "
-                + "kernel's high-water mark of its resident memory), read after route \(checkpoint) and after the last."
+                + "kernel's high-water mark of its resident memory; on macOS, which has no /proc, the peak physical "
+                + "footprint of `proc_pid_rusage`), read after route \(checkpoint) and after the last."
         )
     }
 

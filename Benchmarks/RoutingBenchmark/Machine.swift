@@ -5,6 +5,7 @@ enum Machine {
     /// Cores, memory, processor, OS, kernel and the load when the run started.
     static func summary() -> [String] {
         let info = ProcessInfo.processInfo
+        #if canImport(Glibc)
         let processor = firstValue(in: "/proc/cpuinfo", key: "model name") ?? "unknown processor"
         let system =
             firstValue(in: "/etc/os-release", key: "PRETTY_NAME", separator: "=")?
@@ -15,13 +16,34 @@ enum Machine {
         let load =
             (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
             .split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
+        let kernelName = "Linux \(release)"
+        #elseif canImport(Darwin)
+        // macOS has no /proc: the processor's name and the kernel's are sysctl values, the load `getloadavg`'s.
+        let processor = sysctlText("machdep.cpu.brand_string") ?? "unknown processor"
+        let system = "macOS " + info.operatingSystemVersionString
+        var loads = [Double](repeating: 0, count: 3)
+        let load =
+            getloadavg(&loads, 3) == 3 ? loads.map { String(format: "%.2f", $0) }.joined(separator: " ") : "unknown"
+        let kernelName = "\(sysctlText("kern.ostype") ?? "Darwin") \(sysctlText("kern.osrelease") ?? "")"
+        #endif
         return [
             "\(info.activeProcessorCount) cores (ProcessInfo.activeProcessorCount) of \(processor)",
             String(format: "%.1f GiB memory", Double(info.physicalMemory) / 1_073_741_824),
-            "\(system), Linux \(release)",
+            "\(system), \(kernelName)",
             "load average at start: \(load)",
         ]
     }
+
+    #if canImport(Darwin)
+    /// A text value of `sysctlbyname`, such as `machdep.cpu.brand_string`.
+    private static func sysctlText(_ name: String) -> String? {
+        var size = 0
+        guard sysctlbyname(name, nil, &size, nil, 0) == 0, size > 0 else { return nil }
+        var bytes = [CChar](repeating: 0, count: size)
+        guard sysctlbyname(name, &bytes, &size, nil, 0) == 0 else { return nil }
+        return String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    #endif
 
     /// The first line of `swift --version`.
     static func toolchain() -> String {

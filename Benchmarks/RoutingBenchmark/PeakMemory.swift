@@ -2,13 +2,17 @@ import Foundation
 
 /// Section 5: the peak resident memory of one Demo process.
 ///
-/// The kernel's record of a process's peak resident set, `ru_maxrss`, survives `exec`: a child started by
+/// Linux's record of a process's peak resident set, `ru_maxrss`, survives `exec`: a child started by
 /// `posix_spawn` (which shares the parent's memory until it executes) inherits the parent's peak, so a
 /// benchmark holding hundreds of MiB of fixtures would read its own peak for every child. So each
 /// measurement runs in a fresh, small spawner process (this executable, started with ``spawnerFlag``) that
 /// `fork`s and executes the Demo, reaps it with `wait4`, and prints the Demo's own `ru_maxrss`. A forked
-/// child starts from the part of the spawner's resident set it copies; running `/bin/true` the same way
+/// child starts from the part of the spawner's resident set it copies; running `true` the same way
 /// shows that floor, under which no figure can be read.
+///
+/// On macOS, `posix_spawn` makes a new process from the program's image, whose peak is its own (and Swift
+/// does not offer `fork` there): the spawner starts the Demo with `Process` and reads the one child's
+/// `ru_maxrss` from `getrusage(RUSAGE_CHILDREN)` once it is reaped; Darwin counts it in bytes, not KiB.
 struct PeakMemory {
     struct Result {
         let peakBytes: Int
@@ -49,6 +53,7 @@ struct PeakMemory {
     /// - Returns: The spawner's exit status: 0 when it could report.
     static func runSpawner(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 2 else { return 64 }
+        #if canImport(Glibc)
         // Everything the child needs is made before `fork`, so the child only calls `open`, `dup2` and `execv`.
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.dropFirst().map { strdup($0) } + [nil]
         guard let outputPath = strdup(arguments[0]), let devNull = strdup("/dev/null"), let program = argv[0] else {
@@ -71,5 +76,23 @@ struct PeakMemory {
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         print("\(usage.ru_maxrss) \(exitStatus)")
         return 0
+        #elseif canImport(Darwin)
+        guard FileManager.default.createFile(atPath: arguments[0], contents: nil),
+            let output = FileHandle(forWritingAtPath: arguments[0])
+        else { return 71 }
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: arguments[1])
+        child.arguments = Array(arguments.dropFirst(2))
+        child.standardInput = FileHandle.nullDevice
+        child.standardOutput = output
+        child.standardError = FileHandle.nullDevice
+        guard (try? child.run()) != nil else { return 71 }
+        child.waitUntilExit()
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN, &usage)
+        let status = child.terminationStatus
+        print("\(usage.ru_maxrss / 1_024) \(child.terminationReason == .uncaughtSignal ? 128 + status : status)")
+        return 0
+        #endif
     }
 }

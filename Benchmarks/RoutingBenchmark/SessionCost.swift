@@ -179,7 +179,12 @@ struct SessionCost {
     }
 
     /// The peak resident memory of a running process so far, in bytes: `VmHWM` of `/proc/<pid>/status`.
+    ///
+    /// macOS has no /proc and no other process's resident high-water mark: there it is the process's lifetime
+    /// peak physical footprint (`ri_lifetime_max_phys_footprint` of `proc_pid_rusage`), the figure macOS's own
+    /// memory tools report, which grows as the resident set does.
     static func peakMemory(of pid: pid_t) throws -> Int {
+        #if canImport(Glibc)
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
         guard
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
@@ -188,5 +193,15 @@ struct SessionCost {
             throw BenchmarkFailure("no VmHWM in /proc/\(pid)/status")
         }
         return kibibytes * 1_024
+        #elseif canImport(Darwin)
+        var usage = rusage_info_v4()
+        let result = withUnsafeMutablePointer(to: &usage) { pointer in
+            pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) {
+                proc_pid_rusage(pid, RUSAGE_INFO_V4, $0)
+            }
+        }
+        guard result == 0 else { throw BenchmarkFailure("proc_pid_rusage(\(pid)) failed with errno \(errno)") }
+        return Int(usage.ri_lifetime_max_phys_footprint)
+        #endif
     }
 }

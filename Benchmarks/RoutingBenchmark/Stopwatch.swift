@@ -19,7 +19,11 @@ enum Stopwatch {
     /// Nanoseconds of processor time, user and kernel, used by the children this process has reaped.
     static func childrenTime() -> UInt64 {
         var usage = rusage()
+        #if canImport(Glibc)
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #elseif canImport(Darwin)
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
         let microseconds =
             (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000
             + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)

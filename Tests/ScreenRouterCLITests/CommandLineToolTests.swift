@@ -169,7 +169,7 @@ struct CommandLineToolTests {
         ),
         (["arguments", "userDetail", "--sample", ""], "`--sample` needs the name of a sample"),
         (
-            ["list", "/bin/true"],
+            ["list", "/usr/bin/true"],
             "`true --uitesting --list-screens` did not print a screen catalogue: it printed nothing"
         ),
         (

@@ -137,3 +137,196 @@ public func fflush(_ stream: UnsafeMutablePointer<FILE>!) -> Int32 { 0 }
 // https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/atexit.3.html
 @discardableResult
 public func atexit(_ function: @convention(c) () -> Void) -> Int32 { 0 }
+
+// stdlib.h: `void exit(int) __dead2;`, imported as returning `Never`. An `async` main ends by calling `exit` through
+// its C entry point, which `@_cdecl` gives the stand-in, as the C library gives the real one.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/exit.3.html
+@_cdecl("exit")
+public func exit(_ status: Int32) -> Never { fatalError() }
+
+// stdlib.h: `void abort(void) __cold __dead2;`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/abort.3.html
+public func abort() -> Never { fatalError() }
+
+// string.h: `char *strerror(int __errnum) __DARWIN_ALIAS(strerror);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/strerror.3.html
+public func strerror(_ errnum: Int32) -> UnsafeMutablePointer<CChar>! { nil }
+
+// unistd.h: `#define STDIN_FILENO 0`, `#define STDOUT_FILENO 1`, `#define STDERR_FILENO 2`, imported as `Int32`
+// constants. https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man4/stdin.4.html
+public var STDIN_FILENO: Int32 { 0 }
+public var STDOUT_FILENO: Int32 { 1 }
+public var STDERR_FILENO: Int32 { 2 }
+
+// unistd.h: `int isatty(int);`. https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/isatty.3.html
+public func isatty(_ fd: Int32) -> Int32 { 0 }
+
+// unistd.h: `int close(int) __DARWIN_ALIAS_C(close);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/close.2.html
+@discardableResult
+public func close(_ fd: Int32) -> Int32 { 0 }
+
+// unistd.h: `int dup(int);` and `int dup2(int, int);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/dup.2.html
+@discardableResult
+public func dup(_ fd: Int32) -> Int32 { 0 }
+@discardableResult
+public func dup2(_ fd: Int32, _ fd2: Int32) -> Int32 { 0 }
+
+// unistd.h: `pid_t getpid(void);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/getpid.2.html
+public func getpid() -> pid_t { 0 }
+
+// sys/_types/_mode_t.h: `typedef __darwin_mode_t mode_t;`, a `__uint16_t`. C's name, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public typealias mode_t = UInt16
+
+// sys/fcntl.h: `#define O_RDONLY 0x0000`, `#define O_WRONLY 0x0001`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/open.2.html
+public var O_RDONLY: Int32 { 0x0000 }
+public var O_WRONLY: Int32 { 0x0001 }
+
+// open is variadic in C, which Swift does not import; the SDK's Darwin overlay (Platform.swift) declares
+// `public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32) -> Int32` and the same with `_ mode: mode_t`.
+// man2/open.2
+public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32) -> Int32 { 0 }
+public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32, _ mode: mode_t) -> Int32 { 0 }
+
+// sys/signal.h: `typedef void (*sig_t) (int);`. C's name, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public typealias sig_t = @convention(c) (Int32) -> Void
+
+// signal.h: `void (*signal(int, void (*)(int)))(int);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/signal.3.html
+@discardableResult
+public func signal(
+    _ sig: Int32,
+    _ handler: (@convention(c) (Int32) -> Void)!
+) -> (@convention(c) (Int32) -> Void)! { handler }
+
+// sys/signal.h defines `SIG_IGN` as `(void (*)(int))1`, a macro Swift cannot import; the SDK's Darwin overlay
+// (Platform.swift) declares `public var SIG_IGN: sig_t { return unsafeBitCast(1, to: sig_t.self) }`.
+public var SIG_IGN: sig_t { unsafeBitCast(1, to: sig_t.self) }
+
+// sys/_types/_timespec.h: `struct timespec { __darwin_time_t tv_sec; long tv_nsec; };`. C's name, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public struct timespec {
+    public var tv_sec: Int
+    public var tv_nsec: Int
+
+    public init() {
+        tv_sec = 0
+        tv_nsec = 0
+    }
+}
+
+// sys/_types/_timeval.h: `struct timeval { __darwin_time_t tv_sec; __darwin_suseconds_t tv_usec; };`, an `Int`
+// and an `Int32`. C's name, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public struct timeval {
+    public var tv_sec: Int
+    public var tv_usec: Int32
+
+    public init() {
+        tv_sec = 0
+        tv_usec = 0
+    }
+}
+
+// time.h: `typedef enum { _CLOCK_REALTIME = 0, _CLOCK_MONOTONIC = 6, ..., _CLOCK_THREAD_CPUTIME_ID = 16 }
+// clockid_t;`, each enumerator `__CLOCK_AVAILABILITY` (macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0). Swift imports
+// the anonymous enum as a struct with a `UInt32` raw value, and `#define CLOCK_MONOTONIC _CLOCK_MONOTONIC` (and
+// `CLOCK_THREAD_CPUTIME_ID`) as constants of it. C's names, kept.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/clock_gettime.3.html
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public struct clockid_t: Equatable, RawRepresentable {
+    public var rawValue: UInt32
+    public init(_ rawValue: UInt32) { self.rawValue = rawValue }
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+public var CLOCK_MONOTONIC: clockid_t { clockid_t(6) }
+
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+public var CLOCK_THREAD_CPUTIME_ID: clockid_t { clockid_t(16) }
+
+// time.h: `__CLOCK_AVAILABILITY int clock_gettime(clockid_t __clock_id, struct timespec *__tp);`. man3/clock_gettime.3
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+@discardableResult
+public func clock_gettime(_ clockID: clockid_t, _ tp: UnsafeMutablePointer<timespec>!) -> Int32 { 0 }
+
+// sys/resource.h: `struct rusage`, every field after the two times a `long`. C's name, kept.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/getrusage.2.html
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public struct rusage {
+    public var ru_utime = timeval()
+    public var ru_stime = timeval()
+    // In bytes on Darwin (man2/getrusage.2); Linux reports kilobytes.
+    public var ru_maxrss = 0
+    public var ru_ixrss = 0
+    public var ru_idrss = 0
+    public var ru_isrss = 0
+    public var ru_minflt = 0
+    public var ru_majflt = 0
+    public var ru_nswap = 0
+    public var ru_inblock = 0
+    public var ru_oublock = 0
+    public var ru_msgsnd = 0
+    public var ru_msgrcv = 0
+    public var ru_nsignals = 0
+    public var ru_nvcsw = 0
+    public var ru_nivcsw = 0
+
+    public init() {}
+}
+
+// sys/resource.h: `#define RUSAGE_CHILDREN -1`, imported as an `Int32` constant. man2/getrusage.2
+public var RUSAGE_CHILDREN: Int32 { -1 }
+
+// sys/resource.h: `int getrusage(int, struct rusage *);`. man2/getrusage.2
+@discardableResult
+public func getrusage(_ who: Int32, _ usage: UnsafeMutablePointer<rusage>!) -> Int32 { 0 }
+
+// sys/sysctl.h: `int sysctlbyname(const char *, void *, size_t *, void *, size_t);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/sysctlbyname.3.html
+@discardableResult
+public func sysctlbyname(
+    _ name: UnsafePointer<CChar>!,
+    _ oldp: UnsafeMutableRawPointer!,
+    _ oldlenp: UnsafeMutablePointer<Int>!,
+    _ newp: UnsafeMutableRawPointer!,
+    _ newlen: Int
+) -> Int32 { 0 }
+
+// stdlib.h: `int getloadavg(double [], int);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/getloadavg.3.html
+public func getloadavg(_ loadavg: UnsafeMutablePointer<Double>!, _ nelem: Int32) -> Int32 { 0 }
+
+// sys/resource.h: `typedef void *rusage_info_t;`. C's name, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public typealias rusage_info_t = UnsafeMutableRawPointer
+
+// sys/resource.h: `#define RUSAGE_INFO_V4 4`, imported as an `Int32` constant.
+public var RUSAGE_INFO_V4: Int32 { 4 }
+
+// sys/resource.h: `struct rusage_info_v4 { uint8_t ri_uuid[16]; uint64_t ri_user_time; ... uint64_t
+// ri_lifetime_max_phys_footprint; ... uint64_t ri_runnable_time; };`. The stand-in declares the one field the package
+// reads; Swift gives the imported struct a zero-filling `init()`. C's name, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public struct rusage_info_v4 {
+    public var ri_lifetime_max_phys_footprint: UInt64 = 0
+    public init() {}
+}
+
+// libproc.h: `int proc_pid_rusage(int pid, int flavor, rusage_info_t *buffer)
+// __OSX_AVAILABLE_STARTING(__MAC_10_9, __IPHONE_7_0);`. libproc.h is in the macOS SDK only: an app for the other
+// platforms cannot call it without declaring it itself, so the stand-in makes it unavailable there.
+@available(macOS 10.9, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+public func proc_pid_rusage(_ pid: Int32, _ flavor: Int32, _ buffer: UnsafeMutablePointer<rusage_info_t?>!) -> Int32 {
+    0
+}

@@ -97,6 +97,22 @@ open class JSONSerialization: NSObject {
         public static let fragmentsAllowed = ReadingOptions(rawValue: 4)
     }
 
+    // https://developer.apple.com/documentation/foundation/jsonserialization/writingoptions
+    public struct WritingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // NSJSONWritingSortedKeys = (1UL << 1), API_AVAILABLE(macos(10.13), ios(11.0), watchos(4.0), tvos(11.0)).
+        // https://developer.apple.com/documentation/foundation/jsonserialization/writingoptions/sortedkeys
+        @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+        public static let sortedKeys = WritingOptions(rawValue: 1 << 1)
+    }
+
+    // https://developer.apple.com/documentation/foundation/jsonserialization/data(withjsonobject:options:)
+    open class func data(withJSONObject obj: Any, options opt: JSONSerialization.WritingOptions = []) throws -> Data {
+        Data()
+    }
+
     // https://developer.apple.com/documentation/foundation/jsonserialization/jsonobject(with:options:)-3afap
     open class func jsonObject(with data: Data, options opt: JSONSerialization.ReadingOptions = []) throws -> Any {
         0

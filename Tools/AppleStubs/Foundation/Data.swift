@@ -17,6 +17,9 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
     // https://developer.apple.com/documentation/foundation/data/init(_:)-1n7cd
     public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { bytes = Array(elements) }
 
+    // https://developer.apple.com/documentation/foundation/data/init(bytes:count:)
+    public init(bytes: UnsafeRawPointer, count: Int) { self.bytes = [] }
+
     // https://developer.apple.com/documentation/foundation/data/init(base64encoded:options:)-8ymkw
     public init?(base64Encoded base64String: String, options: Data.Base64DecodingOptions = []) { bytes = [] }
 
@@ -86,12 +89,19 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
     public struct WritingOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // NSDataWritingAtomic = 1UL << 0. https://developer.apple.com/documentation/foundation/nsdata/writingoptions/atomic
+        public static let atomic = WritingOptions(rawValue: 1 << 0)
     }
 
     // https://developer.apple.com/documentation/foundation/data/base64encodingoptions
     public struct Base64EncodingOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // NSDataBase64Encoding76CharacterLineLength = 1UL << 1.
+        // https://developer.apple.com/documentation/foundation/nsdata/base64encodingoptions/linelength76characters
+        public static let lineLength76Characters = Base64EncodingOptions(rawValue: 1 << 1)
     }
 
     // https://developer.apple.com/documentation/foundation/data/base64decodingoptions

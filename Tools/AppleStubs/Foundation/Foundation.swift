@@ -68,7 +68,38 @@ open class NSError: NSObject, Error, @unchecked Sendable {
 
     // https://developer.apple.com/documentation/foundation/nserror/localizeddescription
     open var localizedDescription: String { "" }
+
+    // `@property (readonly, copy) NSErrorDomain domain;` https://developer.apple.com/documentation/foundation/nserror/domain
+    open var domain: String { "" }
+
+    // `@property (readonly) NSInteger code;` https://developer.apple.com/documentation/foundation/nserror/code
+    open var code: Int { 0 }
 }
+
+// NSError.h: `FOUNDATION_EXPORT NSErrorDomain const NSCocoaErrorDomain;` (and NSPOSIXErrorDomain), and
+// `FOUNDATION_EXPORT NSErrorUserInfoKey const NSUnderlyingErrorKey;`; `NSErrorDomain` and `NSErrorUserInfoKey` are
+// `NSString *`, imported as `String`.
+// https://developer.apple.com/documentation/foundation/nscocoaerrordomain
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public let NSCocoaErrorDomain: String = "NSCocoaErrorDomain"
+
+// https://developer.apple.com/documentation/foundation/nsposixerrordomain
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public let NSPOSIXErrorDomain: String = "NSPOSIXErrorDomain"
+
+// https://developer.apple.com/documentation/foundation/nsunderlyingerrorkey
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public let NSUnderlyingErrorKey: String = "NSUnderlyingError"
+
+// FoundationErrors.h: `NSFileReadNoSuchFileError API_AVAILABLE(macos(10.0), ios(2.0), watchos(2.0), tvos(9.0)) = 260,`
+// an enumerator of an anonymous enum, imported as an `Int` constant.
+// https://developer.apple.com/documentation/foundation/nsfilereadnosuchfileerror-swift.var
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public var NSFileReadNoSuchFileError: Int { 260 }
+
+// NSNull.h · https://developer.apple.com/documentation/foundation/nsnull
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSNull: NSObject {}
 
 // NSError.h · https://developer.apple.com/documentation/foundation/nsdebugdescriptionerrorkey
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
@@ -109,6 +140,9 @@ public struct Date: Comparable, Hashable, Codable, Sendable {
     // https://developer.apple.com/documentation/foundation/date/init()
     public init() {}
 
+    // https://developer.apple.com/documentation/foundation/date/init(timeintervalsince1970:)
+    public init(timeIntervalSince1970: TimeInterval) { seconds = timeIntervalSince1970 }
+
     // https://developer.apple.com/documentation/foundation/date/addingtimeinterval(_:)
     public func addingTimeInterval(_ timeInterval: TimeInterval) -> Date { self }
 
@@ -130,6 +164,25 @@ open class Thread: NSObject {
 
     // https://developer.apple.com/documentation/foundation/thread/start()
     open func start() {}
+
+    // `+ (void)sleepForTimeInterval:(NSTimeInterval)ti;`
+    // https://developer.apple.com/documentation/foundation/thread/sleep(fortimeinterval:)
+    open class func sleep(forTimeInterval ti: TimeInterval) {}
+}
+
+// NSFormatter.h · https://developer.apple.com/documentation/foundation/formatter
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class Formatter: NSObject {}
+
+// NSISO8601DateFormatter.h: `API_AVAILABLE(macos(10.12), ios(10.0), watchos(3.0), tvos(10.0))`.
+// https://developer.apple.com/documentation/foundation/iso8601dateformatter
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+open class ISO8601DateFormatter: Formatter {
+    // https://developer.apple.com/documentation/foundation/iso8601dateformatter/init()
+    public override init() {}
+
+    // https://developer.apple.com/documentation/foundation/iso8601dateformatter/string(from:)
+    open func string(from date: Date) -> String { "" }
 }
 
 // NSPredicate.h · https://developer.apple.com/documentation/foundation/nspredicate

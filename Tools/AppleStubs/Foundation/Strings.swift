@@ -24,6 +24,24 @@ extension String {
 extension String {
     // https://developer.apple.com/documentation/swift/string/init(format:_:)
     public init(format: String, _ arguments: any CVarArg...) { self = format }
+
+    // https://developer.apple.com/documentation/swift/string/init(contentsoffile:encoding:)
+    public init(contentsOfFile path: String, encoding enc: String.Encoding) throws { self = "" }
+
+    // https://developer.apple.com/documentation/swift/string/init(contentsof:encoding:)
+    public init(contentsOf url: URL, encoding enc: String.Encoding) throws { self = "" }
+}
+
+// https://developer.apple.com/documentation/swift/string/encoding
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+extension String {
+    public struct Encoding: RawRepresentable, Hashable, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // NSUTF8StringEncoding = 4. https://developer.apple.com/documentation/swift/string/encoding/utf8
+        public static let utf8 = Encoding(rawValue: 4)
+    }
 }
 
 // https://developer.apple.com/documentation/foundation/characterset
@@ -34,6 +52,14 @@ public struct CharacterSet: Hashable, Sendable {
 
     // https://developer.apple.com/documentation/foundation/characterset/whitespaces
     public static var whitespaces: CharacterSet { CharacterSet() }
+
+    // https://developer.apple.com/documentation/foundation/characterset/newlines
+    public static var newlines: CharacterSet { CharacterSet() }
+
+    // https://developer.apple.com/documentation/foundation/characterset/init(charactersin:)-8l4qx
+    public init(charactersIn string: String) {}
+
+    init() {}
 
     // https://developer.apple.com/documentation/foundation/characterset/contains(_:)
     public func contains(_ member: Unicode.Scalar) -> Bool { false }
@@ -56,6 +82,18 @@ extension StringProtocol {
     // wherever Foundation is imported, even indirectly.
     // https://developer.apple.com/documentation/swift/stringprotocol/contains(_:)
     public func contains<T: StringProtocol>(_ other: T) -> Bool { false }
+
+    // https://developer.apple.com/documentation/swift/stringprotocol/components(separatedby:)-238fy
+    public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { [] }
+
+    // https://developer.apple.com/documentation/swift/stringprotocol/padding(tolength:withpad:startingat:)
+    public func padding<T: StringProtocol>(
+        toLength newLength: Int,
+        withPad padString: T,
+        startingAt padIndex: Int
+    ) -> String {
+        ""
+    }
 
     // https://developer.apple.com/documentation/swift/stringprotocol/trimmingcharacters(in:)
     public func trimmingCharacters(in set: CharacterSet) -> String { "" }

@@ -39,6 +39,38 @@ open class FileManager: NSObject {
     // https://developer.apple.com/documentation/foundation/filemanager/attributesofitem(atpath:)
     open func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] { [:] }
 
+    // https://developer.apple.com/documentation/foundation/filemanager/fileexists(atpath:)
+    open func fileExists(atPath path: String) -> Bool { false }
+
+    // https://developer.apple.com/documentation/foundation/filemanager/createfile(atpath:contents:attributes:)
+    open func createFile(
+        atPath path: String,
+        contents data: Data?,
+        attributes attr: [FileAttributeKey: Any]? = nil
+    ) -> Bool {
+        false
+    }
+
+    // https://developer.apple.com/documentation/foundation/filemanager/createdirectory(at:withintermediatedirectories:attributes:)
+    @available(macOS 10.7, iOS 5.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open func createDirectory(
+        at url: URL,
+        withIntermediateDirectories createIntermediates: Bool,
+        attributes: [FileAttributeKey: Any]? = nil
+    ) throws {}
+
+    // https://developer.apple.com/documentation/foundation/filemanager/createsymboliclink(at:withdestinationurl:)
+    @available(macOS 10.7, iOS 5.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open func createSymbolicLink(at url: URL, withDestinationURL destURL: URL) throws {}
+
+    // https://developer.apple.com/documentation/foundation/filemanager/createsymboliclink(atpath:withdestinationpath:)
+    @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open func createSymbolicLink(atPath path: String, withDestinationPath destPath: String) throws {}
+
+    // https://developer.apple.com/documentation/foundation/filemanager/copyitem(atpath:topath:)
+    @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open func copyItem(atPath srcPath: String, toPath dstPath: String) throws {}
+
     // https://developer.apple.com/documentation/foundation/filemanager/isexecutablefile(atpath:)
     open func isExecutableFile(atPath path: String) -> Bool { false }
 
@@ -75,6 +107,19 @@ open class FileHandle: NSObject {
     // https://developer.apple.com/documentation/foundation/filehandle/readdatatoendoffile()
     open func readDataToEndOfFile() -> Data { Data() }
 
+    // https://developer.apple.com/documentation/foundation/filehandle/init(forwritingto:)
+    @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public convenience init(forWritingTo url: URL) throws { self.init() }
+
+    // https://developer.apple.com/documentation/foundation/filehandle/init(forwritingatpath:)
+    public convenience init?(forWritingAtPath path: String) { self.init() }
+
+    // NSFileHandle.h: `- (BOOL)truncateAtOffset:(unsigned long long)offset error:(out NSError **)error
+    // API_AVAILABLE(macos(10.15), ios(13.0), watchos(6.0), tvos(13.0));`, imported as a throwing method.
+    // https://developer.apple.com/documentation/foundation/filehandle/truncate(atoffset:)
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    open func truncate(atOffset offset: UInt64) throws {}
+
     // https://developer.apple.com/documentation/foundation/filehandle/filedescriptor
     open var fileDescriptor: Int32 { 0 }
 
@@ -96,9 +141,11 @@ open class Pipe: NSObject {
 }
 
 // NSTask.h: `API_AVAILABLE(macos(10.0)) API_UNAVAILABLE(ios, watchos, tvos)`; not in Mac Catalyst or visionOS either.
+// Mac Catalyst inherits the iOS attribute, which Swift reports as unavailable "in Mac Catalyst": the stand-in says so.
 // https://developer.apple.com/documentation/foundation/process
 @available(macOS 10.0, *)
 @available(iOS, unavailable)
+@available(macCatalyst, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
@@ -127,6 +174,10 @@ open class Process: NSObject {
 
     // https://developer.apple.com/documentation/foundation/process/standarderror
     open var standardError: Any?
+
+    // https://developer.apple.com/documentation/foundation/process/currentdirectoryurl
+    @available(macOS 10.13, *)
+    open var currentDirectoryURL: URL?
 
     // https://developer.apple.com/documentation/foundation/process/run()
     @available(macOS 10.13, *)
@@ -164,6 +215,17 @@ open class ProcessInfo: NSObject {
 
     // https://developer.apple.com/documentation/foundation/processinfo/arguments
     open var arguments: [String] { [] }
+
+    // https://developer.apple.com/documentation/foundation/processinfo/activeprocessorcount
+    @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open var activeProcessorCount: Int { 1 }
+
+    // https://developer.apple.com/documentation/foundation/processinfo/physicalmemory
+    @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open var physicalMemory: UInt64 { 0 }
+
+    // https://developer.apple.com/documentation/foundation/processinfo/operatingsystemversionstring
+    open var operatingSystemVersionString: String { "" }
 }
 
 // NSBundle.h · https://developer.apple.com/documentation/foundation/bundle

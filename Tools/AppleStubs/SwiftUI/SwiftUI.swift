@@ -387,6 +387,29 @@ extension View {
     }
 }
 
+// A navigation bar's title display mode: there is no navigation bar on macOS, where SwiftUI's page lists neither the
+// type nor the modifier. https://developer.apple.com/documentation/swiftui/navigationbaritem
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+public struct NavigationBarItem: Sendable {
+    // https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode
+    public enum TitleDisplayMode: Sendable {
+        case automatic, inline, large
+    }
+}
+
+@available(iOS 14.0, watchOS 8.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)
+    public nonisolated func navigationBarTitleDisplayMode(
+        _ displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        ModifiedContent(content: self, modifier: _StubModifier())
+    }
+}
+
 // https://developer.apple.com/documentation/swiftui/safearearegions
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct SafeAreaRegions: OptionSet, Sendable {

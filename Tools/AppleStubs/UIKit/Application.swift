@@ -67,7 +67,8 @@ open class UIApplication: UIResponder {
 
 // UIApplication.h (NS_SWIFT_UI_ACTOR @protocol UIApplicationDelegate <NSObject>)
 // https://developer.apple.com/documentation/uikit/uiapplicationdelegate
-// Its requirements are `optional` in the SDK; here they have default implementations instead.
+// Its requirements are `optional` in the SDK; here they have default implementations instead, and
+// scripts/near-misses.awk reports the near misses Xcode would.
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 @MainActor
@@ -128,23 +129,47 @@ extension UIApplicationDelegate {
 @available(watchOS, unavailable)
 @MainActor
 open class UIScene: UIResponder {
-    // UISceneOptions.h (UISceneConnectionOptions)
-    // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
+    // UIScene.h: `- (instancetype)init NS_UNAVAILABLE;` and `+ (instancetype)new NS_UNAVAILABLE;`: UIKit makes the
+    // scenes, through the designated `-initWithSession:connectionOptions:`.
+    @available(*, unavailable)
+    public override init() { super.init() }
+
+    // https://developer.apple.com/documentation/uikit/uiscene/init(session:connectionoptions:)
+    public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { super.init() }
+
+    // UISceneOptions.h (UISceneConnectionOptions): `- (instancetype)init NS_UNAVAILABLE;` and `+new` likewise; UIKit
+    // hands them to the scene delegate. https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
     @MainActor
-    open class ConnectionOptions: NSObject {}
+    open class ConnectionOptions: NSObject {
+        @available(*, unavailable)
+        public override init() { super.init() }
+    }
 }
 
-// UISceneSession.h · https://developer.apple.com/documentation/uikit/uiscenesession
+// UISceneSession.h: `- (instancetype)init NS_UNAVAILABLE;` and `+new` likewise.
+// https://developer.apple.com/documentation/uikit/uiscenesession
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 @MainActor
-open class UISceneSession: NSObject {}
+open class UISceneSession: NSObject {
+    @available(*, unavailable)
+    public override init() { super.init() }
+}
 
 // UIWindowScene.h · https://developer.apple.com/documentation/uikit/uiwindowscene
+// It inherits UIScene's initializers, the unavailable `init()` with them, as Swift imports it; the stand-in spells
+// both out, since a Swift subclass that declares an initializer inherits none.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 @MainActor
-open class UIWindowScene: UIScene {}
+open class UIWindowScene: UIScene {
+    @available(*, unavailable)
+    public override init() { fatalError() }
+
+    public override init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        super.init(session: session, connectionOptions: connectionOptions)
+    }
+}
 
 // UIScene.h (NS_SWIFT_UI_ACTOR @protocol UISceneDelegate <NSObject>)
 // https://developer.apple.com/documentation/uikit/uiscenedelegate
@@ -161,8 +186,17 @@ public protocol UISceneDelegate: NSObjectProtocol {
 
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+
+    // The life-cycle methods of Xcode's scene delegate template, declared so that scripts/near-misses.awk knows their
+    // names. https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:) and its siblings
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
 }
 
+// The requirements are `@optional` in UIScene.h; the stand-in gives them bodies instead (see its README).
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 extension UISceneDelegate {
@@ -173,6 +207,12 @@ extension UISceneDelegate {
     ) {}
 
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
 
 // UIOpenURLContext.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIOpenURLContext : NSObject`,

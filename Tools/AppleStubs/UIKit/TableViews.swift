@@ -68,12 +68,18 @@ open class UITableViewCell: UIView {
         case subtitle = 3
     }
 
+    // UITableViewCell.h: `UITableViewCellAccessoryDetailDisclosureButton API_UNAVAILABLE(tvos)` and
+    // `UITableViewCellAccessoryDetailButton API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos)`: a tvOS cell has no
+    // buttons of its own, focus selects the whole row.
     // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum
     public enum AccessoryType: Int, Sendable {
         case none = 0
         case disclosureIndicator = 1
+        @available(tvOS, unavailable)
         case detailDisclosureButton = 2
         case checkmark = 3
+        @available(iOS 7.0, visionOS 1.0, *)
+        @available(tvOS, unavailable)
         case detailButton = 4
     }
 

@@ -102,9 +102,12 @@ extension UIView {
     }
 }
 
-// UIAccessibility.h (@interface NSObject (UIAccessibility)): `@MainActor var accessibilityLabel: String?`.
+// UIAccessibility.h (@interface NSObject (UIAccessibility)): `@property (nullable, nonatomic, copy) NSString
+// *accessibilityLabel API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;`, and so `accessibilityValue` and
+// `isAccessibilityElement`: watchOS has none of them (SwiftUI's accessibility modifiers instead).
 // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
-@available(iOS 3.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+@available(iOS 3.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 extension NSObject {
     @MainActor
     public var accessibilityLabel: String? {
@@ -278,8 +281,10 @@ open class UIFont: NSObject {
 }
 
 // UIContentSizeCategory.h · https://developer.apple.com/documentation/uikit/uicontentsizecategory
-// NS_TYPED_ENUM over NSString, imported as a struct wrapping its raw value.
+// `typedef NSString * UIContentSizeCategory NS_TYPED_ENUM API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(watchos);`, imported
+// as a struct wrapping its raw value; every constant is API_UNAVAILABLE(watchos) too.
 @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -26,6 +26,16 @@ open class XCTest: NSObject {
 open class XCTestCase: XCTest {
     // https://developer.apple.com/documentation/xctest/xctestcase/continueafterfailure
     open var continueAfterFailure: Bool = true
+
+    // XCTestCase.h, `-recordFailureWithDescription:inFile:atLine:expected:`; `record(_:)` (XCTIssue, Xcode 12)
+    // supersedes it, and the page gives it no version range.
+    // https://developer.apple.com/documentation/xctest/xctestcase/recordfailure(withdescription:infile:atline:expected:)
+    open func recordFailure(
+        withDescription description: String,
+        inFile filePath: String,
+        atLine lineNumber: Int,
+        expected: Bool
+    ) {}
 }
 
 // XCTest.swiftinterface · https://developer.apple.com/documentation/xctest/xctfail(_:file:line:)
@@ -132,6 +142,17 @@ open class XCTAttachment: NSObject {
 
 // XCTContext.h · https://developer.apple.com/documentation/xctest/xctcontext
 open class XCTContext: NSObject {
+    // XCTContext.h: `- (instancetype)init XCT_UNAVAILABLE("XCTContext is not to be instantiated directly, use
+    // +[XCTContext runActivityNamed:block:] to run an activity.");` (and `+new`).
+    @available(
+        *,
+        unavailable,
+        message: """
+            XCTContext is not to be instantiated directly, use +[XCTContext runActivityNamed:block:] to run an activity.
+            """
+    )
+    public override init() { super.init() }
+
     // The Swift refinement of `+runActivityNamed:block:` in XCTest.swiftinterface.
     // https://developer.apple.com/documentation/xctest/xctcontext/runactivity(named:block:)
     @MainActor @preconcurrency

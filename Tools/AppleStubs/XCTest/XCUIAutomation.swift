@@ -86,15 +86,24 @@ extension XCTAttachment {
 @available(watchOS, unavailable)
 @MainActor
 open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryProvider, XCUIScreenshotProviding {
+    // XCUIElement.h: `- (instancetype)init XCUI_UNAVAILABLE("Use XCUIElementQuery to create XCUIElement instances.");`
+    // (and `+new`). A convenience initializer here, so that XCUIApplication can declare an `init()` of its own, as
+    // its header does, without overriding an unavailable one.
+    @available(*, unavailable, message: "Use XCUIElementQuery to create XCUIElement instances.")
+    public convenience override init() { self.init(standIn: ()) }
+
+    // Not in the SDK: how the stand-in's placeholder bodies and XCUIApplication make one.
+    init(standIn: Void) { super.init() }
+
     // XCUIElementAttributes, as above.
     public var identifier: String { "" }
     public var label: String { "" }
     public var value: Any? { nil }
 
     // XCUIElementTypeQueryProvider, as above.
-    public var staticTexts: XCUIElementQuery { XCUIElementQuery() }
-    public var cells: XCUIElementQuery { XCUIElementQuery() }
-    public var tables: XCUIElementQuery { XCUIElementQuery() }
+    public var staticTexts: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var cells: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var tables: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielement/exists
     open var exists: Bool { false }
@@ -103,11 +112,15 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     // https://developer.apple.com/documentation/xcuiautomation/xcuielement/waitforexistence(timeout:)
     open func waitForExistence(timeout: TimeInterval) -> Bool { false }
 
+    // XCUIElement.h: `- (void)tap API_UNAVAILABLE(tvos);` (tvOS moves focus with XCUIRemote instead).
     // https://developer.apple.com/documentation/xcuiautomation/xcuielement/tap()
+    @available(tvOS, unavailable)
     open func tap() {}
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielement/descendants(matching:)
-    open func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { XCUIElementQuery() }
+    open func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
+        XCUIElementQuery(standIn: ())
+    }
 
     // XCUIScreenshotProviding, as above.
     open func screenshot() -> XCUIScreenshot { XCUIScreenshot() }
@@ -118,8 +131,9 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 @available(watchOS, unavailable)
 @MainActor
 open class XCUIApplication: XCUIElement {
+    // XCUIApplication.h: `- (instancetype)init NS_DESIGNATED_INITIALIZER;`, beside XCUIElement's unavailable one.
     // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/init()
-    public override init() { super.init() }
+    public init() { super.init(standIn: ()) }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launcharguments
     open var launchArguments: [String] = []
@@ -138,10 +152,14 @@ open class XCUIApplication: XCUIElement {
     open func terminate() {}
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/state-swift.enum
+    // XCUIApplication.h declares `XCUIApplicationStateRunningBackgroundSuspended` inside `#if !TARGET_OS_OSX`: a Mac
+    // app is never suspended in the background, and the case does not exist on macOS (Mac Catalyst has it).
     public enum State: UInt, Sendable {
         case unknown = 0
         case notRunning = 1
+        #if !os(macOS)
         case runningBackgroundSuspended = 2
+        #endif
         case runningBackground = 3
         case runningForeground = 4
     }
@@ -156,26 +174,41 @@ open class XCUIApplication: XCUIElement {
 @available(watchOS, unavailable)
 @MainActor
 open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
+    // XCUIElementQuery.h: `- (instancetype)init XCUI_UNAVAILABLE("Use XCUIElementTypeQueryProvider methods on
+    // XCUIApplication or an existing XCUIElementQuery to create XCUIElementQuery instances.");` (and `+new`).
+    @available(
+        *,
+        unavailable,
+        message: """
+            Use XCUIElementTypeQueryProvider methods on XCUIApplication or an existing XCUIElementQuery to create \
+            XCUIElementQuery instances.
+            """
+    )
+    public override init() { super.init() }
+
+    // Not in the SDK: how the stand-in's placeholder bodies make one.
+    init(standIn: Void) { super.init() }
+
     // XCUIElementTypeQueryProvider, as above.
-    public var staticTexts: XCUIElementQuery { XCUIElementQuery() }
-    public var cells: XCUIElementQuery { XCUIElementQuery() }
-    public var tables: XCUIElementQuery { XCUIElementQuery() }
+    public var staticTexts: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var cells: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var tables: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/subscript(_:)
-    open subscript(key: String) -> XCUIElement { XCUIElement() }
+    open subscript(key: String) -> XCUIElement { XCUIElement(standIn: ()) }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(_:)
-    open func matching(_ predicate: NSPredicate) -> XCUIElementQuery { XCUIElementQuery() }
+    open func matching(_ predicate: NSPredicate) -> XCUIElementQuery { XCUIElementQuery(standIn: ()) }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/firstmatch
     @available(macOS 10.13, iOS 11.0, tvOS 11.0, visionOS 1.0, *)
-    open var firstMatch: XCUIElement { XCUIElement() }
+    open var firstMatch: XCUIElement { XCUIElement(standIn: ()) }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/count
     open var count: Int { 0 }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/element(boundby:)
-    open func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
+    open func element(boundBy index: Int) -> XCUIElement { XCUIElement(standIn: ()) }
 }
 
 // Accessibility audits, from Xcode 15. XCUIAccessibilityAuditTypes.h, XCUIAccessibilityAuditIssue.h and
