@@ -94,7 +94,7 @@ struct RouteURLTests {
             url: "demo://screenrouter/route?vc=settings&screen=users",
             problem:
                 "has the item `screen`, which the router does not know; its items are `vc`, `model`, `modelFile`, `sample`, "
-                + "`appearance`, `contentSize` and `layoutDirection`"
+                + "`network`, `networkFile`, `appearance`, `contentSize` and `layoutDirection`"
         ),
         Malformed(
             url: "demo://screenrouter/route?vc=settings&vc=users",

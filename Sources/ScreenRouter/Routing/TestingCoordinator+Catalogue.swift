@@ -55,7 +55,12 @@ extension TestingCoordinator {
         guard let sample = listing.samples.first(where: { $0.name == name }) else {
             throw ScreenRouterError.unknownSample(name, screen: request.screen, listing: listing)
         }
-        return LaunchRequest(screen: request.screen, model: try sample.payload(), variant: request.variant)
+        return LaunchRequest(
+            screen: request.screen,
+            model: try sample.payload(),
+            network: request.network,
+            variant: request.variant
+        )
     }
 
     // MARK: Launches for the catalogue

@@ -118,6 +118,7 @@ public struct ModelCodec: Sendable {
     ///   - type: The model type the screen expects.
     ///   - json: The payload's JSON bytes.
     ///   - screen: The screen the model is for, named in error messages.
+    ///   - subject: What the payload carries, named in error messages. Defaults to the model.
     /// - Returns: The decoded model.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unreadablePayload`` (not JSON, or
     ///   nested too deeply), ``ScreenRouterError/Code/modelMismatch`` or
@@ -125,28 +126,31 @@ public struct ModelCodec: Sendable {
     package func decode<Model: Decodable>(
         _ type: Model.Type,
         from json: Data,
-        for screen: ScreenID? = nil
+        for screen: ScreenID? = nil,
+        subject: PayloadSubject = .model
     ) throws(ScreenRouterError) -> Model {
-        try checkSize(json.count, screen: screen)
+        try checkSize(json.count, screen: screen, subject: subject)
         guard !json.isEmpty else {
             throw ScreenRouterError.payloadNotJSON(
                 screen: screen,
                 expected: typeName(Model.self),
                 detail: "it is empty",
-                bytes: json
+                bytes: json,
+                subject: subject
             )
         }
-        try checkNesting(json, screen: screen)
+        try checkNesting(json, screen: screen, subject: subject)
         do {
             return try makeDecoder().decode(Model.self, from: json)
         } catch let error as DecodingError {
-            throw Self.describe(error, expected: typeName(Model.self), screen: screen, json: json)
+            throw Self.describe(error, expected: typeName(Model.self), screen: screen, json: json, subject: subject)
         } catch {
             throw ScreenRouterError.payloadNotJSON(
                 screen: screen,
                 expected: typeName(Model.self),
                 detail: "\(error)",
-                bytes: json
+                bytes: json,
+                subject: subject
             )
         }
     }
@@ -187,46 +191,60 @@ public struct ModelCodec: Sendable {
     /// - Parameters:
     ///   - base64: The payload text.
     ///   - screen: The screen the payload is for, named in error messages.
+    ///   - subject: What the payload carries, named in error messages. Defaults to the model.
     /// - Returns: The decoded bytes.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unreadablePayload`` or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
-    package func decodeBase64(_ base64: String, for screen: ScreenID? = nil) throws(ScreenRouterError) -> Data {
+    package func decodeBase64(
+        _ base64: String,
+        for screen: ScreenID? = nil,
+        subject: PayloadSubject = .model
+    ) throws(ScreenRouterError) -> Data {
         let padding = base64.utf8.reversed().prefix(2).prefix { $0 == UInt8(ascii: "=") }.count
-        try checkSize(max(base64.utf8.count / 4 * 3 - padding, 0), screen: screen)
+        try checkSize(max(base64.utf8.count / 4 * 3 - padding, 0), screen: screen, subject: subject)
         // Foundation's own decoder is lenient on some platforms (it accepts `e3=0`, `====` or extra padding
         // on Linux), so the text is checked first: every platform accepts exactly standard, padded base64.
         if !Base64Diagnosis.isStandard(base64), let problem = Base64Diagnosis.problem(in: base64) {
-            throw ScreenRouterError.payloadNotBase64(screen: screen, problem: problem)
+            throw ScreenRouterError.payloadNotBase64(screen: screen, problem: problem, subject: subject)
         }
         guard let data = Data(base64Encoded: base64) else {
             throw ScreenRouterError.payloadNotBase64(
                 screen: screen,
-                problem: "its final characters do not encode whole bytes (a truncated or altered payload)"
+                problem: "its final characters do not encode whole bytes (a truncated or altered payload)",
+                subject: subject
             )
         }
         return data
     }
 
     /// Refuses a payload of `bytes` over ``maximumPayloadSize``, before it is read or decoded.
-    package func checkSize(_ bytes: Int, screen: ScreenID?) throws(ScreenRouterError) {
+    package func checkSize(
+        _ bytes: Int,
+        screen: ScreenID?,
+        subject: PayloadSubject = .model
+    ) throws(ScreenRouterError) {
         guard bytes > maximumPayloadSize else { return }
         throw ScreenRouterError.payloadTooLarge(
             screen: screen,
             bytes: bytes,
             limit: maximumPayloadSize,
             limitName: "codec's maximum payload size",
-            fix: "Trim the fixture to what the screen shows, or give its screen a codec with a larger "
-                + "`maximumPayloadSize:`, `Screen(\"id\", codec: ModelCodec(maximumPayloadSize: ...))`."
+            fix: subject == .model
+                ? "Trim the fixture to what the screen shows, or give its screen a codec with a larger "
+                    + "`maximumPayloadSize:`, `Screen(\"id\", codec: ModelCodec(maximumPayloadSize: ...))`."
+                : "Trim the fixture's bodies to what the screen loads.",
+            subject: subject
         )
     }
 
-    private func checkNesting(_ json: Data, screen: ScreenID?) throws(ScreenRouterError) {
+    private func checkNesting(_ json: Data, screen: ScreenID?, subject: PayloadSubject) throws(ScreenRouterError) {
         guard let offset = JSONNesting.offset(deeperThan: Self.maximumNestingDepth, in: json) else { return }
         throw ScreenRouterError.payloadTooDeep(
             screen: screen,
             limit: Self.maximumNestingDepth,
             offset: offset,
-            bytes: json
+            bytes: json,
+            subject: subject
         )
     }
 
@@ -234,7 +252,8 @@ public struct ModelCodec: Sendable {
         _ error: DecodingError,
         expected: String,
         screen: ScreenID?,
-        json: Data
+        json: Data,
+        subject: PayloadSubject
     ) -> ScreenRouterError {
         func path(_ codingPath: [any CodingKey], appending key: (any CodingKey)? = nil) -> String {
             let keys = codingPath + (key.map { [$0] } ?? [])
@@ -260,10 +279,22 @@ public struct ModelCodec: Sendable {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 if let underlying = context.underlyingError {
-                    return .payloadNotJSON(screen: screen, expected: expected, detail: "\(underlying)", bytes: json)
+                    return .payloadNotJSON(
+                        screen: screen,
+                        expected: expected,
+                        detail: "\(underlying)",
+                        bytes: json,
+                        subject: subject
+                    )
                 }
                 if let syntax = JSONDiagnosis.syntaxProblem(in: json) {
-                    return .payloadNotJSON(screen: screen, expected: expected, detail: syntax, bytes: json)
+                    return .payloadNotJSON(
+                        screen: screen,
+                        expected: expected,
+                        detail: syntax,
+                        bytes: json,
+                        subject: subject
+                    )
                 }
             }
             if context.debugDescription == JSONDiagnosis.unexplainedRefusal {
@@ -274,6 +305,7 @@ public struct ModelCodec: Sendable {
         @unknown default:
             problem = "\(error)"
         }
+        guard subject == .model else { return .networkFixtureMalformed(screen: screen, problem: problem, bytes: json) }
         return .modelShapeMismatch(screen: screen, expected: expected, problem: problem, bytes: json)
     }
 }

@@ -21,21 +21,40 @@ extension ScreenRouterError {
         )
     }
 
-    package static func payloadNotBase64(screen: ScreenID?, problem: String) -> Self {
-        Self(
+    package static func payloadNotBase64(
+        screen: ScreenID?,
+        problem: String,
+        subject: PayloadSubject = .model
+    ) -> Self {
+        let fix =
+            subject == .model
+            ? "`try model.base64Encoded()` or `JSONEncoder().encode(model).base64EncodedString()`"
+            : "`launchApp(_:screen:network:)`, which encodes the fixture for you, or `base64 -w0` of its JSON"
+        return Self(
             code: .unreadablePayload,
             screen: screen,
-            message: "The `-model` payload\(forScreen(screen)) is not standard base64: \(problem). Encode it with "
-                + "`try model.base64Encoded()` or `JSONEncoder().encode(model).base64EncodedString()`."
+            message: "The `\(subject.inline.flag)` payload\(forScreen(screen)) is not standard base64: \(problem). "
+                + "Encode it with \(fix)."
         )
     }
 
-    package static func payloadNotJSON(screen: ScreenID?, expected: String, detail: String, bytes: Data) -> Self {
-        Self(
+    package static func payloadNotJSON(
+        screen: ScreenID?,
+        expected: String,
+        detail: String,
+        bytes: Data,
+        subject: PayloadSubject = .model
+    ) -> Self {
+        let fix =
+            subject == .model
+            ? "Encode the model with `JSONEncoder` before base64."
+            : "Pass a `NetworkFixture` to `launchApp`, which encodes it for you, or write its JSON as the Network "
+                + "Fixtures article shows."
+        return Self(
             code: .unreadablePayload,
             screen: screen,
-            message: "The model payload\(forScreen(screen)) is not JSON (\(detail)); \(expected) was expected. "
-                + "Found: \(preview(bytes)). Encode the model with `JSONEncoder` before base64."
+            message: "The \(subject.noun)\(forScreen(screen)) is not JSON (\(detail)); \(expected) was expected. "
+                + "Found: \(preview(bytes)). \(fix)"
         )
     }
 
@@ -55,32 +74,45 @@ extension ScreenRouterError {
         bytes: Int,
         limit: Int,
         limitName: String,
-        fix: String
+        fix: String,
+        subject: PayloadSubject = .model
     ) -> Self {
         Self(
             code: .payloadTooLarge,
             screen: screen,
-            message: "The model payload\(forScreen(screen)) is \(formattedSize(bytes)), over the \(limitName) of "
+            message: "The \(subject.noun)\(forScreen(screen)) is \(formattedSize(bytes)), over the \(limitName) of "
                 + "\(formattedSize(limit)). \(fix)"
         )
     }
 
-    package static func payloadTooDeep(screen: ScreenID?, limit: Int, offset: Int, bytes: Data) -> Self {
+    package static func payloadTooDeep(
+        screen: ScreenID?,
+        limit: Int,
+        offset: Int,
+        bytes: Data,
+        subject: PayloadSubject = .model
+    ) -> Self {
         Self(
             code: .unreadablePayload,
             screen: screen,
-            message: "The model payload\(forScreen(screen)) nests arrays and objects more than \(limit) levels deep "
+            message: "The \(subject.noun)\(forScreen(screen)) nests arrays and objects more than \(limit) levels deep "
                 + "(level \(limit + 1) opens at byte \(offset)); JSON decoders refuse deeper nesting. Found: "
                 + "\(preview(bytes)). Give the fixture fewer levels: it needs only what the screen shows."
         )
     }
 
-    package static func payloadFileUnreadable(screen: ScreenID?, path: String, reason: String) -> Self {
+    package static func payloadFileUnreadable(
+        screen: ScreenID?,
+        path: String,
+        reason: String,
+        subject: PayloadSubject = .model
+    ) -> Self {
         Self(
             code: .unreadablePayload,
             screen: screen,
-            message: "The model file\(forScreen(screen)) at `\(path)` could not be read: \(reason). `-modelFile` must "
-                + "name a file the app can read (test support writes it to a temporary directory before launch)."
+            message: "The \(subject.fileNoun)\(forScreen(screen)) at `\(path)` could not be read: \(reason). "
+                + "`\(subject.file.flag)` must name a file the app can read (test support writes it to a temporary "
+                + "directory before launch)."
         )
     }
 

@@ -70,6 +70,13 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         public static let appStopped = Code("appStopped")
         /// An accessibility audit of an opened screen found an issue.
         public static let accessibilityIssue = Code("accessibilityIssue")
+        /// A network fixture cannot be used: JSON that is not a fixture, an unknown method, a URL that is not a
+        /// pattern, a status outside 100...599, a negative delay, a body that does not encode, or a request given
+        /// twice.
+        public static let invalidNetworkFixture = Code("invalidNetworkFixture")
+        /// The screen made a request its network fixture does not answer; the request failed without reaching
+        /// the network.
+        public static let unansweredRequest = Code("unansweredRequest")
     }
 
     /// The accessibility identifier of the error screen's message element: `ScreenRouter.error`.

@@ -47,8 +47,14 @@ package enum LaunchProtocol {
     /// The parameters of a ``ScreenVariant``, in the order a request writes them.
     package static let variantParameters = [appearance, contentSize, layoutDirection]
 
+    /// The screen's network fixture inline, standard base64 of its JSON: `-network <base64>`, `network=<base64>`.
+    package static let network = Parameter(flag: "-network", item: "network")
+    /// The screen's network fixture in a file of JSON the app can read: `-networkFile <path>`,
+    /// `networkFile=<path>`.
+    package static let networkFile = Parameter(flag: "-networkFile", item: "networkFile")
+
     /// Every parameter with a value, in the order a request writes them.
-    package static let parameters = [screen, model, modelFile, sample] + variantParameters
+    package static let parameters = [screen, model, modelFile, sample, network, networkFile] + variantParameters
 
     /// The argument that turns on UI-testing mode: `--uitesting`.
     package static let uiTestingFlag = "--uitesting"
@@ -85,6 +91,9 @@ package enum LaunchProtocol {
     /// The version of the catalogue's JSON this release writes and reads: 1.
     package static let catalogueVersion = 1
 
+    /// The version of the network fixture's JSON this release writes, and the newest it reads: 1.
+    package static let networkFixtureVersion = 1
+
     /// What every identifier of the router's own starts with, and no registered screen may: `ScreenRouter.`.
     package static let reservedPrefix = "ScreenRouter."
     /// The accessibility identifier of the error screen's message, and the start of its line on standard
@@ -106,6 +115,27 @@ package enum LaunchProtocol {
     package static let variantMarker = "ScreenRouter.variant"
     /// The start of the line a command-line app prints when a `--check-model` launch's model fits its screen.
     package static let checkedPrefix = "ScreenRouter.checked: "
+
+    /// The start of the line that records the first answer of an entry of the screen's network fixture.
+    ///
+    /// The app writes `ScreenRouter.answered <index>` to standard error the first time an entry answers a
+    /// request, counting the entries from 0 in the fixture's order; test support lists the entries no request
+    /// used.
+    package static let answeredMarker = "ScreenRouter.answered"
+    /// The accessibility identifier of the element a UIKit host shows when the screen made a request its network
+    /// fixture does not answer; its label is the message: `ScreenRouter.unanswered`.
+    package static let unansweredMarker = "ScreenRouter.unanswered"
+
+    /// The line that records the first answer of a fixture's entry: `ScreenRouter.answered <index>`.
+    package static func answeredLine(_ index: Int) -> String {
+        "\(answeredMarker) \(index)"
+    }
+
+    /// The index of the entry an answered line names; `nil` when the line is not one.
+    package static func answeredIndex(fromLine line: Substring) -> Int? {
+        guard line.hasPrefix(answeredMarker + " ") else { return nil }
+        return Int(line.dropFirst(answeredMarker.count + 1))
+    }
 
     /// The line that ends a session's frame: `ScreenRouter.routed <n>`.
     package static func routedLine(_ number: Int) -> String {

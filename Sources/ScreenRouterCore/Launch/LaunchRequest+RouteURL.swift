@@ -2,28 +2,21 @@ import Foundation
 
 /// The URL form of a request, for an app that is already running: protocol version 1.
 ///
-/// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`, each query value
+/// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`
+/// `[&network=<base64>|&networkFile=<path>]`, each query value
 /// percent-encoded (RFC 3986: every byte but `A-Z a-z 0-9 - . _ ~`, so base64's `+`, `/` and `=` too). The
 /// scheme is the app's own; the host `screenrouter` marks the URL as the router's, and any URL with another
-/// host is the app's to handle. The query items mean what the launch arguments `-vc`, `-model`, `-sample` and
-/// `-modelFile` mean, and `appearance`, `contentSize` and `layoutDirection` what the variant's arguments mean; they
-/// break the same rules with the same error codes.
+/// host is the app's to handle. The query items mean what the launch arguments `-vc`, `-model`, `-sample`,
+/// `-modelFile`, `-network` and `-networkFile` mean, and `appearance`, `contentSize` and `layoutDirection` what
+/// the variant's arguments mean; they break the same rules with the same error codes.
 extension LaunchRequest {
     /// The route URL that carries this request.
     ///
     /// - Parameter scheme: The app's URL scheme, such as `demo`.
-    /// - Returns: `<scheme>://screenrouter/route?vc=<id>`, then the model item and the variant's, values
-    ///   percent-encoded.
+    /// - Returns: `<scheme>://screenrouter/route?vc=<id>`, then the model, sample and network items and the
+    ///   variant's, values percent-encoded.
     package func routeURL(scheme: String) -> String {
-        var items = [(LaunchProtocol.screen.item, screen.rawValue)]
-        switch model {
-        case .base64(let text)?: items.append((LaunchProtocol.model.item, text))
-        case .file(let path)?: items.append((LaunchProtocol.modelFile.item, path))
-        case nil: break
-        }
-        if let sample { items.append((LaunchProtocol.sample.item, sample)) }
-        items += variant.parameterValues.map { ($0.parameter.item, $0.value) }
-        let query = items.map { "\($0.0)=\(percentEncoded($0.1))" }.joined(separator: "&")
+        let query = parameterValues.map { "\($0.0.item)=\(percentEncoded($0.1))" }.joined(separator: "&")
         return "\(scheme)://\(LaunchProtocol.routeHost)\(LaunchProtocol.routePath)?\(query)"
     }
 

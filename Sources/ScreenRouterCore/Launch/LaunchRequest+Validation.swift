@@ -1,7 +1,7 @@
 extension LaunchRequest {
     /// Makes a request from the parameters a parser read, launch arguments and route URLs alike, under the
     /// same rules: each parameter once, a non-empty screen, one form of model, a non-empty sample instead of a
-    /// model, and a variant's values among their cases.
+    /// model, one form of network fixture, and a variant's values among their cases.
     ///
     /// - Parameters:
     ///   - values: Every value read for each parameter, in the order given.
@@ -37,22 +37,33 @@ extension LaunchRequest {
         }
         let screen = ScreenID(screenValue)
         let variant = try variant(from: values, for: screen, routeURL: routeURL)
-        let model: ModelPayload?
-        switch (values[LaunchProtocol.model]?.first, values[LaunchProtocol.modelFile]?.first) {
-        case (let base64?, nil): model = .base64(base64)
-        case (nil, let path?): model = .file(path: path)
-        case (nil, nil): model = nil
-        case (_?, _?): throw ScreenRouterError.conflictingModelArguments(screen: screen, carrier: carrier)
-        }
+        let model = try payload(.model, in: values, screen: screen, carrier: carrier)
+        let network = try payload(.network, in: values, screen: screen, carrier: carrier)
         guard let sample = values[LaunchProtocol.sample]?.first else {
-            return LaunchRequest(screen: screen, model: model, variant: variant)
+            return LaunchRequest(screen: screen, model: model, network: network, variant: variant)
         }
         if model != nil {
             let given = values[LaunchProtocol.model] != nil ? LaunchProtocol.model : LaunchProtocol.modelFile
             throw ScreenRouterError.sampleWithModel(screen: screen, given: given, carrier: carrier)
         }
         guard !sample.isEmpty else { throw ScreenRouterError.emptySampleName(screen: screen) }
-        return LaunchRequest(screen: screen, sample: sample, variant: variant)
+        return LaunchRequest(screen: screen, sample: sample, network: network, variant: variant)
+    }
+
+    /// The payload of one subject, inline or in a file, or `nil`; both forms at once are refused.
+    private static func payload(
+        _ subject: PayloadSubject,
+        in values: [LaunchProtocol.Parameter: [String]],
+        screen: ScreenID,
+        carrier: LaunchProtocol.Carrier
+    ) throws(ScreenRouterError) -> ModelPayload? {
+        switch (values[subject.inline]?.first, values[subject.file]?.first) {
+        case (let base64?, nil): return .base64(base64)
+        case (nil, let path?): return .file(path: path)
+        case (nil, nil): return nil
+        case (_?, _?):
+            throw ScreenRouterError.conflictingPayloadArguments(screen: screen, carrier: carrier, subject: subject)
+        }
     }
 
     /// The variant the values give, each part's value the name of one of its cases.

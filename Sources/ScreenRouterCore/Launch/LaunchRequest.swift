@@ -38,6 +38,9 @@ public struct LaunchRequest: Hashable, Sendable {
     /// The name of a sample the app registered for the screen, if the launch asks for one instead of a model.
     package let sample: String?
 
+    /// The screen's network fixture, if the launch carries one: its JSON inline or in a file, as a model travels.
+    package let network: ModelPayload?
+
     /// How the host shows the screen: appearance, text size and layout direction; empty for the device's.
     package var variant: ScreenVariant
 
@@ -47,31 +50,54 @@ public struct LaunchRequest: Hashable, Sendable {
     ///   - screen: The screen to launch into.
     ///   - model: The fixture model's payload, or `nil` for a screen without one.
     ///   - sample: The name of a sample the app registered for the screen, instead of a model.
+    ///   - network: The network fixture's payload, or `nil` for none.
     ///   - variant: How the host shows the screen. Defaults to the device's way.
     package init(
         screen: ScreenID,
         model: ModelPayload? = nil,
         sample: String? = nil,
+        network: ModelPayload? = nil,
         variant: ScreenVariant = ScreenVariant()
     ) {
         self.screen = screen
         self.model = model
         self.sample = sample
+        self.network = network
         self.variant = variant
     }
 
-    /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model argument, then the
-    /// variant's.
+    /// The request with another network fixture.
+    package func with(network: ModelPayload?) -> LaunchRequest {
+        LaunchRequest(screen: screen, model: model, sample: sample, network: network, variant: variant)
+    }
+
+    /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model, sample and network
+    /// arguments, then the variant's.
     package var arguments: [String] {
         var arguments = [LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag, screen.rawValue]
+        for (parameter, value) in parameterValues.dropFirst() {
+            arguments += [parameter.flag, value]
+        }
+        return arguments
+    }
+
+    /// Each parameter the request carries and its value, in the order of ``LaunchProtocol/parameters``: what
+    /// both the arguments and the route URL write.
+    package var parameterValues: [(LaunchProtocol.Parameter, String)] {
+        var values = [(LaunchProtocol.screen, screen.rawValue)]
         switch model {
-        case .base64(let text)?: arguments += [LaunchProtocol.model.flag, text]
-        case .file(let path)?: arguments += [LaunchProtocol.modelFile.flag, path]
+        case .base64(let text)?: values.append((LaunchProtocol.model, text))
+        case .file(let path)?: values.append((LaunchProtocol.modelFile, path))
         case nil: break
         }
-        if let sample { arguments += [LaunchProtocol.sample.flag, sample] }
-        arguments += variant.parameterValues.flatMap { [$0.parameter.flag, $0.value] }
-        return arguments
+        if let sample { values.append((LaunchProtocol.sample, sample)) }
+        switch network {
+        case .base64(let text)?: values.append((LaunchProtocol.network, text))
+        case .file(let path)?: values.append((LaunchProtocol.networkFile, path))
+        case nil: break
+        }
+        values += variant.parameterValues.map { ($0.parameter, $0.value) }
+        return values
     }
 
     /// Whether the arguments turn on UI-testing mode, that is, contain `--uitesting`.
@@ -90,8 +116,9 @@ public struct LaunchRequest: Hashable, Sendable {
     ///   `CommandLine.arguments`.
     /// - Returns: The request, or `nil` when `--uitesting` is absent (the app starts normally).
     /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed: `-vc` missing,
-    ///   a flag without its value, a flag given twice, both model forms given (or `-sample` with either), an
-    ///   empty identifier or sample name, or a variant's value that is not one of its valid values.
+    ///   a flag without its value, a flag given twice, both model forms given (or `-sample` with either), both
+    ///   network forms given, an empty identifier or sample name, or a variant's value that is not one of its
+    ///   valid values.
     package static func parse(_ arguments: [String] = CommandLine.arguments) throws(ScreenRouterError) -> LaunchRequest?
     {
         guard isUITesting(arguments) else { return nil }

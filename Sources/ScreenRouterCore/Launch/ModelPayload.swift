@@ -1,10 +1,11 @@
 import Foundation
 
-/// How a launch carries its fixture model: inline in the arguments, or in a file beside them.
+/// How a launch carries its fixture model, or its network fixture: inline in the arguments, or in a file beside them.
 ///
 /// Small models travel inline as `-model <base64>`. A model too large for one launch argument (Linux
 /// refuses any argument over 128 KiB) travels as `-modelFile <path>`, a file of the model's plain JSON
-/// that test support writes before launch. The router reads both forms the same way.
+/// that test support writes before launch. The router reads both forms the same way. A network fixture travels
+/// the same way, as `-network <base64>` or `-networkFile <path>`, under the same rules.
 package enum ModelPayload: Hashable, Sendable {
     /// Standard, padded base64 of the model's JSON, carried as `-model <base64>`.
     case base64(String)
@@ -17,25 +18,31 @@ package enum ModelPayload: Hashable, Sendable {
     /// - Parameters:
     ///   - codec: The codec whose size limit applies.
     ///   - screen: The screen the payload is for, named in error messages.
+    ///   - subject: What the payload carries, named in error messages: the model (by default) or the network
+    ///     fixture, which travels the same way.
     /// - Returns: The JSON bytes.
     /// - Throws: ``ScreenRouterError`` when the base64 is malformed, the file cannot be read, or the payload
     ///   is over the codec's limit.
-    package func json(using codec: ModelCodec = .default, for screen: ScreenID? = nil) throws(ScreenRouterError) -> Data
-    {
+    package func json(
+        using codec: ModelCodec = .default,
+        for screen: ScreenID? = nil,
+        subject: PayloadSubject = .model
+    ) throws(ScreenRouterError) -> Data {
         switch self {
         case .base64(let text):
-            return try codec.decodeBase64(text, for: screen)
+            return try codec.decodeBase64(text, for: screen, subject: subject)
         case .file(let path):
-            return try Self.readModelFile(atPath: path, codec: codec, screen: screen)
+            return try Self.readFile(atPath: path, codec: codec, screen: screen, subject: subject)
         }
     }
 
-    /// Reads a model file, refusing what is not a regular file and what is over the codec's limit before
+    /// Reads a payload file, refusing what is not a regular file and what is over the codec's limit before
     /// reading a byte.
-    private static func readModelFile(
+    private static func readFile(
         atPath path: String,
         codec: ModelCodec,
-        screen: ScreenID?
+        screen: ScreenID?,
+        subject: PayloadSubject
     ) throws(ScreenRouterError) -> Data {
         // The size and type checked must be the target's, not those of a symbolic link to it.
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
@@ -43,22 +50,32 @@ package enum ModelPayload: Hashable, Sendable {
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         } catch {
-            throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: "no such file")
+            throw ScreenRouterError.payloadFileUnreadable(
+                screen: screen,
+                path: path,
+                reason: "no such file",
+                subject: subject
+            )
         }
         let type = attributes[.type] as? FileAttributeType
         guard type == .typeRegular else {
             // A device or a pipe may never end (`/dev/zero`) or block the launch (a FIFO without a writer).
             let reason = type == .typeDirectory ? "it is a directory" : "it is not a regular file"
-            throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: reason)
+            throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: reason, subject: subject)
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        try codec.checkSize(size, screen: screen)
+        try codec.checkSize(size, screen: screen, subject: subject)
         // An empty file has nothing to read (and reading one leaks a buffer in some Foundation versions).
         guard size > 0 else { return Data() }
         do {
             return try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
-            throw ScreenRouterError.payloadFileUnreadable(screen: screen, path: path, reason: "\(error)")
+            throw ScreenRouterError.payloadFileUnreadable(
+                screen: screen,
+                path: path,
+                reason: "\(error)",
+                subject: subject
+            )
         }
     }
 

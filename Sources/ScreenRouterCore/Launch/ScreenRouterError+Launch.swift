@@ -28,14 +28,19 @@ extension ScreenRouterError {
         )
     }
 
-    package static func conflictingModelArguments(screen: ScreenID?, carrier: LaunchProtocol.Carrier) -> Self {
-        let inline = LaunchProtocol.model.name(in: carrier)
-        let file = LaunchProtocol.modelFile.name(in: carrier)
+    package static func conflictingPayloadArguments(
+        screen: ScreenID?,
+        carrier: LaunchProtocol.Carrier,
+        subject: PayloadSubject = .model
+    ) -> Self {
+        let inline = subject.inline.name(in: carrier)
+        let file = subject.file.name(in: carrier)
+        let what = subject == .model ? "model" : "network fixture"
         return Self(
             code: .malformedArguments,
             screen: screen,
             message:
-                "Both `\(inline)` and `\(file)` were given\(forScreen(screen)); a \(carrier == .routeURL ? "route URL" : "launch") carries its model one "
+                "Both `\(inline)` and `\(file)` were given\(forScreen(screen)); a \(carrier == .routeURL ? "route URL" : "launch") carries its \(what) one "
                 + "way. Pass exactly one of them (test support chooses for you by size)."
         )
     }
