@@ -4,8 +4,9 @@
 #      release Demo asked for a session with a route URL on its standard input.
 #   2. A TestingCoordinator in a release build (the LaunchProbe fixture, which has no `#if DEBUG` of its
 #      own) ignores `--uitesting` and route URLs unless the app calls `allowRoutingInReleaseBuilds()`.
-#   3. The catalogue's launches (`--list-screens`, the gallery, `-sample`, `--check-model`) are ignored by the
-#      release Demo and by a release TestingCoordinator (the CatalogueProbe fixture, no `#if DEBUG` either).
+#   3. The catalogue's launches (`--list-screens`, the gallery, `-sample`, `--check-model`) and network fixtures
+#      (`-network`, `-networkFile`) are ignored by the release Demo and by a release TestingCoordinator (the
+#      CatalogueProbe fixture, no `#if DEBUG` either).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,8 +44,12 @@ probe=$(PROBE_ALLOW_RELEASE_ROUTING=1 PROBE_ROUTE_URL='probe://screenrouter/rout
 grep -q '"routeURL":"handled"' <<<"$probe" || fail "allowRoutingInReleaseBuilds() did not enable route URLs: $probe"
 echo "ok: allowRoutingInReleaseBuilds() opts a release build in, for launch arguments and route URLs"
 
+# A network fixture (`{"entries":[]}`, which answers nothing) must not be installed either: the app starts
+# normally and its requests reach the network as they would in a shipped app.
+network=$(printf '{"entries":[]}' | base64 | tr -d '\n')
 for arguments in "--list-screens" "-vc ScreenRouter.gallery" "-vc userDetail -sample ada" \
-    "-vc userDetail -sample ada --check-model"; do
+    "-vc userDetail -sample ada --check-model" "-vc settings -network $network" \
+    "-vc settings -networkFile /dev/null"; do
     # shellcheck disable=SC2086 # the arguments are split on purpose
     demo=$("$bin/Demo" --uitesting $arguments) || fail "the release Demo exited with status $? for $arguments"
     grep -q '^== Users (' <<<"$demo" || fail "the release Demo did not start normally for $arguments: $demo"
@@ -52,4 +57,4 @@ for arguments in "--list-screens" "-vc ScreenRouter.gallery" "-vc userDetail -sa
     probe=$("$bin/CatalogueProbe" --uitesting $arguments) || fail "the release CatalogueProbe failed for $arguments"
     [[ $probe == "normal start" ]] || fail "a release TestingCoordinator answered $arguments: $probe"
 done
-echo "ok: release builds ignore --list-screens, the gallery, -sample and --check-model"
+echo "ok: release builds ignore --list-screens, the gallery, -sample, --check-model, -network and -networkFile"

@@ -65,6 +65,10 @@ public final class TestingCoordinator<Root> {
     /// What ``resetBeforeEachRoute(_:)`` registered, in the order it was registered.
     private var resetHandlers: [@MainActor () -> Void] = []
 
+    /// Whether this coordinator made the app answer from a network fixture, so that a screen without one
+    /// stops it (TestingCoordinator+Network.swift).
+    var answersFromNetworkFixture = false
+
     /// The number of route requests handled so far, in route URLs or session lines; the launch's own screen is
     /// route 0.
     package private(set) var routeCount = 0
@@ -216,14 +220,16 @@ public final class TestingCoordinator<Root> {
     ///
     /// - Parameter request: The request.
     /// - Returns: The root the screen's factory built.
-    /// - Throws: ``ScreenRouterError``: the first registration problem, an unknown screen, a model problem,
-    ///   or ``ScreenRouterError/Code/screenFactoryFailed`` wrapping the factory's own error.
+    /// - Throws: ``ScreenRouterError``: the first registration problem, an unknown screen, a model problem, a
+    ///   network fixture that cannot be used, or ``ScreenRouterError/Code/screenFactoryFailed`` wrapping the
+    ///   factory's own error.
     package func resolve(_ request: LaunchRequest) throws(ScreenRouterError) -> Root {
         if let problem = registrationErrors.first { throw problem }
         guard let build = registrations[request.screen]?.build else {
             throw ScreenRouterError.unknownScreen(request.screen, registered: registeredScreens)
         }
         let request = try resolvingSample(of: request)
+        try activateNetwork(for: request)
         do {
             let root = try build(request)
             return embedding(root)
@@ -279,6 +285,7 @@ public final class TestingCoordinator<Root> {
                 return true
             case .open(let request, checkOnly: false):
                 host.apply(request.variant)
+                reportUnansweredRequests(to: host)
                 host.install(try resolve(request))
             }
         } catch {
@@ -388,6 +395,7 @@ public final class TestingCoordinator<Root> {
         // A route without a variant, or one that cannot be read, resets what the previous route's variant set.
         host.apply((try? parsed.get())?.variant ?? ScreenVariant())
         do throws(ScreenRouterError) {
+            reportUnansweredRequests(to: host)
             host.install(try resolve(try parsed.get()))
         } catch {
             StandardError.write(error.logLine)

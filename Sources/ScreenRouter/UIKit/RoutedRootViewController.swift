@@ -7,7 +7,7 @@ import UIKit
 /// A window hosts it as its root view controller (``TestingCoordinator/start(in:arguments:)-(UIWindow,_)``); a
 /// SwiftUI app hosts it in place of its content (`onOpenURL(routingWith:perform:)`). Either way a UI test finds
 /// the same elements.
-final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberingHost {
+final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberingHost, UnansweredRequestHost {
     /// The variant the coordinator applied last: every screen installed from now on is shown in it.
     private var variant = ScreenVariant()
 
@@ -35,12 +35,32 @@ final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberi
 
     func install(_ root: UIViewController) {
         show(root)
+        unansweredMarker?.removeFromSuperview()
         view.showRoutedMarker()
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {
         show(RoutingErrorViewController(error: error))
+        unansweredMarker?.removeFromSuperview()
         view.removeRoutedMarker()
+    }
+
+    /// The `ScreenRouter.unanswered` element, while the screen has made a request its fixture does not answer.
+    private var unansweredMarker: UIView? {
+        view.subviews.first { $0.accessibilityIdentifier == LaunchProtocol.unansweredMarker }
+    }
+
+    /// Shows a request the screen's network fixture does not answer: a transparent point above the screen, an
+    /// accessibility element identified as `ScreenRouter.unanswered` whose label is the message (the first such
+    /// request's), which test support checks after launch and when the test ends.
+    func showUnansweredRequest(_ error: ScreenRouterError) {
+        guard unansweredMarker == nil else { return }
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        marker.isUserInteractionEnabled = false
+        marker.isAccessibilityElement = true
+        marker.accessibilityIdentifier = LaunchProtocol.unansweredMarker
+        marker.accessibilityLabel = error.message
+        view.addSubview(marker)
     }
 
     func showGallery(_ gallery: ScreenGallery<UIViewController>) {

@@ -156,7 +156,8 @@ extension NetworkFixture: Codable {
                 )
             }
             guard !body.isEmpty else { continue }
-            if let text = String(data: body, encoding: .utf8) {
+            let text = String(decoding: body, as: UTF8.self)
+            if Data(text.utf8) == body {
                 try item.encode(text, forKey: key("text"))
             } else {
                 try item.encode(body.base64EncodedString(), forKey: key("body"))

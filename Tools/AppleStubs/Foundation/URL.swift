@@ -19,6 +19,9 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible {
     // https://developer.apple.com/documentation/foundation/url/path
     public var path: String { storage }
 
+    // https://developer.apple.com/documentation/foundation/url/scheme
+    public var scheme: String? { nil }
+
     // https://developer.apple.com/documentation/foundation/url/lastpathcomponent
     public var lastPathComponent: String { "" }
 

@@ -1,0 +1,31 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension NetworkFixture {
+    /// Makes sessions of a configuration answer from the network fixture of a UI-testing launch: the one line an
+    /// app writes for a `URLSession` of its own configuration.
+    ///
+    /// `URLSession.shared` needs nothing: ``TestingCoordinator/start(in:arguments:)-(Host,_)`` registers the
+    /// fixture's `URLProtocol` when a launch brings a fixture. A session made from a configuration asks only the
+    /// configuration's protocol classes, so give the configuration the fixture's before making the session:
+    ///
+    /// ```swift
+    /// let configuration = URLSessionConfiguration.default
+    /// NetworkFixture.install(in: configuration)
+    /// let session = URLSession(configuration: configuration)
+    /// ```
+    ///
+    /// The class answers only while a launch or route of a screen with a fixture is shown; otherwise, in a normal
+    /// start and in every release build that did not call `allowRoutingInReleaseBuilds()`, it lets every request
+    /// through to the classes after it, so the line can stay in shipping code. Installing twice changes nothing.
+    ///
+    /// - Parameter configuration: The configuration of the app's session, before the session is made.
+    public static func install(in configuration: URLSessionConfiguration) {
+        let classes = configuration.protocolClasses ?? []
+        guard !classes.contains(where: { $0 == NetworkFixtureProtocol.self }) else { return }
+        configuration.protocolClasses = [NetworkFixtureProtocol.self] + classes
+    }
+}

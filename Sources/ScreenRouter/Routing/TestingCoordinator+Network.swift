@@ -1,0 +1,54 @@
+import Foundation
+
+extension TestingCoordinator {
+    /// Makes the app answer its requests from the request's network fixture from now on, or lets them through
+    /// when it carries none: called for each screen it builds, before the screen can make a request.
+    ///
+    /// - Throws: ``ScreenRouterError`` when the fixture cannot be read (``ScreenRouterError/Code/unreadablePayload``,
+    ///   ``ScreenRouterError/Code/payloadTooLarge``) or used (``ScreenRouterError/Code/invalidNetworkFixture``);
+    ///   then no fixture is active.
+    func activateNetwork(for request: LaunchRequest) throws(ScreenRouterError) {
+        let state = NetworkFixtureProtocol.state
+        guard let payload = request.network else {
+            // A coordinator that never answered from a fixture leaves the state alone, so that coordinators of
+            // tests running side by side in one process do not stop each other's fixtures.
+            if answersFromNetworkFixture { state.activate(nil) }
+            answersFromNetworkFixture = false
+            return
+        }
+        answersFromNetworkFixture = true
+        do throws(ScreenRouterError) {
+            let json = try payload.json(for: request.screen, subject: .network)
+            let matcher = try NetworkMatcher(
+                NetworkFixture.decode(json: json, for: request.screen),
+                for: request.screen
+            )
+            NetworkFixtureProtocol.register()
+            state.activate(matcher)
+        } catch {
+            state.activate(nil)
+            throw error
+        }
+    }
+
+    /// Shows a request the fixture does not answer in the host too, when the host can show one (a UIKit app's
+    /// window shows a `ScreenRouter.unanswered` element); otherwise it goes to standard error alone.
+    func reportUnansweredRequests<Host: ScreenHost>(to host: Host) where Host.Root == Root {
+        guard let host = host as? any UnansweredRequestHost else {
+            NetworkFixtureProtocol.state.reportUnanswered(to: nil)
+            return
+        }
+        NetworkFixtureProtocol.state.reportUnanswered { error in
+            DispatchQueue.main.async { host.showUnansweredRequest(error) }
+        }
+    }
+}
+
+/// A host that shows a request the screen's network fixture does not answer, for a UI test to find.
+@MainActor
+package protocol UnansweredRequestHost: Sendable {
+    /// Shows that the screen made a request its fixture does not answer.
+    ///
+    /// - Parameter error: The error, of code ``ScreenRouterError/Code/unansweredRequest``, that names the request.
+    func showUnansweredRequest(_ error: ScreenRouterError)
+}

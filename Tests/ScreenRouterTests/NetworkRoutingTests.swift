@@ -1,0 +1,157 @@
+import Foundation
+import ScreenRouter
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A launch that carries a network fixture makes the app's `URLSession` requests answer from it.
+///
+/// Serialized: the app answers from one fixture at a time, as an app has one coordinator.
+@MainActor
+@Suite(.serialized)
+struct NetworkRoutingTests {
+    private static let fixture: NetworkFixture = [
+        .get("https://api.example.com/people/1"): .json(Person.ada),
+        .get("https://api.example.com/people/404"): .status(404),
+        .get("https://api.example.com/avatars/*"): .data(Data([1, 2, 3]), contentType: "image/png"),
+        .post("https://api.example.com/people"): .json(Person.ada, status: 201),
+        .get("https://api.example.com/offline"): .failure(.notConnectedToInternet),
+        .get("https://api.example.com/slow"): .status(204).delayed(by: 0.2),
+    ]
+
+    /// Launches a coordinator into `people` with a network fixture, as the app's `start` does.
+    @discardableResult
+    private func launch(
+        network: NetworkFixture? = fixture,
+        extra: [String] = []
+    ) throws -> (TestingCoordinator<String>, RecordingHost) {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(.people, default: []) { people in "people: \(people.count)" }
+        let host = RecordingHost()
+        var arguments = ["/app", "--uitesting", "-vc", "people"] + extra
+        if let network {
+            arguments += ["-network", try network.json(using: .default, for: "people").base64EncodedString()]
+        }
+        #expect(coordinator.start(in: host, arguments: arguments))
+        return (coordinator, host)
+    }
+
+    private func get(
+        _ text: String,
+        session: URLSession = .shared,
+        method: String = "GET"
+    ) async throws -> (
+        Data, HTTPURLResponse
+    ) {
+        var request = URLRequest(url: try #require(URL(string: text)))
+        request.httpMethod = method
+        let (data, response) = try await session.data(for: request)
+        return (data, try #require(response as? HTTPURLResponse))
+    }
+
+    @Test func sharedSessionIsAnsweredFromTheLaunchsFixture() async throws {
+        let (_, host) = try launch()
+        #expect(host.installed == ["people: 0"])
+        let (data, response) = try await get("https://api.example.com/people/1")
+        #expect(response.statusCode == 200)
+        #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(try JSONDecoder().decode(Person.self, from: data) == Person.ada)
+        let (empty, missing) = try await get("https://api.example.com/people/404")
+        #expect(missing.statusCode == 404)
+        #expect(empty.isEmpty)
+        let (image, avatar) = try await get("https://api.example.com/avatars/ada.png")
+        #expect(avatar.value(forHTTPHeaderField: "Content-Type") == "image/png")
+        #expect(image == Data([1, 2, 3]))
+        let (created, post) = try await get("https://api.example.com/people", method: "POST")
+        #expect(post.statusCode == 201)
+        #expect(!created.isEmpty)
+    }
+
+    @Test func sessionOfTheAppsOwnConfigurationIsAnsweredAfterOneLine() async throws {
+        try launch()
+        let configuration = URLSessionConfiguration.ephemeral
+        NetworkFixture.install(in: configuration)
+        NetworkFixture.install(in: configuration)
+        let classes = configuration.protocolClasses ?? []
+        #expect(classes.count == (URLSessionConfiguration.ephemeral.protocolClasses ?? []).count + 1)
+        let session = URLSession(configuration: configuration)
+        let (data, response) = try await get("https://api.example.com/people/1", session: session)
+        #expect(response.statusCode == 200)
+        #expect(try JSONDecoder().decode(Person.self, from: data) == Person.ada)
+    }
+
+    @Test func failureFailsTheRequestWithItsCode() async throws {
+        try launch()
+        let error = try await #require(throws: URLError.self) {
+            _ = try await get("https://api.example.com/offline")
+        }
+        #expect(error.code == .notConnectedToInternet)
+    }
+
+    @Test func delayedAnswerComesAfterItsDelay() async throws {
+        try launch()
+        let start = Date()
+        let (_, response) = try await get("https://api.example.com/slow")
+        #expect(response.statusCode == 204)
+        #expect(Date().timeIntervalSince(start) >= 0.2)
+    }
+
+    @Test func unansweredRequestFailsWithoutReachingTheNetwork() async throws {
+        try launch()
+        let error = try await #require(throws: URLError.self) {
+            _ = try await get("https://api.example.com/people/7")
+        }
+        #expect(error.code == .resourceUnavailable)
+        #expect(
+            error.localizedDescription.hasPrefix(
+                "The screen `people` requested GET https://api.example.com/people/7, which its network fixture does "
+                    + "not answer. It answers, nearest first: `GET https://api.example.com/people/1`"
+            )
+        )
+    }
+
+    @Test func aScreenWithoutAFixtureLetsRequestsThrough() throws {
+        let (coordinator, host) = try launch()
+        let request = URLRequest(url: try #require(URL(string: "https://api.example.com/people/1")))
+        #expect(NetworkFixtureProtocol.canInit(with: request))
+        coordinator.handle(try #require(URL(string: "demo://screenrouter/route?vc=people")), in: host)
+        #expect(host.installed == ["people: 0", "people: 0"])
+        #expect(!NetworkFixtureProtocol.canInit(with: request))
+    }
+
+    @Test func otherSchemesAreNeverTheFixtures() throws {
+        try launch()
+        let file = URLRequest(url: URL(fileURLWithPath: "/tmp/x.json"))
+        #expect(!NetworkFixtureProtocol.canInit(with: file))
+    }
+
+    @Test func fixtureThatCannotBeUsedShowsTheErrorScreen() throws {
+        let broken: NetworkFixture = [.get("https://api.example.com/people/*x"): .status(200)]
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(.people, default: []) { people in "people: \(people.count)" }
+        let host = RecordingHost()
+        let json = try JSONEncoder().encode(broken)
+        coordinator.start(
+            in: host,
+            arguments: ["/app", "--uitesting", "-vc", "people", "-network", json.base64EncodedString()]
+        )
+        #expect(host.installed.isEmpty)
+        let error = try #require(host.failures.first)
+        #expect(error.code == .invalidNetworkFixture)
+        #expect(error.message.contains("has the path segment `*x`"))
+    }
+
+    @Test func unreadableFixtureFileShowsTheErrorScreen() throws {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(.people, default: []) { people in "people: \(people.count)" }
+        let host = RecordingHost()
+        coordinator.start(
+            in: host,
+            arguments: ["/app", "--uitesting", "-vc", "people", "-networkFile", "/nonexistent/fixture.json"]
+        )
+        #expect(host.failures.first?.code == .unreadablePayload)
+        #expect(host.failures.first?.message.hasPrefix("The network fixture file for screen `people`") == true)
+    }
+}
