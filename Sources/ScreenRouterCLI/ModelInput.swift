@@ -8,11 +8,67 @@ enum ModelInput {
     /// One argument on Linux holds 128 KiB with its terminating NUL, and a simulator's launch 1 MiB in all.
     static let inlineLimit = LaunchProtocol.inlinePayloadLimit - 1
 
-    /// The request of the screen, its model and its variant.
+    /// The request of the options: the screen, its model or sample, its network fixture and its variant.
     static func request(from options: inout Options) throws -> LaunchRequest {
-        var request = try modelRequest(from: &options)
+        var request = try withNetwork(try modelRequest(from: &options), from: &options)
         request.variant = try VariantInput.variant(from: &options)
         return request
+    }
+
+    /// The request with the network fixture of `--network-json` or `--network-file`, if one was given: checked as
+    /// the app checks it, inline when it fits, otherwise as `-networkFile`.
+    private static func withNetwork(_ request: LaunchRequest, from options: inout Options) throws -> LaunchRequest {
+        let file = options.value("--network-file")
+        let json = options.value("--network-json")
+        let source: String
+        let bytes: Data
+        switch (file, json) {
+        case (nil, nil):
+            return request
+        case (_?, _?):
+            throw CommandLineTool.Failure(
+                message: "give the network fixture one way: `--network-file` and `--network-json` were both given.",
+                showsUsage: true
+            )
+        case (let file?, nil):
+            source = "the network fixture file `\(file)`"
+            do {
+                bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                throw CommandLineTool.Failure(message: "cannot read \(source): \(reason(error)).")
+            }
+        case (nil, let json?):
+            source = "`--network-json`"
+            bytes = Data(json.utf8)
+        }
+        do {
+            _ = try NetworkMatcher(NetworkFixture.decode(json: bytes, for: request.screen), for: request.screen)
+        } catch {
+            throw CommandLineTool.Failure(message: "\(source) cannot be used: \(error.message)")
+        }
+        let network = try payload(bytes, from: source, what: "network fixture", flag: "-networkFile") {
+            if let file { return URL(fileURLWithPath: file).standardizedFileURL.path }
+            return try write(bytes, kind: "network-", screen: request.screen.rawValue)
+        }
+        return request.with(network: network)
+    }
+
+    /// A model's or fixture's JSON written to a new file in the temporary directory, for a `-modelFile` or
+    /// `-networkFile` argument.
+    private static func write(_ bytes: Data, kind: String, screen: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent(
+                "screenrouter-\(kind)\(screen.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString).json"
+            )
+        do {
+            try bytes.write(to: url)
+        } catch {
+            throw CommandLineTool.Failure(
+                message:
+                    "cannot write the \(kind.isEmpty ? "model" : "network fixture") to `\(url.path)`: \(reason(error))."
+            )
+        }
+        return url.path
     }
 
     private static func modelRequest(from options: inout Options) throws -> LaunchRequest {
@@ -59,16 +115,7 @@ enum ModelInput {
         if let json {
             let bytes = Data(json.utf8)
             let model = try payload(bytes, from: "`--model-json`") {
-                let url = FileManager.default.temporaryDirectory
-                    .appendingPathComponent(
-                        "screenrouter-\(screen.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString).json"
-                    )
-                do {
-                    try bytes.write(to: url)
-                } catch {
-                    throw CommandLineTool.Failure(message: "cannot write the model to `\(url.path)`: \(reason(error)).")
-                }
-                return url.path
+                try write(bytes, kind: "", screen: screen)
             }
             return LaunchRequest(screen: id, model: model)
         }
@@ -80,13 +127,15 @@ enum ModelInput {
     private static func payload(
         _ bytes: Data,
         from source: String,
+        what: String = "model",
+        flag: String = "-modelFile",
         file: () throws -> String
     ) throws -> ModelPayload {
         try check(bytes, from: source)
         let base64 = bytes.base64EncodedString()
         guard base64.utf8.count > inlineLimit else { return .base64(base64) }
         let path = try file()
-        note(bytes: bytes.count, path: path)
+        note(bytes: bytes.count, path: path, what: what, flag: flag)
         return .file(path: path)
     }
 
@@ -101,11 +150,11 @@ enum ModelInput {
         }
     }
 
-    private static func note(bytes: Int, path: String) {
+    private static func note(bytes: Int, path: String, what: String, flag: String) {
         FileHandle.standardError.write(
             Data(
-                ("screenrouter: the model is \(bytes) bytes of JSON, too large for one launch argument; it is passed "
-                    + "as -modelFile with the absolute path \(path), which the simulator and a Mac app can read, a "
+                ("screenrouter: the \(what) is \(bytes) bytes of JSON, too large for one launch argument; it is "
+                    + "passed as \(flag) with the absolute path \(path), which the simulator and a Mac app can read, a "
                     + "device cannot.\n").utf8
             )
         )

@@ -4,8 +4,8 @@ import Foundation
 /// taken once by the command; whatever is left over is an error, never ignored.
 struct Options {
     private static let valued: Set<String> = [
-        "--model-file", "--model-json", "--sample", "--scheme", "--bundle-id", "--appearance", "--content-size",
-        "--layout-direction", "--shard",
+        "--model-file", "--model-json", "--sample", "--network-file", "--network-json", "--scheme", "--bundle-id",
+        "--appearance", "--content-size", "--layout-direction", "--shard",
     ]
     private static let flags: Set<String> = ["--shell", "--url", "--json"]
 

@@ -22,6 +22,9 @@ enum Usage {
           --model-file <path>                   a file of the model's JSON
           --model-json <json>                   the model's JSON itself
           --sample <name>                       a sample the app registered for the screen
+        A network fixture, beside the model (the screen's URLSession requests and their answers):
+          --network-file <path>                 a file of the fixture's JSON
+          --network-json <json>                 the fixture's JSON itself
 
         A variant, for the commands that take a screen (each part left out is the device's):
           --appearance <light|dark>
@@ -37,27 +40,31 @@ enum Usage {
         case "arguments":
             return """
                 Usage: screenrouter arguments <screen> [--model-file <path> | --model-json <json> | --sample <name>]
-                                              [--appearance <a>] [--content-size <s>] [--layout-direction <d>] [--shell]
+                       [--network-file <path> | --network-json <json>]
+                       [--appearance <a>] [--content-size <s>] [--layout-direction <d>] [--shell]
 
                 Prints the launch arguments that open <screen>, one per line, as Xcode's scheme editor takes them
                 ("Arguments Passed On Launch"). --shell prints them as one shell-quoted line instead.
                 A model of more than \(ModelInput.inlineLimit) bytes of base64 is passed as -modelFile with the
                 absolute path of its file, which a simulator can read and a device cannot; a note on standard error
-                says so.
+                says so. A network fixture (-network, or -networkFile when as large) is checked first.
 
                 Examples:
                   screenrouter arguments userDetail --model-json '{"id":1,"name":"Ada"}'
                   screenrouter arguments userDetail --sample ada
                   screenrouter arguments userDetail --sample ada --appearance dark
+                  screenrouter arguments profile --model-json 3 --network-file Fixtures/profile.network.json
                 """
         case "url":
             return """
                 Usage: screenrouter url --scheme <scheme> <screen> [--model-file <path> | --model-json <json> | --sample <name>]
-                                        [--appearance <a>] [--content-size <s>] [--layout-direction <d>]
+                       [--network-file <path> | --network-json <json>]
+                       [--appearance <a>] [--content-size <s>] [--layout-direction <d>]
 
                 Prints the route URL, <scheme>://screenrouter/route?vc=<screen>&model=<base64>, that makes a running
                 app open <screen>. The app must register the scheme and hand its URLs to its coordinator. With
-                --sample the URL names the sample (&sample=<name>) and the app builds the model itself.
+                --sample the URL names the sample (&sample=<name>) and the app builds the model itself. A network
+                fixture travels as &network=<base64> (or &networkFile=<path> when large).
 
                 Examples:
                   screenrouter url --scheme demo userDetail --model-json '{"id":1}'

@@ -18,6 +18,11 @@ import ScreenRouter
 /// }
 /// ```
 ///
+/// A screen that loads its own data gets a ``/ScreenRouter/NetworkFixture`` too, which answers its `URLSession`
+/// requests in the app: `await launchApp(app, screen: .profile, model: 3, network: [...])`. A request the fixture
+/// does not answer fails the test at this line, naming the request; an entry no request used is listed in the
+/// test's output.
+///
 /// The call waits for the launch without holding the main actor, so tests run in parallel launch their
 /// apps side by side. In an `XCTestCase` on Apple platforms, `launchApp(screen:model:)` launches the app
 /// under test synchronously.
@@ -26,6 +31,7 @@ import ScreenRouter
 ///   - application: The application to launch.
 ///   - screen: The typed screen to launch into.
 ///   - model: The fixture model; its type is checked against the screen's at compile time.
+///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
 ///   - options: Launch options applied before the screen's arguments.
 ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
 ///     for the device's.
@@ -40,6 +46,7 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
     _ application: Application,
     screen: Screen<Model>,
     model: Model,
+    network: NetworkFixture? = nil,
     options: [any LaunchOption] = [],
     variant: ScreenVariant? = nil,
     fileID: String = #fileID,
@@ -48,10 +55,10 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
     column: UInt = #column
 ) async -> Application {
     let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
-    guard let request = launch.prepare(options: options, screen: screen, model: model, variant: variant) else {
-        return application
-    }
-    await launch.run(request)
+    guard
+        let prepared = launch.prepare(options: options, screen: screen, model: model, network: network, variant: variant)
+    else { return application }
+    await launch.run(prepared)
     return application
 }
 
@@ -59,16 +66,18 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
 /// a typed screen the app registered with a default model.
 ///
 /// ```swift
-/// await launchApp(app, screen: .settings)   // a ScreenID: the screen takes no model
-/// await launchApp(app, screen: .users)      // a Screen<[User]> registered with `default:`
+/// await launchApp(app, screen: .settings)                    // a ScreenID: the screen takes no model
+/// await launchApp(app, screen: .users)                       // a Screen<[User]> registered with `default:`
+/// await launchApp(app, screen: .users, network: fixture)     // ...that loads its users over the network
 /// ```
 ///
 /// A typed screen registered without a default fails to route, and the test fails with the app's message
-/// asking for a model.
+/// asking for a model. A network fixture's `.json` bodies are encoded with the screen's codec.
 ///
 /// - Parameters:
 ///   - application: The application to launch.
 ///   - screen: The screen to launch into.
+///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
 ///   - options: Launch options applied before the screen's arguments.
 ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
 ///     for the device's.
@@ -82,6 +91,7 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
 public func launchApp<Application: LaunchableApplication, Model>(
     _ application: Application,
     screen: Screen<Model>,
+    network: NetworkFixture? = nil,
     options: [any LaunchOption] = [],
     variant: ScreenVariant? = nil,
     fileID: String = #fileID,
@@ -89,16 +99,12 @@ public func launchApp<Application: LaunchableApplication, Model>(
     line: UInt = #line,
     column: UInt = #column
 ) async -> Application {
-    await launchApp(
-        application,
-        screen: screen.id,
-        options: options,
-        variant: variant,
-        fileID: fileID,
-        filePath: filePath,
-        line: line,
-        column: column
-    )
+    let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
+    let request = LaunchRequest(screen: screen.id).in(variant)
+    guard let prepared = launch.prepare(options: options, request: request, network: network, codec: screen.codec)
+    else { return application }
+    await launch.run(prepared)
+    return application
 }
 
 /// Launches an application straight into a screen that takes no model, and fails the test if the app
@@ -111,6 +117,8 @@ public func launchApp<Application: LaunchableApplication, Model>(
 /// - Parameters:
 ///   - application: The application to launch.
 ///   - screen: The screen to launch into.
+///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone; its
+///     `.json` bodies are encoded with ``/ScreenRouter/ModelCodec/default``.
 ///   - options: Launch options applied before the screen's arguments.
 ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
 ///     for the device's.
@@ -124,6 +132,7 @@ public func launchApp<Application: LaunchableApplication, Model>(
 public func launchApp<Application: LaunchableApplication>(
     _ application: Application,
     screen: ScreenID,
+    network: NetworkFixture? = nil,
     options: [any LaunchOption] = [],
     variant: ScreenVariant? = nil,
     fileID: String = #fileID,
@@ -133,10 +142,10 @@ public func launchApp<Application: LaunchableApplication>(
 ) async -> Application {
     let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
     let request = LaunchRequest(screen: screen).in(variant)
-    guard let request = launch.prepare(options: options, request: request) else {
+    guard let prepared = launch.prepare(options: options, request: request, network: network) else {
         return application
     }
-    await launch.run(request)
+    await launch.run(prepared)
     return application
 }
 
@@ -149,18 +158,25 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     let application: Application
     let location: CallerLocation
 
+    /// A launch ready to run: its request, and the network fixture it carries, checked.
+    struct Prepared {
+        let request: LaunchRequest
+        let network: CheckedNetwork?
+    }
+
     init(_ application: Application, at location: CallerLocation) {
         self.application = application
         self.location = location
     }
 
-    /// Prepares a launch with a model: chooses how the model travels, then ``prepare(options:request:)``.
+    /// Prepares a launch with a model: chooses how the model and the fixture travel, then appends the request.
     func prepare<Model: Encodable>(
         options: [any LaunchOption],
         screen: Screen<Model>,
         model: Model,
+        network: NetworkFixture? = nil,
         variant: ScreenVariant?
-    ) -> LaunchRequest? {
+    ) -> Prepared? {
         clearPreviousRequest()
         TestLauncher(options: options).configure(application, at: location)
         let otherSize = LaunchLimits.size(
@@ -168,15 +184,17 @@ struct ScreenLaunch<Application: LaunchableApplication> {
             environment: application.launchEnvironment
         )
         do {
-            let (request, file) = try ModelTransport.request(
+            let checked = try network.map { try CheckedNetwork($0, codec: screen.codec, screen: screen.id) }
+            let (request, files) = try ModelTransport.request(
                 for: screen,
                 model: model,
+                network: checked,
                 variant: variant,
                 limits: application.launchLimits,
                 otherArgumentsSize: otherSize
             )
-            ModelFiles.replace(for: application, with: file)
-            return append(request)
+            ModelFiles.replace(for: application, with: files)
+            return append(request).map { Prepared(request: $0, network: checked) }
         } catch {
             TestFailure.record(error, at: location)
             return nil
@@ -184,34 +202,60 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     }
 
     /// Prepares a launch: the previous request's arguments are removed, the options applied and the
-    /// request's arguments appended, after checking that the launch fits the application's limits.
-    func prepare(options: [any LaunchOption], request: LaunchRequest) -> LaunchRequest? {
+    /// request's arguments appended, with the network fixture's, after checking that the launch fits the
+    /// application's limits.
+    func prepare(
+        options: [any LaunchOption],
+        request: LaunchRequest,
+        network: NetworkFixture? = nil,
+        codec: ModelCodec = .default
+    ) -> Prepared? {
         clearPreviousRequest()
         TestLauncher(options: options).configure(application, at: location)
-        ModelFiles.replace(for: application, with: nil)
-        return append(request)
+        do {
+            let checked = try network.map { try CheckedNetwork($0, codec: codec, screen: request.screen) }
+            let otherSize = LaunchLimits.size(
+                arguments: application.launchArguments,
+                environment: application.launchEnvironment
+            )
+            let (withNetwork, file) = try ModelTransport.adding(
+                checked,
+                to: request,
+                limits: application.launchLimits,
+                otherArgumentsSize: otherSize
+            )
+            ModelFiles.replace(for: application, with: file.map { [$0] } ?? [])
+            return append(withNetwork).map { Prepared(request: $0, network: checked) }
+        } catch {
+            TestFailure.record(error, at: location)
+            return nil
+        }
     }
 
     /// Launches asynchronously, then reports the outcome.
     ///
-    /// - Returns: `true` when the app shows the screen.
+    /// - Returns: `true` when the app shows the screen and its fixture answered every request.
     @discardableResult
-    func run(_ request: LaunchRequest) async -> Bool {
+    func run(_ prepared: Prepared) async -> Bool {
         do {
             try await application.launch()
         } catch {
-            TestFailure.record(ScreenRouterError.notLaunched(screen: request.screen, error), at: location)
+            TestFailure.record(ScreenRouterError.notLaunched(screen: prepared.request.screen, error), at: location)
             return false
         }
-        return reportOutcome(of: request)
+        return reportOutcome(of: prepared)
     }
 
-    /// Records the app's own routing failure, if it reported one.
+    /// Records the app's own routing failure, if it reported one, and each request its network fixture did not
+    /// answer.
     ///
-    /// - Returns: `true` when the app shows the screen.
+    /// - Returns: `true` when the app shows the screen and its fixture answered every request.
     @discardableResult
-    func reportOutcome(of request: LaunchRequest) -> Bool {
-        guard let failure = application.reportedRoutingFailure() else { return true }
+    func reportOutcome(of prepared: Prepared) -> Bool {
+        let request = prepared.request
+        guard let failure = application.reportedRoutingFailure() else {
+            return NetworkReport.check(application, screen: request.screen, network: prepared.network, at: location)
+        }
         TestFailure.record(ScreenRouterError.notOpened(request, failure), at: location)
         return false
     }

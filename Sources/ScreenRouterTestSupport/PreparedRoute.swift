@@ -1,7 +1,8 @@
 import Foundation
 import ScreenRouter
 
-/// A route ready to send to a running app: its URL, and the model file to remove once the app has answered.
+/// A route ready to send to a running app: its URL, and the model and network fixture files to remove once the
+/// app has answered.
 ///
 /// `XCUIApplication` and ``ProcessApplication`` send routes differently (a URL the system opens, a line on
 /// standard input) but prepare them alike: the scheme must be set and valid, and the model encoded.
@@ -10,8 +11,10 @@ struct PreparedRoute {
     let url: URL
     /// The request the URL carries.
     let request: LaunchRequest
-    /// The file that carries a model too large for the URL, if any.
-    let file: URL?
+    /// The files that carry a model or a network fixture too large for the URL.
+    let files: [URL]
+    /// The route's network fixture, checked, if it carries one.
+    let network: CheckedNetwork?
 
     /// Prepares a route to `screen`, or records why it cannot be sent at `location` and returns `nil`.
     ///
@@ -20,13 +23,13 @@ struct PreparedRoute {
     ///   - scheme: The app's route scheme, if the test set one.
     ///   - setting: How the test sets the scheme, for the failure's message (`app.routeScheme`).
     ///   - location: Where a failure is recorded.
-    ///   - request: Builds the request for the scheme: the model inline, or in the file it returns.
+    ///   - request: Builds the request for the scheme: the model and fixture inline, or in the files it returns.
     init?(
         to screen: ScreenID,
         scheme: String?,
         setting: String,
         at location: CallerLocation,
-        request: (String) throws -> (LaunchRequest, URL?)
+        request: (String) throws -> ModelTransport.Route
     ) {
         guard let scheme else {
             TestFailure.record(ScreenRouterError.noRouteScheme(screen: screen, setting: setting), at: location)
@@ -38,7 +41,8 @@ struct PreparedRoute {
         }
         let prepared: LaunchRequest
         do {
-            (prepared, file) = try request(scheme)
+            let route = try request(scheme)
+            (prepared, files, network) = (route.request, route.files, route.network)
         } catch {
             TestFailure.record(error, at: location)
             return nil
@@ -46,15 +50,15 @@ struct PreparedRoute {
         // A valid scheme and percent-encoded values always make a URL; the guard keeps a surprise from trapping.
         guard let url = URL(string: prepared.routeURL(scheme: scheme)) else {
             TestFailure.record(ScreenRouterError.invalidRouteScheme(scheme), at: location)
-            file.map { try? FileManager.default.removeItem(at: $0) }
+            for file in files { try? FileManager.default.removeItem(at: file) }
             return nil
         }
         self.url = url
         self.request = prepared
     }
 
-    /// Removes the model file, if the route had one; call it once the app has answered.
-    func removeFile() {
-        file.map { try? FileManager.default.removeItem(at: $0) }
+    /// Removes the route's files, if it had any; call it once the app has answered.
+    func removeFiles() {
+        for file in files { try? FileManager.default.removeItem(at: file) }
     }
 }

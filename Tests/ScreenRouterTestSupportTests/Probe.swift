@@ -10,6 +10,8 @@ struct ProbeReport: Decodable {
     var screen: String?
     var transport: String?
     var modelBytes: Int?
+    var networkTransport: String?
+    var networkBytes: Int?
     var route: String?
     var orphan: Int?
 }

@@ -19,6 +19,11 @@ package enum PayloadSubject: Sendable {
         self == .model ? LaunchProtocol.modelFile : LaunchProtocol.networkFile
     }
 
+    /// What the payload carries, as a message names it: `model`, `network fixture`.
+    package var name: String {
+        self == .model ? "model" : "network fixture"
+    }
+
     /// The payload as a message names it: `model payload`, `network fixture`.
     package var noun: String {
         self == .model ? "model payload" : "network fixture"

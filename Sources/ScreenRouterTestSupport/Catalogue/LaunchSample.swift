@@ -132,7 +132,7 @@ public func launchEveryScreen<Application: LaunchableApplication>(
 
 extension ScreenLaunch {
     /// Prepares a launch into a screen with a sample, or records that the screen has none to open it with.
-    func prepare(options: [any LaunchOption], sample: ScreenSample, variant: ScreenVariant?) -> LaunchRequest? {
+    func prepare(options: [any LaunchOption], sample: ScreenSample, variant: ScreenVariant?) -> Prepared? {
         sample.openableRequest(at: location).flatMap { prepare(options: options, request: $0.in(variant)) }
     }
 }

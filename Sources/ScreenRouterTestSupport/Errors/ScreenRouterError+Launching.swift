@@ -74,12 +74,14 @@ extension ScreenRouterError {
         jsonBytes: Int,
         base64Bytes: Int,
         limits: String,
-        available: Int
+        available: Int,
+        subject: PayloadSubject = .model
     ) -> Self {
         Self(
             code: .payloadTooLarge,
             screen: screen,
-            message: "The model for screen `\(screen)` is \(jsonBytes) bytes of JSON (\(base64Bytes) as base64), over "
+            message:
+                "The \(subject.name) for screen `\(screen)` is \(jsonBytes) bytes of JSON (\(base64Bytes) as base64), over "
                 + "what a launch on \(limits) can carry: about \(available) bytes of JSON. The app cannot read the "
                 + "test's files there, so the launch was not attempted. Trim the fixture to what the screen shows, "
                 + "or run the test on the simulator."
@@ -91,13 +93,14 @@ extension ScreenRouterError {
         jsonBytes: Int,
         urlBytes: Int,
         limit: Int,
-        limits: String
+        limits: String,
+        subject: PayloadSubject = .model
     ) -> Self {
         Self(
             code: .payloadTooLarge,
             screen: screen,
             message:
-                "The model for screen `\(screen)` is \(jsonBytes) bytes of JSON, a route URL of \(urlBytes) bytes, "
+                "The \(subject.name) for screen `\(screen)` is \(jsonBytes) bytes of JSON, a route URL of \(urlBytes) bytes, "
                 + "over the \(limit) bytes a route URL carries inline. On \(limits) the app cannot read the test's "
                 + "files, so the route was not sent. Trim the fixture to what the screen shows, or launch into the "
                 + "screen with `launchApp`."
@@ -113,11 +116,17 @@ extension ScreenRouterError {
         )
     }
 
-    package static func modelFileNotWritten(screen: ScreenID, path: String, reason: String) -> Self {
+    package static func modelFileNotWritten(
+        screen: ScreenID,
+        path: String,
+        reason: String,
+        subject: PayloadSubject = .model
+    ) -> Self {
         Self(
             code: .unreadablePayload,
             screen: screen,
-            message: "The model for screen `\(screen)` is too large for one launch argument, and writing it to "
+            message:
+                "The \(subject.name) for screen `\(screen)` is too large for one launch argument, and writing it to "
                 + "`\(path)` failed: \(reason). Check that the temporary directory is writable."
         )
     }

@@ -45,10 +45,7 @@ extension ProcessApplication {
         sessionEnding = nil
         let arguments =
             TestLauncher.replacingKeys(
-                of: [
-                    LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag, LaunchProtocol.model.flag,
-                    LaunchProtocol.modelFile.flag,
-                ],
+                of: [LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag] + LaunchProtocol.parameters.map(\.flag),
                 in: launchArguments
             ) + [LaunchProtocol.uiTestingFlag, LaunchProtocol.sessionFlag]
         let environment = try checkedEnvironment(arguments: arguments)
@@ -69,9 +66,13 @@ extension ProcessApplication {
     /// `ScreenRouter.routed <n>`) and ``standardError`` what the app wrote to standard error for it. A frame
     /// that does not come within ``timeout`` seconds stops the session.
     ///
+    /// With a network fixture, the screen's `URLSession` requests are answered from it for this route; a request
+    /// it does not answer fails the test at the caller's line, naming the request.
+    ///
     /// - Parameters:
     ///   - screen: The typed screen to show.
     ///   - model: The fixture model; its type is checked against the screen's at compile time.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
@@ -81,6 +82,7 @@ extension ProcessApplication {
     public func route<Model: Encodable>(
         to screen: Screen<Model>,
         model: Model,
+        network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
@@ -92,6 +94,7 @@ extension ProcessApplication {
             try ModelTransport.routeRequest(
                 for: screen,
                 model: model,
+                network: network,
                 variant: variant,
                 scheme: scheme,
                 limits: launchLimits
@@ -108,6 +111,8 @@ extension ProcessApplication {
     ///
     /// - Parameters:
     ///   - screen: The typed screen to show.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone;
+    ///     its `.json` bodies are encoded with the screen's codec.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
@@ -116,13 +121,22 @@ extension ProcessApplication {
     ///   - column: The caller's column, for the failure's location.
     public func route<Model>(
         to screen: Screen<Model>,
+        network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        await route(to: screen.id, variant: variant, fileID: fileID, filePath: filePath, line: line, column: column)
+        await route(screen.id, at: CallerLocation(fileID, filePath, line, column)) { scheme in
+            try ModelTransport.routeRequest(
+                LaunchRequest(screen: screen.id).in(variant),
+                network: network,
+                codec: screen.codec,
+                scheme: scheme,
+                limits: launchLimits
+            )
+        }
     }
 
     /// Routes the running session to a screen that takes no model.
@@ -133,6 +147,7 @@ extension ProcessApplication {
     ///
     /// - Parameters:
     ///   - screen: The screen to show.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
@@ -141,14 +156,20 @@ extension ProcessApplication {
     ///   - column: The caller's column, for the failure's location.
     public func route(
         to screen: ScreenID,
+        network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        await route(screen, at: CallerLocation(fileID, filePath, line, column)) { _ in
-            (LaunchRequest(screen: screen).in(variant), nil)
+        await route(screen, at: CallerLocation(fileID, filePath, line, column)) { scheme in
+            try ModelTransport.routeRequest(
+                LaunchRequest(screen: screen).in(variant),
+                network: network,
+                scheme: scheme,
+                limits: launchLimits
+            )
         }
     }
 
@@ -183,7 +204,9 @@ extension ProcessApplication {
     @discardableResult
     private func route(to sample: ScreenSample, variant: ScreenVariant?, at location: CallerLocation) async -> Bool {
         guard let request = sample.openableRequest(at: location) else { return false }
-        return await route(sample.screen, at: location) { _ in (request.in(variant), nil) }
+        return await route(sample.screen, at: location) { _ in
+            ModelTransport.Route(request: request.in(variant), files: [], network: nil)
+        }
     }
 
     /// Opens every cell (a screen and sample in a variant) in one session, recording a failure at `location` for
@@ -262,7 +285,7 @@ extension ProcessApplication {
     private func route(
         _ screen: ScreenID,
         at location: CallerLocation,
-        prepare: (String) throws -> (LaunchRequest, URL?)
+        prepare: (String) throws -> ModelTransport.Route
     ) async -> Bool {
         guard var running = session else {
             TestFailure.record(ScreenRouterError.noSession(screen: screen, ended: sessionEnding), at: location)
@@ -281,7 +304,7 @@ extension ProcessApplication {
                 request: prepare
             )
         else { return false }
-        defer { route.removeFile() }
+        defer { route.removeFiles() }
 
         running.routes += 1
         running.isRouting = true
@@ -299,7 +322,7 @@ extension ProcessApplication {
                 TestFailure.record(ScreenRouterError.notOpened(route.request, failure), at: location)
                 return false
             }
-            return true
+            return NetworkReport.check(self, screen: screen, network: route.network, at: location)
         case .ended(let outcome):
             session = nil
             keep(outcome)

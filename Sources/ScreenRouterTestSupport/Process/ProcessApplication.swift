@@ -52,7 +52,8 @@ public final class ProcessApplication: LaunchableApplication {
     public var timeout: TimeInterval = 60
 
     /// The limits a launch of this application must fit;
-    /// ``launchApp(_:screen:model:options:variant:fileID:filePath:line:column:)`` chooses how to carry the model by them.
+    /// ``launchApp(_:screen:model:network:options:variant:fileID:filePath:line:column:)`` chooses how to carry the
+    /// model by them.
     ///
     /// Defaults to ``LaunchLimits/current``.
     public var launchLimits: LaunchLimits = .current
@@ -74,7 +75,8 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// The URL scheme of the app's route URLs, such as `demo`, which a session's routes are written with.
     ///
-    /// Set it before ``route(to:model:variant:fileID:filePath:line:column:)``; it is the scheme the app passes to
+    /// Set it before ``route(to:model:network:variant:fileID:filePath:line:column:)``; it is the scheme the app
+    /// passes to
     /// `runSession(in:scheme:arguments:)`. Defaults to `nil`: a route without it fails the test, saying so.
     public var routeScheme: String?
 
@@ -223,7 +225,8 @@ public final class ProcessApplication: LaunchableApplication {
     /// After launch, why the app did not show the requested screen, if it did not.
     ///
     /// - Returns: The error of the last `ScreenRouter.error[<code>]: <message>` line of standard error, with
-    ///   its code; or, when the process ended abnormally without one, a short account of how it ended (the
+    ///   its code (a request the screen's network fixture did not answer is no routing failure, and is
+    ///   reported on its own); or, when the process ended abnormally without one, a short account of how it ended (the
     ///   signal by name, the runtime's `Fatal error:` line, the crashing frame in the app, its last lines of
     ///   standard error), with the code ``/ScreenRouter/ScreenRouterError/Code/appStopped``; or `nil` when it exited with
     ///   status 0.
@@ -234,7 +237,10 @@ public final class ProcessApplication: LaunchableApplication {
     /// The routing failure, with `awaited` naming what a process stopped after ``timeout`` did not do.
     func reportedRoutingFailure(awaited: String) -> ScreenRouterError? {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
-        if let error = lines.lazy.reversed().compactMap(LaunchProtocol.error(fromLine:)).first {
+        // A request the network fixture did not answer is no routing failure: the screen was shown.
+        if let error = lines.lazy.reversed().compactMap(LaunchProtocol.error(fromLine:))
+            .first(where: { $0.code != .unansweredRequest })
+        {
             return error
         }
         let ending = ProcessEnding(

@@ -28,6 +28,7 @@ extension XCTestCase {
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - screen: The typed screen to launch into.
     ///   - model: The fixture model.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
     ///   - options: Launch options applied before the screen's arguments.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's.
@@ -42,6 +43,7 @@ extension XCTestCase {
         _ app: XCUIApplication = XCUIApplication(),
         screen: Screen<Model>,
         model: Model,
+        network: NetworkFixture? = nil,
         options: [any LaunchOption] = [],
         variant: ScreenVariant? = nil,
         fileID: String = #fileID,
@@ -50,7 +52,9 @@ extension XCTestCase {
         column: UInt = #column
     ) -> XCUIApplication {
         let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        launch.launchNow(launch.prepare(options: options, screen: screen, model: model, variant: variant))
+        launch.launchNow(
+            launch.prepare(options: options, screen: screen, model: model, network: network, variant: variant)
+        )
         return app
     }
 
@@ -68,6 +72,7 @@ extension XCTestCase {
     /// - Parameters:
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - screen: The screen to launch into.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
     ///   - options: Launch options applied before the screen's arguments.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's.
@@ -81,6 +86,7 @@ extension XCTestCase {
     public func launchApp(
         _ app: XCUIApplication = XCUIApplication(),
         screen: ScreenID,
+        network: NetworkFixture? = nil,
         options: [any LaunchOption] = [],
         variant: ScreenVariant? = nil,
         fileID: String = #fileID,
@@ -89,7 +95,8 @@ extension XCTestCase {
         column: UInt = #column
     ) -> XCUIApplication {
         let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        launch.launchNow(launch.prepare(options: options, request: LaunchRequest(screen: screen).in(variant)))
+        let request = LaunchRequest(screen: screen).in(variant)
+        launch.launchNow(launch.prepare(options: options, request: request, network: network))
         return app
     }
 
@@ -103,6 +110,8 @@ extension XCTestCase {
     /// - Parameters:
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
     ///   - screen: The typed screen to launch into.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone;
+    ///     its `.json` bodies are encoded with the screen's codec.
     ///   - options: Launch options applied before the screen's arguments.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's.
@@ -116,6 +125,7 @@ extension XCTestCase {
     public func launchApp<Model>(
         _ app: XCUIApplication = XCUIApplication(),
         screen: Screen<Model>,
+        network: NetworkFixture? = nil,
         options: [any LaunchOption] = [],
         variant: ScreenVariant? = nil,
         fileID: String = #fileID,
@@ -123,16 +133,10 @@ extension XCTestCase {
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
-        launchApp(
-            app,
-            screen: screen.id,
-            options: options,
-            variant: variant,
-            fileID: fileID,
-            filePath: filePath,
-            line: line,
-            column: column
-        )
+        let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
+        let request = LaunchRequest(screen: screen.id).in(variant)
+        launch.launchNow(launch.prepare(options: options, request: request, network: network, codec: screen.codec))
+        return app
     }
 }
 extension ScreenLaunch where Application == XCUIApplication {
@@ -142,10 +146,10 @@ extension ScreenLaunch where Application == XCUIApplication {
     /// - Returns: `true` when the app shows the screen.
     @MainActor
     @discardableResult
-    func launchNow(_ request: LaunchRequest?) -> Bool {
-        guard let request else { return false }
+    func launchNow(_ prepared: Prepared?) -> Bool {
+        guard let prepared else { return false }
         application.launch()
-        return reportOutcome(of: request)
+        return reportOutcome(of: prepared)
     }
 }
 #endif

@@ -22,7 +22,7 @@ import XCTest
 extension XCUIApplication {
     /// The URL scheme the app under test registers (its `CFBundleURLSchemes`), which route URLs are written with.
     ///
-    /// Set it before the first ``route(to:model:variant:fileID:filePath:line:column:)``, as on a ``ProcessApplication``:
+    /// Set it before the first ``route(to:model:network:variant:fileID:filePath:line:column:)``, as on a ``ProcessApplication``:
     /// `app.routeScheme = "shop"`. Every `XCUIApplication` of the test process shares it, since each names the
     /// same app under test; from `setUp()`, which runs off the main actor, set ``routeScheme-swift.type.property``
     /// instead. Defaults to `nil`: a route without it fails the test, saying so.
@@ -61,6 +61,7 @@ extension XCUIApplication {
     /// - Parameters:
     ///   - screen: The typed screen to show.
     ///   - model: The fixture model; its type is checked against the screen's at compile time.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
@@ -71,6 +72,7 @@ extension XCUIApplication {
     public func route<Model: Encodable>(
         to screen: Screen<Model>,
         model: Model,
+        network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
@@ -84,12 +86,15 @@ extension XCUIApplication {
                 try ModelTransport.routeRequest(
                     for: screen,
                     model: model,
+                    network: network,
                     variant: variant,
                     scheme: scheme,
                     limits: launchLimits
                 )
             },
-            relaunch: { launch in launch.prepare(options: [], screen: screen, model: model, variant: variant) }
+            relaunch: { launch in
+                launch.prepare(options: [], screen: screen, model: model, network: network, variant: variant)
+            }
         )
     }
 
@@ -102,6 +107,8 @@ extension XCUIApplication {
     ///
     /// - Parameters:
     ///   - screen: The typed screen to show.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone;
+    ///     its `.json` bodies are encoded with the screen's codec.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
@@ -111,13 +118,15 @@ extension XCUIApplication {
     @MainActor
     public func route<Model>(
         to screen: Screen<Model>,
+        network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) {
-        route(to: screen.id, variant: variant, fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = CallerLocation(fileID, filePath, line, column)
+        route(LaunchRequest(screen: screen.id).in(variant), network: network, codec: screen.codec, at: location)
     }
 
     /// Shows a screen that takes no model in the running app.
@@ -128,6 +137,7 @@ extension XCUIApplication {
     ///
     /// - Parameters:
     ///   - screen: The screen to show.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's, whatever the route before set.
     ///   - fileID: The caller's file, for the failure's location.
@@ -137,13 +147,15 @@ extension XCUIApplication {
     @MainActor
     public func route(
         to screen: ScreenID,
+        network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) {
-        route(LaunchRequest(screen: screen).in(variant), at: CallerLocation(fileID, filePath, line, column))
+        let location = CallerLocation(fileID, filePath, line, column)
+        route(LaunchRequest(screen: screen).in(variant), network: network, at: location)
     }
 
     /// Shows one of the samples the app registered for a screen: the route URL's screen in the running app, or
@@ -183,15 +195,29 @@ extension XCUIApplication {
         return route(request.in(variant), at: location)
     }
 
-    /// Routes to a request that carries no model of the test's (a screen without one, or a sample).
+    /// Routes to a request that carries no model of the test's (a screen without one, or a sample), with a
+    /// network fixture whose `.json` bodies are encoded with `codec`.
     @MainActor
     @discardableResult
-    private func route(_ request: LaunchRequest, at location: CallerLocation) -> Bool {
+    private func route(
+        _ request: LaunchRequest,
+        network: NetworkFixture? = nil,
+        codec: ModelCodec = .default,
+        at location: CallerLocation
+    ) -> Bool {
         route(
             request.screen,
             at: location,
-            prepare: { _ in (request, nil) },
-            relaunch: { launch in launch.prepare(options: [], request: request) }
+            prepare: { scheme in
+                try ModelTransport.routeRequest(
+                    request,
+                    network: network,
+                    codec: codec,
+                    scheme: scheme,
+                    limits: launchLimits
+                )
+            },
+            relaunch: { launch in launch.prepare(options: [], request: request, network: network, codec: codec) }
         )
     }
 
@@ -203,8 +229,8 @@ extension XCUIApplication {
     private func route(
         _ screen: ScreenID,
         at location: CallerLocation,
-        prepare: (String) throws -> (LaunchRequest, URL?),
-        relaunch: (ScreenLaunch<XCUIApplication>) -> LaunchRequest?
+        prepare: (String) throws -> ModelTransport.Route,
+        relaunch: (ScreenLaunch<XCUIApplication>) -> ScreenLaunch<XCUIApplication>.Prepared?
     ) -> Bool {
         guard #available(iOS 16.4, tvOS 16.4, *), state == .runningForeground else {
             let launch = ScreenLaunch(self, at: location)
@@ -219,14 +245,14 @@ extension XCUIApplication {
                 request: prepare
             )
         else { return false }
-        defer { route.removeFile() }
+        defer { route.removeFiles() }
         let number = shownRouteNumber() + 1
         open(route.url)
         if let failure = routingFailure(ofRoute: number) {
             TestFailure.record(ScreenRouterError.notOpened(route.request, failure), at: location)
             return false
         }
-        return true
+        return NetworkReport.check(self, screen: screen, network: route.network, at: location)
     }
 
     /// The number of the route whose screen the app shows: the value of its `ScreenRouter.routed` marker or

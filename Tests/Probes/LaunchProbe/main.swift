@@ -17,7 +17,8 @@
 //                               report its process identifier as "orphan", and exit without waiting for it
 // The `crash` screen's factory calls `fatalError` with the text of PROBE_FATAL (a screen whose code traps).
 // With `--uitesting` it also reads the launch request: "screen", "transport" ("base64" or "file"),
-// "modelBytes" and, for models under 64 KiB, "model"; a malformed request is reported the way an app
+// "modelBytes" and, for models under 64 KiB, "model"; for a network fixture "networkTransport" and
+// "networkBytes"; a malformed request is reported the way an app
 // reports a routing failure (a `ScreenRouter.error:` line on standard error, exit status 1).
 // "route" says what a `TestingCoordinator` with a `settings` screen made of the arguments, with no
 // `#if DEBUG` of the probe's own: "routed", "notRequested" (always, in a release build, unless
@@ -171,6 +172,14 @@ do {
             if case .file = payload { report["transport"] = "file" } else { report["transport"] = "base64" }
             if json.count < 65_536 {
                 report["model"] = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+            }
+        }
+        if let network = request.network {
+            report["networkBytes"] = try network.json(for: request.screen, subject: .network).count
+            if case .file = network {
+                report["networkTransport"] = "file"
+            } else {
+                report["networkTransport"] = "base64"
             }
         }
     }

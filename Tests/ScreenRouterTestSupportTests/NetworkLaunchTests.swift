@@ -1,0 +1,89 @@
+import Foundation
+import ScreenRouter
+import ScreenRouterTestSupport
+import TestHelpers
+import Testing
+
+/// A launch's network fixture travels as its model does: checked first, inline when it fits, in a file otherwise.
+@MainActor
+struct NetworkLaunchTests {
+    private static let small: NetworkFixture = [
+        .get("https://api.example.com/notes/1"): .json(Note(title: "Hi", body: "there")),
+        .get("https://api.example.com/notes/2"): .status(404),
+    ]
+
+    /// A fixture of `bytes` bytes of body, written the same way each time.
+    private static func large(bytes: Int) -> NetworkFixture {
+        [
+            .get("https://api.example.com/notes/big"): .data(
+                Data(repeating: 0x61, count: bytes),
+                contentType: "text/plain"
+            )
+        ]
+    }
+
+    @Test func smallFixtureTravelsInlineBesideTheModel() async throws {
+        let probe = try makeProbe()
+        await launchApp(probe, screen: .note, model: Note(title: "a", body: "b"), network: Self.small)
+        let report = try report(of: probe)
+        #expect(report.transport == "base64")
+        #expect(report.networkTransport == "base64")
+        #expect(report.arguments.contains("-network"))
+        #expect((report.networkBytes ?? 0) > 100)
+    }
+
+    @Test func screenWithoutAModelTakesAFixtureToo() async throws {
+        let probe = try makeProbe()
+        await launchApp(probe, screen: "settings", network: Self.small)
+        #expect(try report(of: probe).networkTransport == "base64")
+        await launchApp(probe, screen: .note, network: Self.small)
+        #expect(try report(of: probe).networkTransport == "base64")
+    }
+
+    @Test func largeFixtureTravelsInAFileAndArrivesWhole() async throws {
+        let probe = try makeProbe()
+        let fixture = Self.large(bytes: 300_000)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let expected = try encoder.encode(fixture)
+        await launchApp(probe, screen: .note, model: Note(title: "a", body: "b"), network: fixture)
+        let report = try report(of: probe)
+        #expect(report.transport == "base64")
+        #expect(report.networkTransport == "file")
+        #expect(report.networkBytes == expected.count)
+        let path = try #require(probe.launchArguments.last)
+        #expect(FileManager.default.fileExists(atPath: path))
+        await launchApp(probe, screen: "settings")
+        #expect(!FileManager.default.fileExists(atPath: path), "the previous launch's fixture file is removed")
+    }
+
+    @Test func fixtureThatCannotBeUsedFailsBeforeLaunch() async throws {
+        let probe = try makeProbe()
+        let fixture: NetworkFixture = [
+            .get("https://api.example.com/notes"): .status(200),
+            .get("https://api.example.com/notes"): .status(500),
+        ]
+        let issues = await capturingIssues {
+            await launchApp(probe, screen: .note, model: Note(title: "a", body: "b"), network: fixture)
+        }
+        #expect(probe.standardOutput.isEmpty, "the app was not launched")
+        let issue = try #require(issues.first)
+        #expect(issue.sourceLocation?.fileName == "NetworkLaunchTests.swift")
+        #expect((issue.error as? ScreenRouterError)?.code == .invalidNetworkFixture)
+        #expect(
+            issue.messages.first
+                == "The network fixture for screen `note` answers `GET https://api.example.com/notes` twice, in entries "
+                + "1 and 2; it will not guess which answer you meant. Keep one of them."
+        )
+    }
+
+    @Test func fixtureTooLargeForADeviceFailsBeforeLaunch() async throws {
+        let probe = try makeProbe()
+        probe.launchLimits = .device
+        let messages = await capturingIssues {
+            await launchApp(probe, screen: "settings", network: Self.large(bytes: 300_000))
+        }.flatMap { $0.messages }
+        #expect(probe.standardOutput.isEmpty, "the app was not launched")
+        #expect(messages.first?.hasPrefix("The network fixture for screen `settings` is ") == true, "\(messages)")
+    }
+}
