@@ -22,6 +22,9 @@ final class AppDelegate {
         }
         coordinator.register(.userDetail, samples: DemoSamples.userDetail) { user in UserDetailScreen.make(user) }
         coordinator.register(.settings) { SettingsScreen.make(service: service) }
+        coordinator.register(.profile, samples: DemoSamples.profile, networks: DemoSamples.profileNetworks) { id in
+            ProfileScreen.make(id: id)
+        }
         // A session renders each screen as it arrives, and ends with status 0 when its input ends.
         if coordinator.runSession(
             in: TerminalWindow(rendersEachScreen: true),

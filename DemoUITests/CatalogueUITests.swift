@@ -15,24 +15,27 @@ let demoFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 @MainActor
 @Suite(.serialized)
 struct CatalogueUITests {
-    @Test func listScreensPrintsTheThreeScreensAndTheirSamples() async throws {
+    @Test func listScreensPrintsTheFourScreensAndTheirSamples() async throws {
         let app = try makeDemo()
         app.launchArguments = ["--uitesting", "--list-screens"]
         try await app.launch()
         #expect(app.exitStatus == 0)
         #expect(app.standardError.isEmpty)
-        #expect(
-            app.standardOutput
-                == #"{"protocol":1,"screens":[{"id":"settings","model":null,"samples":[]},"#
-                + #"{"id":"userDetail","model":"User","samples":["ada","long name"]},"#
-                + #"{"id":"users","model":"Array<User>","samples":["default","empty","many"]}]}"# + "\n"
-        )
+        let expected: String =
+            #"{"protocol":2,"screens":[{"id":"profile","model":"Int","#
+            + #""networkSamples":["loaded","notFound","offline","slow"],"#
+            + #""samples":["loaded","notFound","offline","slow"]},"#
+            + #"{"id":"settings","model":null,"networkSamples":[],"samples":[]},"#
+            + #"{"id":"userDetail","model":"User","networkSamples":[],"samples":["ada","long name"]},"#
+            + #"{"id":"users","model":"Array<User>","networkSamples":[],"samples":["default","empty","many"]}]}"# + "\n"
+        #expect(app.standardOutput == expected)
         let catalogue = try await makeDemo().listScreens()
-        #expect(catalogue.version == 1)
-        #expect(catalogue.screens.map(\.id) == ["settings", "userDetail", "users"])
+        #expect(catalogue.version == 2)
+        #expect(catalogue.screens.map(\.id) == ["profile", "settings", "userDetail", "users"])
         #expect(
             catalogue.screenSamples.map(\.description) == [
-                "settings", "userDetail: ada", "userDetail: long name", "users: default", "users: empty", "users: many",
+                "profile: loaded", "profile: notFound", "profile: offline", "profile: slow", "settings",
+                "userDetail: ada", "userDetail: long name", "users: default", "users: empty", "users: many",
             ]
         )
     }
@@ -59,9 +62,10 @@ struct CatalogueUITests {
         }
         #expect(
             shown == [
-                "settings: Settings", "userDetail: ada: User", "userDetail: long name: User",
-                "users: default: Users (2)",
-                "users: empty: Users (0)", "users: many: Users (30)",
+                "profile: loaded: Profile", "profile: notFound: Profile", "profile: offline: Profile",
+                "profile: slow: Profile", "settings: Settings", "userDetail: ada: User",
+                "userDetail: long name: User", "users: default: Users (2)", "users: empty: Users (0)",
+                "users: many: Users (30)",
             ]
         )
         #expect(processes.count == 1, "every screen was routed in the same process")
@@ -125,7 +129,7 @@ struct CatalogueUITests {
         let app = await launchApp(try makeDemo(), screen: ScreenID(ScreenCatalogue.galleryIdentifier))
         let samples = try await makeDemo().listScreens().screenSamples
         #expect(app.exitStatus == 0)
-        #expect(app.screen.title == "Screens (6)")
+        #expect(app.screen.title == "Screens (10)")
         #expect(app.screen.identifiers == [ScreenCatalogue.galleryIdentifier] + samples.map(\.accessibilityIdentifier))
         #expect(app.screen["ScreenRouter.gallery.userDetail.long name"] == "userDetail: long name")
         #expect(app.screen["ScreenRouter.gallery.settings"] == "settings")
@@ -138,13 +142,13 @@ struct CatalogueUITests {
         shell.timeout = 30
         shell.launchArguments = [
             "-c",
-            "printf '1\\nb\\n5\\nq\\n' | script -qec \"'\(demo)' --uitesting -vc ScreenRouter.gallery\" /dev/null",
+            "printf '5\\nb\\n9\\nq\\n' | script -qec \"'\(demo)' --uitesting -vc ScreenRouter.gallery\" /dev/null",
         ]
         try await shell.launch()
         #expect(shell.exitStatus == 0, "\(shell.standardError)")
         let frames = shell.standardOutput.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n== ")
             .dropFirst().map { RenderedScreen("== " + $0) }
-        #expect(frames.map(\.title) == ["Screens (6)", "User", "Screens (6)", "Users (30)"])
+        #expect(frames.map(\.title) == ["Screens (10)", "User", "Screens (10)", "Users (30)"])
         #expect(frames.dropFirst().first?[DemoElement.userName] == "Ada Lovelace")
         #expect(frames.last?[DemoElement.userRow(29)] == "User 30")
     }
@@ -161,7 +165,7 @@ struct CatalogueUITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"id": 1, "name": "Ada", "email": "ada@example.com"}"#.utf8)
             .write(to: folder.appendingPathComponent("userDetail.old.json"))
-        try Data("[]".utf8).write(to: folder.appendingPathComponent("profile.ada.json"))
+        try Data("[]".utf8).write(to: folder.appendingPathComponent("account.ada.json"))
         let fixtures = try await makeDemo().listScreens().fixtureFiles(in: folder)
         #expect(fixtures.map(\.screen) == [nil, "userDetail"])
         var messages: [String] = []
@@ -172,7 +176,7 @@ struct CatalogueUITests {
         }
         #expect(
             messages == [
-                "The fixture file `profile.ada.json` is for no screen of the app: its name must be `<screen>.<name>.json`, and the app's screens are `settings`, `userDetail`, `users`. Rename the file, or remove it if its screen is gone.",
+                "The fixture file `account.ada.json` is for no screen of the app: its name must be `<screen>.<name>.json`, and the app's screens are `profile`, `settings`, `userDetail`, `users`. Rename the file, or remove it if its screen is gone.",
                 "The fixture file `userDetail.old.json` no longer fits screen `userDetail`: The model payload for screen `userDetail` does not decode as User: `username`: key not found. Found: `{\"id\": 1, \"name\": \"Ada\", \"email\": \"ada@example.com\"}`. Make the test's fixture and the app's model type agree: declare the model once, in code both targets compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec.",
             ]
         )

@@ -23,7 +23,7 @@ struct RoutingFailureUITests {
         )
         #expect(
             messages == [
-                "The app could not open screen `nope`: No screen is registered as `nope`. Registered screens, nearest first: `users`, `settings`, `userDetail`. Register it with `coordinator.register(\"nope\") { ... }` or correct the identifier the test passes."
+                "The app could not open screen `nope`: No screen is registered as `nope`. Registered screens, nearest first: `profile`, `users`, `settings`, `userDetail`. Register it with `coordinator.register(\"nope\") { ... }` or correct the identifier the test passes."
             ]
         )
     }

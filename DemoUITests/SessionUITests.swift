@@ -93,7 +93,7 @@ struct SessionUITests {
         #expect(issues.first?.sourceLocation?.fileName == "SessionUITests.swift")
         #expect(
             issues.first?.messages.first
-                == "The app could not open screen `userDetial`: No screen is registered as `userDetial`. Registered screens, nearest first: `userDetail`, `users`, `settings`. Register it with `coordinator.register(\"userDetial\") { ... }` or correct the identifier the test passes."
+                == "The app could not open screen `userDetial`: No screen is registered as `userDetial`. Registered screens, nearest first: `userDetail`, `users`, `settings`, `profile`. Register it with `coordinator.register(\"userDetial\") { ... }` or correct the identifier the test passes."
         )
         #expect(app.screen.title == "Routing failed")
 

@@ -37,4 +37,11 @@ public enum DemoElement {
     public static let settingsService = "settingsService"
     /// Whether animations are on.
     public static let settingsAnimations = "settingsAnimations"
+
+    /// The profile's state: loading, loaded, not found, offline.
+    public static let profileState = "profileState"
+    /// The profile's name, once loaded.
+    public static let profileName = "profileName"
+    /// The profile's e-mail address, once loaded.
+    public static let profileEmail = "profileEmail"
 }

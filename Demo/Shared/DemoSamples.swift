@@ -1,4 +1,6 @@
 #if DEBUG
+import ScreenRouter
+
 /// The samples the Demo registers beside its screens, so that a launch, the gallery and the every-screen test
 /// can open each screen without a fixture: `--uitesting -vc userDetail -sample ada`.
 ///
@@ -50,6 +52,22 @@ public enum DemoSamples {
     public static let userDetail: KeyValuePairs<String, User> = [
         "ada": ada,
         "long name": longName,
+    ]
+
+    /// The samples of `profile`: the identifier of the user each one loads.
+    public static let profile: KeyValuePairs<String, Int> = [
+        "loaded": 1,
+        "notFound": 7,
+        "offline": 1,
+        "slow": 1,
+    ]
+
+    /// The network fixtures of the samples of `profile`: the profile screen's states, on demand.
+    public static let profileNetworks: KeyValuePairs<String, NetworkFixture> = [
+        "loaded": [.get(ProfileLoader.url(forUser: 1)): .json(ada)],
+        "notFound": [.get(ProfileLoader.url(forUser: 7)): .status(404)],
+        "offline": [.get(ProfileLoader.url(forUser: 1)): .failure(.notConnectedToInternet)],
+        "slow": [.get(ProfileLoader.url(forUser: 1)): .json(ada).delayed(by: 0.3)],
     ]
 
     /// The samples of `users`, after its default (the launch's service's users).

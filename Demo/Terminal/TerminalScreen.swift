@@ -17,6 +17,10 @@ struct TerminalScreen {
     var elements: [Element]
     /// What choosing the row at an index opens, for screens a person can navigate from.
     var open: (@MainActor (Int) -> TerminalScreen?)?
+    /// For a screen that loads its data: loads it, and returns the screen to show then.
+    ///
+    /// The window shows this screen, its loading state, first.
+    var load: (@MainActor () -> TerminalScreen)?
 
     init(title: String, elements: [Element], open: (@MainActor (Int) -> TerminalScreen?)? = nil) {
         self.title = title

@@ -33,7 +33,14 @@ final class TerminalWindow: ScreenHost {
     func install(_ root: TerminalScreen) {
         self.root = root
         exitStatus = 0
-        if rendersEachScreen { output(root.rendered(in: variant)) }
+        guard rendersEachScreen else { return }
+        output(root.rendered(in: variant))
+        // A session's frame holds the screen as loaded: its loading state, then what it loaded.
+        if let load = root.load {
+            let loaded = load()
+            self.root = loaded
+            output(loaded.rendered(in: variant))
+        }
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {
@@ -49,6 +56,11 @@ final class TerminalWindow: ScreenHost {
     /// Shows the root: once when not attached to a terminal, otherwise until the person quits.
     func run() {
         guard var screen = root else { return }
+        // A screen that loads its data shows its loading state, then what it loaded.
+        if let load = screen.load {
+            output(screen.rendered(in: variant))
+            screen = load()
+        }
         guard isatty(STDOUT_FILENO) != 0, isatty(STDIN_FILENO) != 0, exitStatus == 0 else {
             output(screen.rendered(in: variant))
             return
@@ -64,6 +76,10 @@ final class TerminalWindow: ScreenHost {
             } else if let index = Int(line), let next = screen.open?(index) {
                 history.append(screen)
                 screen = next
+                if let load = next.load {
+                    output("\n" + next.rendered(in: variant))
+                    screen = load()
+                }
             }
         }
     }

@@ -6,7 +6,7 @@ import UIKit
 @MainActor
 enum DemoRouter {
     #if DEBUG
-    /// A coordinator with the Demo's three screens registered, and their samples (`DemoSamples`), each shown
+    /// A coordinator with the Demo's four screens registered, and their samples (`DemoSamples`), each shown
     /// in a navigation controller.
     ///
     /// The users list takes an optional model: without one it lists the users of the launch's service. Debug
@@ -22,6 +22,9 @@ enum DemoRouter {
         }
         coordinator.register(.settings) {
             SettingsView(service: ServiceSelector.userService(), animationsEnabled: UIView.areAnimationsEnabled)
+        }
+        coordinator.register(.profile, samples: DemoSamples.profile, networks: DemoSamples.profileNetworks) { id in
+            ProfileViewController(id: id)
         }
         return coordinator
     }

@@ -21,15 +21,22 @@ enum ScreenList {
             FileHandle.standardOutput.write(shard == nil ? data : catalogue.json + Data("\n".utf8))
             return 0
         }
+        // A sample that opens with a network fixture is marked `*`, and a note under the table says so.
         let rows =
             [["SCREEN", "MODEL", "SAMPLES"]]
-            + catalogue.screens.map { [$0.id.rawValue, $0.model ?? "-", $0.samples.joined(separator: ", ")] }
+            + catalogue.screens.map { entry in
+                let samples = entry.samples.map { entry.networkSamples.contains($0) ? $0 + "*" : $0 }
+                return [entry.id.rawValue, entry.model ?? "-", samples.joined(separator: ", ")]
+            }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
             let line = row.enumerated().map { column, text in
                 column == 2 ? text : text.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
             }.joined()
             Swift.print(line.trimmingCharacters(in: .whitespaces))
+        }
+        if catalogue.screens.contains(where: { !$0.networkSamples.isEmpty }) {
+            Swift.print("* opens with a network fixture the app registered beside the sample")
         }
         return 0
     }

@@ -122,9 +122,11 @@ struct CommandLineToolTests {
         #expect(
             lines(tool.standardOutput) == [
                 "SCREEN      MODEL        SAMPLES",
+                "profile     Int          loaded*, notFound*, offline*, slow*",
                 "settings    -",
                 "userDetail  User         ada, long name",
                 "users       Array<User>  default, empty, many",
+                "* opens with a network fixture the app registered beside the sample",
             ]
         )
     }

@@ -48,7 +48,7 @@ struct CatalogueTests {
 
     @Test func theCatalogueListsEveryScreenSortedWithItsModelAndSamples() {
         let catalogue = makeCoordinator().catalogue
-        #expect(catalogue.version == 1)
+        #expect(catalogue.version == 2)
         #expect(catalogue.screens.map(\.id) == ["checkout", "event", "people", "person", "settings"])
         #expect(catalogue.screens.map(\.model) == [nil, "Event", "Array<Person>", "Person", nil])
         #expect(catalogue.screens.map(\.samples) == [[], [], ["default", "empty"], ["ada", "bob"], []])
@@ -67,21 +67,29 @@ struct CatalogueTests {
         let json = String(decoding: makeCoordinator().catalogue.json, as: UTF8.self)
         #expect(
             json
-                == #"{"protocol":1,"screens":[{"id":"checkout","model":null,"samples":[]},{"id":"event","model":"Event","samples":[]},"#
-                + #"{"id":"people","model":"Array<Person>","samples":["default","empty"]},"#
-                + #"{"id":"person","model":"Person","samples":["ada","bob"]},{"id":"settings","model":null,"samples":[]}]}"#
+                == #"{"protocol":2,"screens":[{"id":"checkout","model":null,"networkSamples":[],"samples":[]},"#
+                + #"{"id":"event","model":"Event","networkSamples":[],"samples":[]},"#
+                + #"{"id":"people","model":"Array<Person>","networkSamples":[],"samples":["default","empty"]},"#
+                + #"{"id":"person","model":"Person","networkSamples":[],"samples":["ada","bob"]},"#
+                + #"{"id":"settings","model":null,"networkSamples":[],"samples":[]}]}"#
         )
         #expect(try JSONDecoder().decode(ScreenCatalogue.self, from: Data(json.utf8)) == makeCoordinator().catalogue)
     }
 
     @Test func aLaterCatalogueVersionIsRefusedAndOtherOutputIsDescribed() {
         let later = #expect(throws: ScreenRouterError.self) {
-            try ScreenCatalogue.read(Data(#"{"protocol":2,"screens":[]}"#.utf8), printedBy: "App")
+            try ScreenCatalogue.read(Data(#"{"protocol":3,"screens":[]}"#.utf8), printedBy: "App")
         }
         #expect(
             later?.message
-                == "The app lists its screens in catalogue protocol 2; this test support reads version 1. Use the same release of ScreenRouter in the app and its tests."
+                == "The app lists its screens in catalogue protocol 3; this test support reads version 2. Use the same release of ScreenRouter in the app and its tests."
         )
+        let earlier = try? ScreenCatalogue.read(
+            Data(#"{"protocol":1,"screens":[{"id":"a","model":null,"samples":["x"]}]}"#.utf8),
+            printedBy: "App"
+        )
+        #expect(earlier?.version == 1, "version 1, without networkSamples, still reads")
+        #expect(earlier?.screens.first?.networkSamples == [])
         let other = #expect(throws: ScreenRouterError.self) {
             try ScreenCatalogue.read(Data(#"{"protocol":1,"screens":[{"id":"a"}]}"#.utf8), printedBy: "App")
         }
@@ -271,5 +279,27 @@ struct CatalogueTests {
         let host = start(["-vc", "person", "-sample", "ada", "-sample", "bob", "--check-model"])
         #expect(host.failures.map(\.code) == [.malformedArguments])
         #expect(host.failures.count == 1)
+    }
+
+    @Test func aNetworkForASampleTheScreenDoesNotHaveIsARegistrationProblem() {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(
+            .person,
+            samples: ["ada": .ada],
+            networks: ["ada": [:], "grace": [:], "ada": [:]]
+        ) { person in person.name }
+        #expect(coordinator.registrationErrors.map(\.code) == [.invalidRegistration, .invalidRegistration])
+        #expect(
+            coordinator.registrationErrors.first?.message
+                == "Screen `person` gives a network fixture to the sample `grace`, which it does not have; its samples "
+                + "are `ada`. Name a sample of `samples:` (or `default`, for a screen with a default model) in "
+                + "`networks:`."
+        )
+        #expect(
+            coordinator.registrationErrors.last?.message
+                == "Screen `person` gives the sample `ada` two network fixtures; the first is kept. Give each sample "
+                + "one fixture in `networks:`."
+        )
+        #expect(coordinator.catalogue.screens.first?.networkSamples == ["ada"])
     }
 }

@@ -154,4 +154,27 @@ struct NetworkRoutingTests {
         #expect(host.failures.first?.code == .unreadablePayload)
         #expect(host.failures.first?.message.hasPrefix("The network fixture file for screen `people`") == true)
     }
+
+    @Test func aSampleOpensWithItsRegisteredNetworkUnlessTheLaunchBringsOne() async throws {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(
+            .people,
+            default: [],
+            samples: ["ada": [.ada]],
+            networks: ["ada": [.get("https://api.example.com/people/1"): .status(201)], "default": [:]]
+        ) { people in "people: \(people.count)" }
+        #expect(coordinator.catalogue.screens.first?.networkSamples == ["default", "ada"])
+        let host = RecordingHost()
+        coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people", "-sample", "ada"])
+        #expect(host.installed == ["people: 1"])
+        #expect(try await get("https://api.example.com/people/1").1.statusCode == 201)
+
+        let own: NetworkFixture = [.get("https://api.example.com/people/1"): .status(202)]
+        let base64 = try own.json(using: .default, for: "people").base64EncodedString()
+        coordinator.start(
+            in: host,
+            arguments: ["/app", "--uitesting", "-vc", "people", "-sample", "ada", "-network", base64]
+        )
+        #expect(try await get("https://api.example.com/people/1").1.statusCode == 202)
+    }
 }

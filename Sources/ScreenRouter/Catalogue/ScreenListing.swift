@@ -12,13 +12,31 @@ package struct ScreenListing {
         case factory
     }
 
-    /// A named sample: how to make the model the launch would carry for it.
+    /// A named sample: how to make the model the launch would carry for it, and its network fixture.
     package struct Sample {
         /// The sample's name, passed as `-sample <name>`.
         package let name: String
         /// The payload a launch with this sample carries: the sample encoded with the screen's codec, or `nil`
         /// for the default model, which is used when a launch carries none.
         package let payload: @MainActor () throws(ScreenRouterError) -> ModelPayload?
+        /// The network fixture the sample opens with, as a launch would carry it (its `.json` bodies encoded with
+        /// the screen's codec); `nil` for a sample without one.
+        package var network: (@MainActor () throws(ScreenRouterError) -> ModelPayload)?
+
+        /// Whether the sample opens with a network fixture.
+        package var hasNetwork: Bool {
+            // A pattern, not `!= nil`: comparing needs the function type's runtime metadata, which for a typed
+            // `throws` is only in the newest systems.
+            if case .some = network { return true }
+            return false
+        }
+    }
+
+    /// The samples of a typed registration, checked: the models by name, in order, and the network fixtures
+    /// of some of them.
+    package struct Samples<Model> {
+        package var models: [(String, Model)]
+        package var networks: [String: NetworkFixture]
     }
 
     /// How the screen was registered.
@@ -45,16 +63,22 @@ package struct ScreenListing {
     package static func typed<Model: Codable>(
         _ screen: Screen<Model>,
         hasDefault: Bool = false,
-        samples: [(String, Model)] = []
+        samples: Samples<Model> = Samples(models: [], networks: [:])
     ) -> ScreenListing {
         let codec = screen.codec
         var listed: [Sample] = hasDefault ? [Sample(name: "default", payload: { nil })] : []
-        for (name, model) in samples {
+        for (name, model) in samples.models {
             listed.append(
                 Sample(name: name) { () throws(ScreenRouterError) -> ModelPayload? in
                     .base64(try codec.encode(model, for: screen.id).base64EncodedString())
                 }
             )
+        }
+        for index in listed.indices {
+            guard let fixture = samples.networks[listed[index].name] else { continue }
+            listed[index].network = { () throws(ScreenRouterError) -> ModelPayload in
+                .base64(try fixture.json(using: codec, for: screen.id).base64EncodedString())
+            }
         }
         return ScreenListing(kind: .typed(typeName(Model.self)), samples: listed) {
             (request: LaunchRequest) throws(ScreenRouterError) in

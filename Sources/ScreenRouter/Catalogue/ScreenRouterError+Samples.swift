@@ -55,4 +55,25 @@ extension ScreenRouterError {
                 + "a gallery. Implement `showGallery(_:)` in it, as a UIKit app's window does."
         )
     }
+
+    static func networkForNoSample(_ name: String, screen: ScreenID, samples: [String]) -> Self {
+        let shown = samples.map { "`\($0)`" }.joined(separator: ", ")
+        return Self(
+            code: .invalidRegistration,
+            screen: screen,
+            message:
+                "Screen `\(screen)` gives a network fixture to the sample `\(abbreviated(name))`, which it does not "
+                + "have; its samples are \(samples.isEmpty ? "none" : shown). Name a sample of `samples:` (or "
+                + "`default`, for a screen with a default model) in `networks:`."
+        )
+    }
+
+    static func duplicateSampleNetwork(_ name: String, screen: ScreenID) -> Self {
+        Self(
+            code: .invalidRegistration,
+            screen: screen,
+            message: "Screen `\(screen)` gives the sample `\(abbreviated(name))` two network fixtures; the first is "
+                + "kept. Give each sample one fixture in `networks:`."
+        )
+    }
 }

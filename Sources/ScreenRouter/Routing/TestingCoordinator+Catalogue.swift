@@ -1,10 +1,12 @@
 extension TestingCoordinator {
-    /// The samples a launch can ask for; each problem with a name is recorded as a registration problem.
+    /// The samples a launch can ask for, with their network fixtures; each problem with a name is recorded as a
+    /// registration problem.
     func checkedSamples<Model>(
         _ samples: KeyValuePairs<String, Model>,
+        networks: KeyValuePairs<String, NetworkFixture> = [:],
         of screen: ScreenID,
         hasDefault: Bool
-    ) -> [(String, Model)] {
+    ) -> ScreenListing.Samples<Model> {
         var names: Set<String> = hasDefault ? ["default"] : []
         var kept: [(String, Model)] = []
         for (name, model) in samples {
@@ -18,7 +20,18 @@ extension TestingCoordinator {
             }
             kept.append((name, model))
         }
-        return kept
+        var fixtures: [String: NetworkFixture] = [:]
+        for (name, fixture) in networks {
+            guard names.contains(name) else {
+                record(.networkForNoSample(name, screen: screen, samples: names.sorted()))
+                continue
+            }
+            guard fixtures.updateValue(fixture, forKey: name) == nil else {
+                record(.duplicateSampleNetwork(name, screen: screen))
+                continue
+            }
+        }
+        return ScreenListing.Samples(models: kept, networks: fixtures)
     }
 
     // MARK: The catalogue and the gallery
@@ -29,7 +42,12 @@ extension TestingCoordinator {
         ScreenCatalogue(
             screens: registeredScreens.map { screen in
                 let listing = listing(of: screen)
-                return ScreenCatalogue.Entry(id: screen, model: listing.modelName, samples: listing.samples.map(\.name))
+                return ScreenCatalogue.Entry(
+                    id: screen,
+                    model: listing.modelName,
+                    samples: listing.samples.map(\.name),
+                    networkSamples: listing.samples.filter(\.hasNetwork).map(\.name)
+                )
             }
         )
     }
@@ -48,17 +66,22 @@ extension TestingCoordinator {
         }
     }
 
-    /// The request with its sample made into the model a launch would carry for it.
+    /// The request with its sample made into the model a launch would carry for it, and the sample's network
+    /// fixture, unless the launch brought one of its own.
     func resolvingSample(of request: LaunchRequest) throws(ScreenRouterError) -> LaunchRequest {
         guard let name = request.sample else { return request }
         let listing = listing(of: request.screen)
         guard let sample = listing.samples.first(where: { $0.name == name }) else {
             throw ScreenRouterError.unknownSample(name, screen: request.screen, listing: listing)
         }
+        var network = request.network
+        if network == nil, let sampleNetwork = sample.network {
+            network = try sampleNetwork()
+        }
         return LaunchRequest(
             screen: request.screen,
             model: try sample.payload(),
-            network: request.network,
+            network: network,
             variant: request.variant
         )
     }

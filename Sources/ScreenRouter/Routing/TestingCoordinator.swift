@@ -147,16 +147,22 @@ public final class TestingCoordinator<Root> {
     /// by an every-screen test. A launch may still carry a model of its own instead. A sample whose name is
     /// empty or starts with `-`, or a second sample of the same name, is refused as a registration problem.
     ///
+    /// A screen that loads its data gives its samples network fixtures, by sample name, so that they open with
+    /// their requests answered (a launch's own `-network` replaces the sample's):
+    /// `register(.profile, samples: ["ada": 1], networks: ["ada": [.get(url): .json(User.ada)]]) { ... }`.
+    ///
     /// - Parameters:
     ///   - screen: The typed screen.
     ///   - samples: The samples, by name, in the order the catalogue lists them. Defaults to none.
+    ///   - networks: The network fixtures of samples, by sample name. Defaults to none.
     ///   - build: Builds the root from the decoded model.
     public func register<Model>(
         _ screen: Screen<Model>,
         samples: KeyValuePairs<String, Model> = [:],
+        networks: KeyValuePairs<String, NetworkFixture> = [:],
         build: @escaping @MainActor (Model) throws -> Root
     ) {
-        let named = checkedSamples(samples, of: screen.id, hasDefault: false)
+        let named = checkedSamples(samples, networks: networks, of: screen.id, hasDefault: false)
         add(screen.id, listing: .typed(screen, samples: named)) { request in
             try build(request.decodeModel(Model.self, using: screen.codec))
         }
@@ -178,14 +184,16 @@ public final class TestingCoordinator<Root> {
     ///   - defaultModel: Makes the model used when the launch carries none, and for the sample `default`.
     ///   - samples: The other samples, by name, in the order the catalogue lists them after `default`. Defaults
     ///     to none.
+    ///   - networks: The network fixtures of samples, by sample name (`default` among them). Defaults to none.
     ///   - build: Builds the root from the launch's model, the sample or the default.
     public func register<Model>(
         _ screen: Screen<Model>,
         default defaultModel: @escaping @autoclosure @MainActor () -> Model,
         samples: KeyValuePairs<String, Model> = [:],
+        networks: KeyValuePairs<String, NetworkFixture> = [:],
         build: @escaping @MainActor (Model) throws -> Root
     ) {
-        let named = checkedSamples(samples, of: screen.id, hasDefault: true)
+        let named = checkedSamples(samples, networks: networks, of: screen.id, hasDefault: true)
         add(screen.id, listing: .typed(screen, hasDefault: true, samples: named)) { request in
             try build(request.decodeModelIfPresent(Model.self, using: screen.codec) ?? defaultModel())
         }

@@ -17,13 +17,15 @@ extension TestingCoordinator where Root == UIViewController {
     /// - Parameters:
     ///   - screen: The typed screen.
     ///   - samples: The samples, by name, in the order the catalogue lists them. Defaults to none.
+    ///   - networks: The network fixtures of samples, by sample name. Defaults to none.
     ///   - content: Builds the view from the decoded model.
     public func register<Model, Content: View>(
         _ screen: Screen<Model>,
         samples: KeyValuePairs<String, Model> = [:],
+        networks: KeyValuePairs<String, NetworkFixture> = [:],
         @ViewBuilder content: @escaping @MainActor (Model) -> Content
     ) {
-        register(screen, samples: samples) { (model: Model) -> UIViewController in
+        register(screen, samples: samples, networks: networks) { (model: Model) -> UIViewController in
             UIHostingController(rootView: content(model))
         }
     }
@@ -41,14 +43,17 @@ extension TestingCoordinator where Root == UIViewController {
     ///   - defaultModel: Makes the model used when the launch carries none, and for the sample `default`.
     ///   - samples: The other samples, by name, in the order the catalogue lists them after `default`. Defaults
     ///     to none.
+    ///   - networks: The network fixtures of samples, by sample name (`default` among them). Defaults to none.
     ///   - content: Builds the view from the launch's model, the sample or the default.
     public func register<Model, Content: View>(
         _ screen: Screen<Model>,
         default defaultModel: @escaping @autoclosure @MainActor () -> Model,
         samples: KeyValuePairs<String, Model> = [:],
+        networks: KeyValuePairs<String, NetworkFixture> = [:],
         @ViewBuilder content: @escaping @MainActor (Model) -> Content
     ) {
-        register(screen, default: defaultModel(), samples: samples) { (model: Model) -> UIViewController in
+        register(screen, default: defaultModel(), samples: samples, networks: networks) {
+            (model: Model) -> UIViewController in
             UIHostingController(rootView: content(model))
         }
     }

@@ -7,13 +7,17 @@ import Foundation
 /// The app's ``TestingCoordinator`` makes it from its registrations; test support reads it back to open every
 /// screen with every sample, and the app's gallery (`-vc ScreenRouter.gallery`) lists the same rows.
 ///
-/// A launch with `--uitesting --list-screens` prints it as JSON, version 1 of the catalogue's protocol, with
-/// the screens sorted by identifier and `"model": null` for a screen without one:
+/// A launch with `--uitesting --list-screens` prints it as JSON, version 2 of the catalogue's protocol, with
+/// the screens sorted by identifier, `"model": null` for a screen without one, and the samples that open with
+/// a network fixture:
 ///
 /// ```
-/// {"protocol": 1, "screens": [{"id": "settings", "model": null, "samples": []},
-///   {"id": "userDetail", "model": "User", "samples": ["ada", "long name"]}]}
+/// {"protocol": 2, "screens": [{"id": "profile", "model": "Int", "networkSamples": ["loaded", "offline"],
+///   "samples": ["loaded", "offline"]}, {"id": "settings", "model": null, "networkSamples": [], "samples": []},
+///   {"id": "userDetail", "model": "User", "networkSamples": [], "samples": ["ada", "long name"]}]}
 /// ```
+///
+/// Version 1, written by earlier releases, had no `networkSamples`; it reads as none.
 ///
 /// See <doc:TheScreenCatalogue>.
 public struct ScreenCatalogue: Codable, Equatable, Sendable {
@@ -30,20 +34,26 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
         /// default model has the sample `default` first.
         public var samples: [String]
 
+        /// The names of the samples that open with a network fixture the app registered beside them, in the
+        /// order of ``samples``; none in a catalogue of version 1.
+        public var networkSamples: [String]
+
         /// Creates an entry.
         ///
         /// - Parameters:
         ///   - id: The screen's identifier.
         ///   - model: The name of the screen's model type, or `nil`.
         ///   - samples: The names of its samples.
-        package init(id: ScreenID, model: String?, samples: [String]) {
+        ///   - networkSamples: The names of the samples with a network fixture.
+        package init(id: ScreenID, model: String?, samples: [String], networkSamples: [String] = []) {
             self.id = id
             self.model = model
             self.samples = samples
+            self.networkSamples = networkSamples
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, model, samples
+            case id, model, samples, networkSamples
         }
 
         /// Reads an entry of the catalogue's JSON.
@@ -55,6 +65,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
             id = ScreenID(try container.decode(String.self, forKey: .id))
             model = try container.decodeIfPresent(String.self, forKey: .model)
             samples = try container.decode([String].self, forKey: .samples)
+            networkSamples = try container.decodeIfPresent([String].self, forKey: .networkSamples) ?? []
         }
 
         /// Writes the entry, with `"model": null` for a screen without a model.
@@ -66,6 +77,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
             try container.encode(id.rawValue, forKey: .id)
             try container.encode(model, forKey: .model)
             try container.encode(samples, forKey: .samples)
+            try container.encode(networkSamples, forKey: .networkSamples)
         }
     }
 

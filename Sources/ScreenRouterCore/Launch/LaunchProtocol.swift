@@ -88,8 +88,9 @@ package enum LaunchProtocol {
     /// As much as one launch argument holds on Linux; a larger model travels as a file.
     package static let inlinePayloadLimit = 131_072
 
-    /// The version of the catalogue's JSON this release writes and reads: 1.
-    package static let catalogueVersion = 1
+    /// The version of the catalogue's JSON this release writes, and the newest it reads: 2, which lists the
+    /// samples that carry a network fixture (version 1 did not; it still reads, with none).
+    package static let catalogueVersion = 2
 
     /// The version of the network fixture's JSON this release writes, and the newest it reads: 1.
     package static let networkFixtureVersion = 1
