@@ -58,6 +58,8 @@ struct TroubleshootingArticleTests {
 
     private func base64(_ json: String) -> String { Data(json.utf8).base64EncodedString() }
 
+    private let users = "https://api.example.com/users"
+
     /// One example of every code, made by the code itself.
     private func examples() throws -> [ScreenRouterError] {
         let duplicate = TestingCoordinator<String>()
@@ -98,6 +100,20 @@ struct TroubleshootingArticleTests {
             ScreenRouterError.executableMissing("/build/debug/MyApp"),
             ScreenRouterError.notInForeground(state: 1),
             ScreenRouterError.accessibilityIssue(sample: "userDetail.ada", issue: "Element has no description."),
+            try #require(throwing { _ = try NetworkMatcher([.get(users): .status(600)], for: "users") }),
+            try #require(
+                throwing {
+                    _ = try NetworkMatcher(
+                        [
+                            .get(users): .status(200), .get(users + "/3"): .status(404),
+                            .get(users + "/3"): .status(410),
+                        ],
+                        for: "users"
+                    )
+                }
+            ),
+            try NetworkMatcher([.get(users): .status(200), .get(users + "/3"): .status(404)], for: "users")
+                .unanswered(method: "GET", url: users + "/7"),
         ]
     }
 
@@ -158,7 +174,7 @@ struct TroubleshootingArticleTests {
     @Test func everyCodeHasAnExample() throws {
         let sections = Set(try articleExamples().map(\.section))
         let codes = Set(try examples().map(\.code.description))
-        #expect(codes.count == 12, "the examples cover \(codes.count) codes")
+        #expect(codes.count == 14, "the examples cover \(codes.count) codes")
         #expect(
             codes.subtracting(sections).isEmpty,
             "codes without an example: \(codes.subtracting(sections).sorted())"

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Decode with the codec the screen was declared with, `request.decodeModel(Cart.self, using: .shop)` for
 /// `Screen("checkout", codec: .shop)`; the default is ``ModelCodec/default``. Screens registered with the
-/// closure forms of ``TestingCoordinator/register(_:samples:build:)`` never see a request: the
+/// closure forms of ``TestingCoordinator/register(_:samples:networks:build:)`` never see a request: the
 /// coordinator decodes their model with the screen's codec.
 public struct LaunchRequest: Hashable, Sendable {
     /// The screen to launch into: for a factory registered under several identifiers, the one this launch

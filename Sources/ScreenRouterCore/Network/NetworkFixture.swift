@@ -42,6 +42,8 @@ import Foundation
 /// or a `.json` value that does not encode: each is kept and reported, with its own message, as a
 /// ``ScreenRouterError`` of code ``ScreenRouterError/Code/invalidNetworkFixture`` when the fixture is launched
 /// (on the test side before launch, or by the app's error screen).
+///
+/// See <doc:NetworkFixtures>.
 public struct NetworkFixture: Sendable, ExpressibleByDictionaryLiteral {
     /// One request of the fixture and its answer, in the order written.
     package struct Entry: Sendable {
