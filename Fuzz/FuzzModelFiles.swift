@@ -1,12 +1,13 @@
 import Foundation
 
-/// The files `-modelFile` may name during fuzzing.
+/// The files `-modelFile` and `-networkFile` may name during fuzzing.
 ///
 /// The target never lets fuzz input choose a real path: any `-modelFile` value is replaced by one of these,
 /// picked by a hash of the value, so runs are reproducible and never read arbitrary files. Between them they
 /// cover every branch of reading a model file: a valid model, broken JSON, too-deep JSON, an empty file, a
 /// file over the small codec's limit, a symbolic link, a directory, a missing file and two character
-/// devices, one of which never ends.
+/// devices, one of which never ends; and network fixtures: a valid one, one with a duplicate entry and one
+/// with a status out of range.
 enum FuzzModelFiles {
     static let paths: [String] = {
         // One fixed folder, rewritten with the same contents by every run (and every worker of `-jobs`).
@@ -40,6 +41,17 @@ enum FuzzModelFiles {
             folder.appendingPathComponent("missing.json").path,
             "/dev/null",
             "/dev/zero",
+            file(
+                "network.json",
+                #"{"version":1,"entries":[{"method":"GET","url":"https://a.example/p/*","text":"{\"id\":1}"},"#
+                    + #"{"method":"POST","url":"https://a.example/p?x=1","failure":-1009,"delay":0}]}"#
+            ),
+            file(
+                "network-duplicate.json",
+                #"{"entries":[{"method":"GET","url":"https://a.example/"},"#
+                    + #"{"method":"GET","url":"https://A.example:443"}]}"#
+            ),
+            file("network-status.json", #"{"entries":[{"method":"GET","url":"https://a.example/","status":600}]}"#),
         ]
     }()
 
@@ -49,17 +61,23 @@ enum FuzzModelFiles {
         return paths[Int(hash % UInt(paths.count))]
     }
 
-    /// The arguments with every `-modelFile` value replaced by one of ``paths``.
+    /// The arguments with every `-modelFile` and `-networkFile` value replaced by one of ``paths``.
     static func substituted(in arguments: [String]) -> [String] {
         var result = arguments
-        let flags = [
-            LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag, LaunchProtocol.model.flag,
-            LaunchProtocol.modelFile.flag,
-        ]
+        let fileFlags = [LaunchProtocol.modelFile.flag, LaunchProtocol.networkFile.flag]
         for index in result.indices.dropLast()
-        where result[index] == LaunchProtocol.modelFile.flag && !flags.contains(result[index + 1]) {
+        where fileFlags.contains(result[index]) && !LaunchProtocol.isFlag(result[index + 1]) {
             result[index + 1] = standIn(for: result[index + 1])
         }
         return result
+    }
+
+    /// The request with any model or network fixture file replaced by one of ``paths``.
+    static func substituted(in request: LaunchRequest) -> LaunchRequest {
+        var model = request.model
+        var network = request.network
+        if case .file(let path)? = model { model = .file(path: standIn(for: path)) }
+        if case .file(let path)? = network { network = .file(path: standIn(for: path)) }
+        return LaunchRequest(screen: request.screen, model: model, sample: request.sample, network: network)
     }
 }

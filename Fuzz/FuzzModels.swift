@@ -67,9 +67,16 @@ enum FuzzCoordinators {
         crowded.tags = Array(repeating: "tag", count: 200)
         var unwritable = ada
         unwritable.score = .nan
+        // Network fixtures of samples: one that a launch can use, one that its check refuses.
         coordinator.register(
             Screen<FuzzPerson>("person", codec: codec),
-            samples: ["ada": ada, "crowded": crowded, "unwritable": unwritable]
+            samples: ["ada": ada, "crowded": crowded, "unwritable": unwritable],
+            networks: [
+                "ada": [
+                    .get("https://a.example/people/*"): .json(ada), .post("https://a.example/people"): .status(201),
+                ],
+                "crowded": [.get("https://a.example/people/1"): .status(600)],
+            ]
         ) { person in "person:\(person.id)" }
         coordinator.register(Screen<[FuzzPerson]>("people", codec: codec), default: [], samples: ["pair": [ada, ada]]) {
             people in "people:\(people.count)"

@@ -83,13 +83,11 @@ extension FuzzChecks {
         return after == nil || after == "/" || after == "?" || after == "#"
     }
 
-    /// Builds the root a parsed route URL asks for, with any model file replaced by a fixed one.
+    /// Builds the root a parsed route URL asks for, with any model or network fixture file replaced by a fixed
+    /// one.
     @MainActor
     private static func route(_ request: LaunchRequest) {
-        var routed = request
-        if case .file(let path)? = request.model {
-            routed = LaunchRequest(screen: request.screen, model: .file(path: FuzzModelFiles.standIn(for: path)))
-        }
+        let routed = FuzzModelFiles.substituted(in: request)
         for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
             do {
                 let root = try coordinator.resolve(routed)

@@ -19,6 +19,9 @@ import Foundation
 /// 6. Split on NUL into process arguments and started in a host, so `--list-screens`, the gallery,
 ///    `-sample` and `--check-model` are handled as an app handles them (see ``FuzzCatalogueChecks``); and
 ///    as the output of `--list-screens`, read back as test support reads an app's catalogue.
+/// 7. As a network fixture's JSON, read as the app reads `-network`, checked, matched against its own URLs
+///    and written back; and split on NUL into a method, a URL pattern, a request URL and a status, made into
+///    a fixture and matched (see `FuzzNetwork.swift`).
 ///
 /// Every failure must be a `ScreenRouterError` with a message, and the round trips below must hold;
 /// anything else stops the run with a crash that libFuzzer saves as an input to reproduce.
@@ -41,5 +44,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     FuzzChecks.options(parts)
     FuzzChecks.payloadText(String(decoding: data, as: UTF8.self))
     FuzzChecks.json(data)
+    FuzzChecks.networkJSON(data)
+    FuzzChecks.networkParts(parts)
     return 0
 }

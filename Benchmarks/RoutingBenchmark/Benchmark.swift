@@ -44,6 +44,9 @@ struct Benchmark {
             try await sessions(apps)
         }
         try await variants(apps)
+        if !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
+            try await networkFixtures(apps)
+        }
 
         let elapsed = Date().timeIntervalSince(started)
         print("# ScreenRouter routing benchmark\n")
@@ -387,6 +390,66 @@ struct Benchmark {
                 + "`ProcessApplication` per cell, one after the other. Session: `startSession()`, "
                 + "`route(to:variant:)` per cell, `stopSession()`, timed from start to exit. Every output checked for "
                 + "its variant line. Median of \(rounds) rounds of each, alternating, after one warm-up."
+        )
+    }
+
+    private mutating func networkFixtures(_ apps: BenchmarkApps) async throws {
+        let section = "10 network fixtures"
+        let cost = NetworkCost()
+        let pairs = 2_000
+        Self.progress("network fixtures: \(Formatting.count(pairs)) stubbed requests beside a bare URLProtocol")
+        let comparison = try await cost.compare(pairs: pairs)
+        let ratio = comparison.fixture / comparison.bare
+        report.add(
+            section,
+            "a stubbed `GET` (\(Formatting.size(bytes: NetworkCost.body.count)) of JSON) vs a bare `URLProtocol` "
+                + "answering the same bytes",
+            value: Formatting.duration(nanoseconds: comparison.fixture),
+            baseline: Formatting.duration(nanoseconds: comparison.bare) + " (bare)",
+            ratio: Formatting.ratio(ratio),
+            goal: Formatting.goal(ratio, atMost: 1.5)
+        )
+        let requests = 10_000
+        let checkpoint = 100
+        Self.progress("network fixtures: \(Formatting.count(requests)) stubbed requests through URLSession.shared")
+        let endurance = try cost.endure(requests: requests, checkpoint: checkpoint)
+        let growth = Double(endurance.residentAfterAll) / Double(endurance.residentAfterFirst)
+        report.add(
+            section,
+            "resident memory after \(Formatting.count(requests)) stubbed requests vs after \(checkpoint)",
+            value: Formatting.size(bytes: endurance.residentAfterAll),
+            baseline: Formatting.size(bytes: endurance.residentAfterFirst),
+            ratio: Formatting.ratio(growth)
+                + " (\(Formatting.size(bytes: endurance.residentAfterAll - endurance.residentAfterFirst)) more)",
+            goal: Formatting.goal(growth, atMost: 1.5)
+        )
+        report.add(
+            section,
+            "\(Formatting.count(requests)) stubbed requests through `URLSession.shared`, one after another",
+            value: Formatting.duration(nanoseconds: endurance.elapsed),
+            baseline: Formatting.duration(nanoseconds: endurance.elapsed / Double(requests)) + " per request"
+        )
+        let bodyBytes = 8 * 1_048_576
+        Self.progress("network fixtures: an \(Formatting.size(bytes: bodyBytes)) body through launchApp and the Demo")
+        let large = try await cost.launchLargeBody(apps, bodyBytes: bodyBytes)
+        report.add(
+            section,
+            "\(Formatting.size(bytes: bodyBytes)) stub body: Demo's profile screen loads and decodes it",
+            value: large.failure.map { "FAILED: \($0)" }
+                ?? "via `\(large.transport)`, loaded, in \(Formatting.duration(nanoseconds: large.launchTime))",
+            baseline: Formatting.duration(nanoseconds: large.smallLaunchTime) + " (1 KiB body)",
+            goal: "8 MiB: " + (large.failure == nil ? "met" : "MISSED")
+        )
+        notes.append(
+            "10: requests of `URLSession` sessions made from `.ephemeral` configurations, one with "
+                + "`NetworkFixture.install(in:)` after a route with a one-entry fixture, one whose only protocol class "
+                + "answers every request with the same \(NetworkCost.body.count) bytes and looks nothing up; "
+                + "\(Formatting.count(comparison.requests)) pairs after 200 warm-ups, alternating which goes first; "
+                + "value = median elapsed time of `data(for:)`, body checked. Memory: `VmRSS` (`/proc/self/status`) of a fresh "
+                + "process of the benchmark that routes with the fixture and makes the requests through "
+                + "`URLSession.shared`, after \(checkpoint) and after \(Formatting.count(requests)). The 8 MiB row: `launchApp(demo, screen: .profile, model: 1, network:)` with one "
+                + "entry whose body is a user with an 8 MiB street, from encoding the fixture to the Demo's exit "
+                + "(write the file, start, read and check the fixture, answer the request, decode the user, render)."
         )
     }
 

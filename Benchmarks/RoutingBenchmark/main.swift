@@ -5,6 +5,9 @@ import Foundation
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == PeakMemory.spawnerFlag {
     exit(PeakMemory.runSpawner(Array(CommandLine.arguments.dropFirst(2))))
 }
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == NetworkCost.enduranceFlag {
+    exit(await NetworkCost.runEndurance(Array(CommandLine.arguments.dropFirst(2))))
+}
 do {
     var benchmark = try Benchmark()
     try await benchmark.run()

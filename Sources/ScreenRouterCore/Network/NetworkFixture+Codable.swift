@@ -17,7 +17,7 @@ import Foundation
 /// silently ignored. What the JSON cannot say wrongly (an unknown method, a status out of range) decodes, and
 /// is reported with its own message when the fixture is launched, as for a fixture written in Swift.
 extension NetworkFixture: Codable {
-    private struct Key: CodingKey {
+    private struct WireKey: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }
         init(stringValue: String) { self.stringValue = stringValue }
@@ -34,29 +34,29 @@ extension NetworkFixture: Codable {
     ///   of the wrong type, an unknown key, both `text` and `body`, a `failure` with a status or body, a `body`
     ///   that is not base64, or a version newer than this release reads.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
+        let container = try decoder.container(keyedBy: WireKey.self)
         try Self.refuseUnknownKeys(in: container, known: Self.topKeys, of: "the fixture")
-        let version = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "version")) ?? 1
+        let version = try container.decodeIfPresent(Int.self, forKey: WireKey(stringValue: "version")) ?? 1
         guard (1...LaunchProtocol.networkFixtureVersion).contains(version) else {
             throw DecodingError.dataCorruptedError(
-                forKey: Key(stringValue: "version"),
+                forKey: WireKey(stringValue: "version"),
                 in: container,
                 debugDescription: "version \(version) is not one this release reads (1 to "
                     + "\(LaunchProtocol.networkFixtureVersion)); use the same release of ScreenRouter in the app and "
                     + "its tests"
             )
         }
-        var list = try container.nestedUnkeyedContainer(forKey: Key(stringValue: "entries"))
+        var list = try container.nestedUnkeyedContainer(forKey: WireKey(stringValue: "entries"))
         var entries: [Entry] = []
         while !list.isAtEnd {
-            let entry = try list.nestedContainer(keyedBy: Key.self)
+            let entry = try list.nestedContainer(keyedBy: WireKey.self)
             entries.append(try Self.entry(from: entry))
         }
         self.entries = entries
     }
 
-    private static func entry(from container: KeyedDecodingContainer<Key>) throws -> Entry {
-        func key(_ name: String) -> Key { Key(stringValue: name) }
+    private static func entry(from container: KeyedDecodingContainer<WireKey>) throws -> Entry {
+        func key(_ name: String) -> WireKey { WireKey(stringValue: name) }
         try refuseUnknownKeys(in: container, known: entryKeys, of: "an entry")
         let request = Request(
             method: try container.decode(String.self, forKey: key("method")),
@@ -108,7 +108,7 @@ extension NetworkFixture: Codable {
     }
 
     private static func refuseUnknownKeys(
-        in container: KeyedDecodingContainer<Key>,
+        in container: KeyedDecodingContainer<WireKey>,
         known: [String],
         of what: String
     ) throws {
@@ -128,12 +128,12 @@ extension NetworkFixture: Codable {
     /// - Parameter encoder: The encoder.
     /// - Throws: An `EncodingError` when a `.json` value does not encode.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(LaunchProtocol.networkFixtureVersion, forKey: Key(stringValue: "version"))
-        var list = container.nestedUnkeyedContainer(forKey: Key(stringValue: "entries"))
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(LaunchProtocol.networkFixtureVersion, forKey: WireKey(stringValue: "version"))
+        var list = container.nestedUnkeyedContainer(forKey: WireKey(stringValue: "entries"))
         for entry in entries {
-            var item = list.nestedContainer(keyedBy: Key.self)
-            func key(_ name: String) -> Key { Key(stringValue: name) }
+            var item = list.nestedContainer(keyedBy: WireKey.self)
+            func key(_ name: String) -> WireKey { WireKey(stringValue: name) }
             try item.encode(entry.request.method, forKey: key("method"))
             try item.encode(entry.request.url, forKey: key("url"))
             let response = entry.response
