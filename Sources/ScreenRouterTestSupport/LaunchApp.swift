@@ -56,7 +56,13 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
 ) async -> Application {
     let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
     guard
-        let prepared = launch.prepare(options: options, screen: screen, model: model, network: network, variant: variant)
+        let prepared = launch.prepare(
+            options: options,
+            screen: screen,
+            model: model,
+            network: network,
+            variant: variant
+        )
     else { return application }
     await launch.run(prepared)
     return application

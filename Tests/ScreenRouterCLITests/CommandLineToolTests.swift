@@ -312,7 +312,7 @@ struct CommandLineToolTests {
         for index in 1...4 {
             let tool = try await screenrouter("list", demo.executableURL.path, "--json", "--shard", "\(index)/4")
             #expect(tool.exitStatus == 0, "\(tool.standardError)")
-            #expect(tool.standardOutput.hasPrefix(#"{"protocol":1,"screens":["#))
+            #expect(tool.standardOutput.hasPrefix(#"{"protocol":2,"screens":["#))
             let shard = try JSONDecoder().decode(ScreenCatalogue.self, from: Data(tool.standardOutput.utf8))
             #expect(shard == (try whole.shard(index, of: 4)))
             cases += shard.screenSamples.map(\.description)
@@ -322,7 +322,8 @@ struct CommandLineToolTests {
         let table = try await screenrouter("list", demo.executableURL.path, "--shard", "1/4")
         #expect(
             lines(table.standardOutput) == [
-                "SCREEN    MODEL        SAMPLES", "settings  -", "users     Array<User>  empty",
+                "SCREEN    MODEL        SAMPLES", "profile   Int          loaded*", "settings  -",
+                "users     Array<User>  empty", "* opens with a network fixture the app registered beside the sample",
             ]
         )
     }

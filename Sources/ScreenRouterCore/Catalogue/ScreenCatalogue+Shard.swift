@@ -70,6 +70,7 @@ extension ScreenCatalogue {
             entry.samples = entry.samples.filter {
                 kept.contains(ScreenSample(screen: entry.id, sample: $0, model: entry.model))
             }
+            entry.networkSamples = entry.networkSamples.filter(entry.samples.contains)
             return entry.samples.isEmpty ? nil : entry
         }
         return shard
