@@ -24,13 +24,11 @@ extension FuzzChecks {
                 if case .name(let name) = segment { return name }
                 return "x"
             }
-            let path = concrete.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }
-            var components = URLComponents()
-            components.scheme = rule.pattern.scheme
-            components.host = rule.pattern.host
-            components.port = rule.pattern.port
-            components.percentEncodedPath = path.isEmpty ? "" : "/" + path.joined(separator: "/")
-            guard let url = components.url, case .success(let parts) = URLParts.parse(url), parts.segments == concrete
+            let path = concrete.map { percentEncoded($0) }.joined(separator: "/")
+            let text = "\(rule.pattern.scheme)://\(rule.pattern.host):\(rule.pattern.port)/\(path)"
+            guard !concrete.isEmpty, let url = URL(string: text), case .success(let parts) = URLParts.parse(url),
+                parts.segments == concrete, parts.host == rule.pattern.host, parts.port == rule.pattern.port,
+                parts.scheme == rule.pattern.scheme
             else { continue }
             guard rule.pattern.query.isEmpty else { continue }
             let answer = matcher.rule(method: rule.method, url: url)

@@ -445,7 +445,7 @@ struct Benchmark {
                 + "`NetworkFixture.install(in:)` after a route with a one-entry fixture, one whose only protocol class "
                 + "answers every request with the same \(NetworkCost.body.count) bytes and looks nothing up; "
                 + "\(Formatting.count(comparison.requests)) pairs after 200 warm-ups, alternating which goes first; "
-                + "value = median elapsed time of `data(for:)`, body checked. Memory: `VmRSS` (`/proc/self/status`) of a fresh "
+                + "value = median elapsed time of a data task, body checked. Memory: `VmRSS` (`/proc/self/status`) of a fresh "
                 + "process of the benchmark that routes with the fixture and makes the requests through "
                 + "`URLSession.shared`, after \(checkpoint) and after \(Formatting.count(requests)). The 8 MiB row: `launchApp(demo, screen: .profile, model: 1, network:)` with one "
                 + "entry whose body is a user with an 8 MiB street, from encoding the fixture to the Demo's exit "

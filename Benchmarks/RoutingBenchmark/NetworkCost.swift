@@ -168,12 +168,27 @@ struct NetworkCost {
     private static func request(through session: URLSession) async throws -> Double {
         guard let url = URL(string: url) else { throw BenchmarkFailure("no URL") }
         let start = Stopwatch.now()
-        let (data, response) = try await session.data(for: URLRequest(url: url))
+        let (data, status) = try await load(URLRequest(url: url), through: session)
         let elapsed = Double(Stopwatch.now() - start)
-        guard (response as? HTTPURLResponse)?.statusCode == 200, data == body else {
+        guard status == 200, data == body else {
             throw BenchmarkFailure("a stubbed request was not answered with the fixture's body")
         }
         return elapsed
+    }
+
+    /// A data task's body and status, awaited: `URLSession.data(for:)` needs macOS 12, and the package supports
+    /// 10.15.
+    private static func load(_ request: URLRequest, through session: URLSession) async throws -> (Data, Int) {
+        try await withCheckedThrowingContinuation { continuation in
+            session.dataTask(with: request) { data, response, error in
+                if let data, let status = (response as? HTTPURLResponse)?.statusCode {
+                    continuation.resume(returning: (data, status))
+                } else {
+                    continuation.resume(throwing: error ?? BenchmarkFailure("a request ended without an answer"))
+                }
+            }
+            .resume()
+        }
     }
 
     /// The resident memory of this process now, in bytes: `VmRSS` of `/proc/self/status`.

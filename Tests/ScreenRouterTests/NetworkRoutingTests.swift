@@ -38,17 +38,39 @@ struct NetworkRoutingTests {
         return (coordinator, host)
     }
 
+    /// A request's body and response, through a data task (`URLSession.data(for:)` needs macOS 12, and the
+    /// package supports 10.15).
     private func get(
         _ text: String,
         session: URLSession = .shared,
         method: String = "GET"
-    ) async throws -> (
-        Data, HTTPURLResponse
-    ) {
+    ) async throws -> (Data, Answer) {
         var request = URLRequest(url: try #require(URL(string: text)))
         request.httpMethod = method
-        let (data, response) = try await session.data(for: request)
-        return (data, try #require(response as? HTTPURLResponse))
+        return try await withCheckedThrowingContinuation { continuation in
+            session.dataTask(with: request) { data, response, error in
+                if let data, let response = response as? HTTPURLResponse {
+                    let answer = Answer(
+                        statusCode: response.statusCode,
+                        contentType: response.value(forHTTPHeaderField: "Content-Type")
+                    )
+                    continuation.resume(returning: (data, answer))
+                } else {
+                    continuation.resume(throwing: error ?? URLError(.unknown))
+                }
+            }
+            .resume()
+        }
+    }
+
+    /// What a test reads of a response.
+    private struct Answer: Sendable {
+        let statusCode: Int
+        let contentType: String?
+
+        func value(forHTTPHeaderField field: String) -> String? {
+            field == "Content-Type" ? contentType : nil
+        }
     }
 
     @Test func sharedSessionIsAnsweredFromTheLaunchsFixture() async throws {

@@ -111,6 +111,15 @@ open class HTTPURLResponse: URLResponse {
 
     // https://developer.apple.com/documentation/foundation/httpurlresponse/statuscode
     open var statusCode: Int { 0 }
+
+    // https://developer.apple.com/documentation/foundation/httpurlresponse/value(forhttpheaderfield:)
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    open func value(forHTTPHeaderField field: String) -> String? { nil }
+}
+
+extension Error {
+    // https://developer.apple.com/documentation/swift/error/localizeddescription
+    public var localizedDescription: String { "" }
 }
 
 // https://developer.apple.com/documentation/foundation/urlcache
