@@ -385,7 +385,8 @@ struct Benchmark {
             baseline: String(format: "%.0f cells/s (a launch per cell)", cells / (comparison.launches / 1e9))
         )
         notes.append(
-            "9: the Demo's catalogue (\(comparison.samples) screens and samples) × 2 appearances × 3 text sizes (L, "
+            "9: the Demo's catalogue (\(comparison.samples) screens and samples; those that open with a network "
+                + "fixture left out, their time being the fixture's answers) × 2 appearances × 3 text sizes (L, "
                 + "XXXL, AX5) × 2 layout directions. Launches: `launchApp(_:sample:variant:)` with a new "
                 + "`ProcessApplication` per cell, one after the other. Session: `startSession()`, "
                 + "`route(to:variant:)` per cell, `stopSession()`, timed from start to exit. Every output checked for "
