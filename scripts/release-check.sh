@@ -49,7 +49,7 @@ echo "ok: allowRoutingInReleaseBuilds() opts a release build in, for launch argu
 network=$(printf '{"entries":[]}' | base64 | tr -d '\n')
 for arguments in "--list-screens" "-vc ScreenRouter.gallery" "-vc userDetail -sample ada" \
     "-vc userDetail -sample ada --check-model" "-vc settings -network $network" \
-    "-vc settings -networkFile /dev/null"; do
+    "-vc settings -networkFile /dev/null" "-vc profile -sample loaded"; do
     # shellcheck disable=SC2086 # the arguments are split on purpose
     demo=$("$bin/Demo" --uitesting $arguments) || fail "the release Demo exited with status $? for $arguments"
     grep -q '^== Users (' <<<"$demo" || fail "the release Demo did not start normally for $arguments: $demo"
