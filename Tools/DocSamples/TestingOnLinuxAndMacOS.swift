@@ -26,8 +26,19 @@ struct TextScreen {
 @MainActor
 final class TerminalHost: ScreenHost {
     private(set) var exitStatus: Int32 = 0
+    private var variantLine: String?
+
+    func apply(_ variant: ScreenVariant) {
+        let parts = [
+            variant.appearance.map { "appearance=\($0.rawValue)" },
+            variant.contentSize.map { "contentSize=\($0.rawValue)" },
+            variant.layoutDirection.map { "layoutDirection=\($0.rawValue)" },
+        ].compactMap { $0 }
+        variantLine = parts.isEmpty ? nil : "[ScreenRouter.variant] " + parts.joined(separator: " ")
+    }
 
     func install(_ root: TextScreen) {
+        if let variantLine { print(variantLine) }
         print(root.lines.joined(separator: "\n"))
     }
 
