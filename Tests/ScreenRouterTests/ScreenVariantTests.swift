@@ -4,23 +4,23 @@ import Testing
 /// Variants: their names and the matrix of their combinations.
 struct ScreenVariantTests {
     @Test func aVariantIsNamedByItsPartsInOrder() {
-        #expect(ScreenVariant().name == "default")
-        #expect(ScreenVariant(appearance: .dark).name == "dark")
-        #expect(ScreenVariant(layoutDirection: .leftToRight).name == "ltr")
+        #expect(ScreenVariant().description == "default")
+        #expect(ScreenVariant(appearance: .dark).description == "dark")
+        #expect(ScreenVariant(layoutDirection: .leftToRight).description == "ltr")
         #expect(
             ScreenVariant(
                 appearance: .dark,
                 contentSize: .accessibilityExtraExtraExtraLarge,
                 layoutDirection: .rightToLeft
             )
-            .name == "dark.AX5.rtl"
+            .description == "dark.AX5.rtl"
         )
-        #expect(ScreenVariant(appearance: .light, contentSize: .extraSmall).name == "light.XS")
+        #expect(ScreenVariant(appearance: .light, contentSize: .extraSmall).description == "light.XS")
     }
 
     @Test func everyContentSizeHasAShortNameOfItsOwn() {
         #expect(
-            ScreenVariant.ContentSize.allCases.map { ScreenVariant(contentSize: $0).name } == [
+            ScreenVariant.ContentSize.allCases.map { ScreenVariant(contentSize: $0).description } == [
                 "XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5",
             ]
         )
@@ -37,7 +37,7 @@ struct ScreenVariantTests {
         #expect(matrix.count == 12)
         #expect(Set(matrix).count == 12)
         #expect(
-            matrix.map(\.name) == [
+            matrix.map(\.description) == [
                 "light.L.ltr", "light.L.rtl", "light.XXXL.ltr", "light.XXXL.rtl", "light.AX5.ltr", "light.AX5.rtl",
                 "dark.L.ltr", "dark.L.rtl", "dark.XXXL.ltr", "dark.XXXL.rtl", "dark.AX5.ltr", "dark.AX5.rtl",
             ]
@@ -46,9 +46,9 @@ struct ScreenVariantTests {
 
     @Test func anEmptyListLeavesItsPartToTheDevice() {
         #expect(ScreenVariant.matrix() == [ScreenVariant()])
-        #expect(ScreenVariant.matrix(layoutDirections: [.rightToLeft, .leftToRight]).map(\.name) == ["rtl", "ltr"])
+        #expect(ScreenVariant.matrix(layoutDirections: [.rightToLeft, .leftToRight]).map(\.description) == ["rtl", "ltr"])
         #expect(
-            ScreenVariant.matrix(appearances: [.dark], contentSizes: [.small, .medium]).map(\.name) == [
+            ScreenVariant.matrix(appearances: [.dark], contentSizes: [.small, .medium]).map(\.description) == [
                 "dark.S", "dark.M",
             ]
         )
@@ -58,6 +58,6 @@ struct ScreenVariantTests {
     }
 
     @Test func aValueGivenTwiceIsUsedOnce() {
-        #expect(ScreenVariant.matrix(appearances: [.dark, .light, .dark]).map(\.name) == ["dark", "light"])
+        #expect(ScreenVariant.matrix(appearances: [.dark, .light, .dark]).map(\.description) == ["dark", "light"])
     }
 }

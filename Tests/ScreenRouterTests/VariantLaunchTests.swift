@@ -116,7 +116,7 @@ struct VariantLaunchTests {
     /// A host that records the variants applied and the screens installed, in order.
     final class VariantHost: ScreenHost {
         var events: [String] = []
-        func apply(_ variant: ScreenVariant) { events.append("apply \(variant.name)") }
+        func apply(_ variant: ScreenVariant) { events.append("apply \(variant)") }
         func install(_ root: String) { events.append("install \(root)") }
         func showRoutingFailure(_ error: ScreenRouterError) { events.append("failure \(error.code)") }
     }

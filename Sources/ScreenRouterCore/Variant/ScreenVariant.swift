@@ -11,7 +11,7 @@
 /// ```
 ///
 /// ``matrix(appearances:contentSizes:layoutDirections:)`` makes every combination of the parts given, to open
-/// each screen in each of them; ``name`` names a variant in file and attachment names (`dark.AX5.rtl`).
+/// each screen in each of them; ``description`` names a variant in file and attachment names (`dark.AX5.rtl`).
 public struct ScreenVariant: Hashable, Sendable, CustomStringConvertible {
     /// Light or dark: UIKit's `UIUserInterfaceStyle`, SwiftUI's `ColorScheme`.
     public enum Appearance: String, CaseIterable, Sendable {
@@ -88,24 +88,22 @@ public struct ScreenVariant: Hashable, Sendable, CustomStringConvertible {
         self.layoutDirection = layoutDirection
     }
 
-    /// The variant's name, stable across releases, for file and attachment names: the parts given, joined by
-    /// `.`, such as `dark.AX5.rtl`, or `default` for a variant that sets nothing.
+    /// The variant's name, stable across releases, for file and attachment names and for the cases of a test
+    /// parameterised over variants: the parts given, joined by `.`, such as `dark.AX5.rtl`, or `default` for a
+    /// variant that sets nothing.
     ///
     /// Appearances are named `light` and `dark`; text sizes `XS`, `S`, `M`, `L`, `XL`, `XXL`, `XXXL` and `AX1` to
-    /// `AX5`; layout directions `ltr` and `rtl`.
-    public var name: String {
+    /// `AX5`; layout directions `ltr` and `rtl`. String interpolation gives the same name: `"\(variant)"`.
+    public var description: String {
         let parts = [appearance?.rawValue, contentSize?.shortName, layoutDirection?.shortName].compactMap { $0 }
         return parts.isEmpty ? "default" : parts.joined(separator: ".")
     }
-
-    /// The variant's ``name``, so test reports name each case of a test parameterised over variants by it.
-    public var description: String { name }
 
     /// Every combination of the parts given, in a stable order: the appearances outermost, then the text sizes,
     /// then the layout directions, each in the order given.
     ///
     /// ```swift
-    /// ScreenVariant.matrix(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft]).map(\.name)
+    /// ScreenVariant.matrix(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft]).map(\.description)
     /// // ["light.ltr", "light.rtl", "dark.ltr", "dark.rtl"]
     /// ```
     ///

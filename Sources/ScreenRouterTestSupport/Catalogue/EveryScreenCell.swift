@@ -11,7 +11,7 @@ package struct EveryScreenCell: Equatable {
     /// The cell's name, for screenshot attachments and files: `<screen>.<sample>.<variant>`, then `.<locale>`
     /// when there is one; the parts the cell does not have are left out (`settings.dark.AX5.rtl`).
     package var name: String {
-        [sample.screen.rawValue, sample.sample, variant?.name, locale].compactMap { $0 }.joined(separator: ".")
+        [sample.screen.rawValue, sample.sample, variant?.description, locale].compactMap { $0 }.joined(separator: ".")
     }
 
     /// The cells of a catalogue's shard, each sample in every variant before the next sample, for each locale in

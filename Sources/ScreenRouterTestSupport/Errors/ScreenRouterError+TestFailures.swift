@@ -27,7 +27,7 @@ extension ScreenRouterError {
     /// The app's own failure to open the screen of a request, naming its sample and its variant, if it has them.
     package static func notOpened(_ request: LaunchRequest, _ failure: ScreenRouterError) -> Self {
         let withSample = request.sample.map { " with its sample `\($0)`" } ?? ""
-        let inVariant = request.variant.isEmpty ? "" : " in the variant `\(request.variant.name)`"
+        let inVariant = request.variant.isEmpty ? "" : " in the variant `\(request.variant)`"
         return Self(
             code: failure.code,
             screen: request.screen,
