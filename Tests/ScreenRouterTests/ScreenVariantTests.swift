@@ -46,7 +46,9 @@ struct ScreenVariantTests {
 
     @Test func anEmptyListLeavesItsPartToTheDevice() {
         #expect(ScreenVariant.matrix() == [ScreenVariant()])
-        #expect(ScreenVariant.matrix(layoutDirections: [.rightToLeft, .leftToRight]).map(\.description) == ["rtl", "ltr"])
+        #expect(
+            ScreenVariant.matrix(layoutDirections: [.rightToLeft, .leftToRight]).map(\.description) == ["rtl", "ltr"]
+        )
         #expect(
             ScreenVariant.matrix(appearances: [.dark], contentSizes: [.small, .medium]).map(\.description) == [
                 "dark.S", "dark.M",
