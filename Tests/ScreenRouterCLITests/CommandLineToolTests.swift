@@ -6,14 +6,6 @@ import Testing
 /// The `screenrouter` command line, launched as a person launches it.
 @MainActor
 struct CommandLineToolTests {
-    private func screenrouter(_ arguments: String...) async throws -> ProcessApplication {
-        let tool = try ProcessApplication.product(named: "screenrouter")
-        tool.timeout = 30
-        tool.launchArguments = arguments
-        try await tool.launch()
-        return tool
-    }
-
     private func lines(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }

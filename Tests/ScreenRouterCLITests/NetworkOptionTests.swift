@@ -8,14 +8,6 @@ struct NetworkOptionTests {
     private static let fixture =
         #"{"entries":[{"method":"GET","url":"https://api.example.com/users/1","text":"{\"id\":1}"}]}"#
 
-    private func screenrouter(_ arguments: String...) async throws -> ProcessApplication {
-        let tool = try ProcessApplication.product(named: "screenrouter")
-        tool.timeout = 30
-        tool.launchArguments = arguments
-        try await tool.launch()
-        return tool
-    }
-
     @Test func argumentsCarryTheFixtureBesideTheModel() async throws {
         let tool = try await screenrouter("arguments", "profile", "--model-json", "1", "--network-json", Self.fixture)
         #expect(tool.exitStatus == 0, "\(tool.standardError)")
