@@ -275,6 +275,26 @@ struct CatalogueTests {
         #expect(unknown.failures.map(\.code) == [.unknownScreen])
     }
 
+    /// A network fixture, base64 for `-network`, whose one entry has a method no request has.
+    nonisolated static let unknownMethodFixture = Data(#"{"entries":[{"method":"FOO","url":"/"}]}"#.utf8)
+        .base64EncodedString()
+
+    /// A check reads the launch's network fixture as the launch does, before the model, so a launch that the
+    /// fixture would fail does not pass its check.
+    @Test(
+        arguments: [
+            (["-vc", "person", "-model", try Person.ada.base64Encoded(), "-network", ""], .unreadablePayload),
+            (["-vc", "person", "-sample", "ada", "-network", ""], .unreadablePayload),
+            (["-vc", "person", "-model", try [Person.ada].base64Encoded(), "-network", ""], .unreadablePayload),
+            (["-vc", "person", "-sample", "ada", "-network", Self.unknownMethodFixture], .invalidNetworkFixture),
+        ] as [([String], ScreenRouterError.Code)]
+    )
+    func aModelCheckReadsTheNetworkFixtureAsTheLaunchDoes(arguments: [String], code: ScreenRouterError.Code) {
+        let host = start(arguments + ["--check-model"])
+        #expect(host.failures.map(\.code) == [code], "\(host.failures)")
+        #expect(host.installed.isEmpty)
+    }
+
     @Test func aMalformedCatalogueLaunchFailsAsRoutingWould() {
         let host = start(["-vc", "person", "-sample", "ada", "-sample", "bob", "--check-model"])
         #expect(host.failures.map(\.code) == [.malformedArguments])

@@ -125,8 +125,9 @@ extension TestingCoordinator {
         StandardOutput.write(LaunchProtocol.checkedPrefix + request.screen.rawValue)
     }
 
-    /// Decodes the request's model, or its sample, as the screen's model without building the screen; a screen
-    /// registered with a factory, whose model only the factory knows, is built and not installed.
+    /// Checks the request's network fixture and decodes its model, or its sample, as the screen's model without
+    /// building the screen, in the order routing does; a screen registered with a factory, whose model only the
+    /// factory knows, is built and not installed.
     private func checkModel(of request: LaunchRequest) throws(ScreenRouterError) {
         if let problem = registrationErrors.first { throw problem }
         guard registeredScreens.contains(request.screen) else {
@@ -135,6 +136,7 @@ extension TestingCoordinator {
         let listing = listing(of: request.screen)
         let resolved = try resolvingSample(of: request)
         if let check = listing.check {
+            try checkNetwork(of: resolved)
             try check(resolved)
         } else {
             _ = try resolve(resolved)

@@ -18,17 +18,33 @@ extension TestingCoordinator {
         }
         answersFromNetworkFixture = true
         do throws(ScreenRouterError) {
-            let json = try payload.json(for: request.screen, subject: .network)
-            let matcher = try NetworkMatcher(
-                NetworkFixture.decode(json: json, for: request.screen),
-                for: request.screen
-            )
+            let matcher = try Self.matcher(for: payload, of: request.screen)
             NetworkFixtureProtocol.register()
             state.activate(matcher)
         } catch {
             state.activate(nil)
             throw error
         }
+    }
+
+    /// Reads and checks the request's network fixture as routing does, without activating it: what
+    /// `--check-model` asks of a launch's fixture.
+    ///
+    /// - Throws: ``ScreenRouterError`` when the fixture cannot be read or used, as ``activateNetwork(for:)`` does.
+    func checkNetwork(of request: LaunchRequest) throws(ScreenRouterError) {
+        guard let payload = request.network else { return }
+        _ = try Self.matcher(for: payload, of: request.screen)
+    }
+
+    /// The matcher of a fixture's payload: its JSON read, decoded and checked.
+    private static func matcher(
+        for payload: ModelPayload,
+        of screen: ScreenID
+    ) throws(ScreenRouterError)
+        -> NetworkMatcher
+    {
+        let json = try payload.json(for: screen, subject: .network)
+        return try NetworkMatcher(NetworkFixture.decode(json: json, for: screen), for: screen)
     }
 
     /// Shows a request the fixture does not answer in the host too, when the host can show one (a UIKit app's
