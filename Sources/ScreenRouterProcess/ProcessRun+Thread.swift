@@ -243,9 +243,13 @@ extension ProcessRun {
     ///
     /// That is its process group and, on Linux, every process that holds one of the pipes (a helper that started a
     /// group of its own, as Foundation's `Process` does for each child). Only the process and what it started can hold
-    /// them: the test process gave the pipes to no one else, and no other run's process inherits them
-    /// (``makePipe()``).
+    /// them: the test process gave the pipes to no one else, no other run's process inherits them
+    /// (``makePipe()``), and none is being started while the lock is held (``spawnLock``).
     package func stopHelpers(holding descriptors: [Int32]) {
+        // A process another run is starting holds this run's pipes until it executes its program; no process
+        // starts while the lock is held.
+        Self.spawnLock.lock()
+        defer { Self.spawnLock.unlock() }
         signal(SIGKILL)
         #if os(Linux)
         var pipes = Set<String>()

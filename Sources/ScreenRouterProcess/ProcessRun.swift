@@ -61,10 +61,13 @@ package final class ProcessRun: @unchecked Sendable {
     /// helper is stopped and the output taken as it is.
     package static let orphanGrace: TimeInterval = 0.3
 
-    /// Held while a run creates its pipes and starts its process.
+    /// Held while a run creates its pipes and starts its process, and while a run looks for the processes that
+    /// hold its pipes.
     ///
-    /// So no process starts while another run's pipes are still inheritable (see ``makePipe()``). Only runs' own
-    /// threads take it.
+    /// So no process starts while another run's pipes are still inheritable (see ``makePipe()``); and no run
+    /// looks for its pipes' holders while a process is being started: until it executes its program, that
+    /// process holds a copy of every descriptor of this one, other runs' pipes among them, close-on-exec or not,
+    /// and would be taken for a helper and stopped. Only runs' own threads take it.
     package static let spawnLock = NSLock()
 
     /// What the app is asked to do next, and how long it has: the run's thread starts the deadline when it hands
