@@ -25,7 +25,7 @@ let package = Package(
         .testTarget(
             name: "ScreenRouterTestSupportTests",
             dependencies: [
-                "ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "CatalogueProbe", "TestHelpers",
+                "ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "CatalogueProbe", "HomeProbe", "TestHelpers",
                 "ExampleOptions",
             ]
         ),
@@ -53,6 +53,8 @@ let package = Package(
             dependencies: ["ScreenRouter", "ExampleOptions"],
             path: "Tests/Probes/OptionsProbe"
         ),
+        // A stand-in app that never calls the coordinator: it prints its home screen and exits with status 0.
+        .executableTarget(name: "HomeProbe", path: "Tests/Probes/HomeProbe"),
         // The Demo app: models and screens shared by the app and its UI tests, and the terminal app.
         .target(name: "DemoShared", dependencies: ["ScreenRouter"], path: "Demo/Shared"),
         .executableTarget(

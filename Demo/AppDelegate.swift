@@ -9,7 +9,8 @@ final class AppDelegate {
     /// The Demo's URL scheme, which its route URLs use: `demo://screenrouter/route?vc=settings`.
     static let urlScheme = "demo"
 
-    let window = TerminalWindow()
+    /// Under test it draws each screen as it is installed; in a terminal, when it runs.
+    let window = TerminalWindow(rendersEachScreen: !TerminalWindow.isInteractive)
 
     /// Starts the app and returns its exit status.
     func applicationDidFinishLaunching(arguments: [String] = CommandLine.arguments) -> Int32 {

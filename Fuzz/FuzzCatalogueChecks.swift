@@ -54,13 +54,12 @@ enum FuzzCatalogueChecks {
             guard checksOnly, request?.screen.rawValue != ScreenCatalogue.galleryIdentifier else { continue }
             // A check decodes what routing decodes; the fuzz target's builders never throw on a decoded model,
             // and the one factory is built by the check too.
-            let routed = coordinator.route(arguments: routedArguments)
-            switch routed {
-            case .routed:
+            switch FuzzChecks.opened(routedArguments, by: coordinator) {
+            case .success:
                 precondition(host.failures.isEmpty, "a model that routes failed its check: \(host.failures)")
-            case .failed(let error):
+            case .failure(let error):
                 precondition(host.failures.map(\.code) == [error.code], "check and routing disagree: \(error)")
-            case .notRequested:
+            case nil:
                 preconditionFailure("a UI-testing launch was not routed")
             }
         }

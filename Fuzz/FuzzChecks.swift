@@ -4,6 +4,21 @@ import Foundation
 enum FuzzChecks {
     static let codecs = [ModelCodec.default, ModelCodec(maximumPayloadSize: 256)]
 
+    /// What a launch with these arguments opens, read as `start(in:)` reads it (the launch's intent, then the
+    /// screen's root, a `--check-model` launch's included) without a host: `nil` when it opens no screen.
+    @MainActor
+    static func opened(
+        _ arguments: [String],
+        by coordinator: TestingCoordinator<String>
+    ) -> Result<(root: String, request: LaunchRequest), ScreenRouterError>? {
+        do throws(ScreenRouterError) {
+            guard case .open(let request, _) = try LaunchIntent.parse(arguments) else { return nil }
+            return .success((try coordinator.resolve(request), request))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// Parses and routes the input as process arguments.
     @MainActor
     static func arguments(_ arguments: [String]) {
@@ -21,10 +36,16 @@ enum FuzzChecks {
         }
         let routedArguments = FuzzModelFiles.substituted(in: arguments)
         for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
-            switch coordinator.route(arguments: routedArguments) {
-            case .notRequested:
-                precondition(!LaunchRequest.isUITesting(arguments), "a UI-testing launch was not routed")
-            case .routed(let root, let request):
+            switch opened(routedArguments, by: coordinator) {
+            case nil:
+                let opensNoScreen = [LaunchProtocol.listScreensFlag, LaunchProtocol.sessionFlag].contains {
+                    arguments.contains($0)
+                }
+                precondition(
+                    !LaunchRequest.isUITesting(arguments) || opensNoScreen,
+                    "a UI-testing launch was not routed"
+                )
+            case .success(let (root, request)):
                 precondition(!root.isEmpty && coordinator.registeredScreens.contains(request.screen))
                 if let sample = request.sample {
                     let entry = coordinator.catalogue.screens.first { $0.id == request.screen }
@@ -34,7 +55,7 @@ enum FuzzChecks {
                 if case .failure(let parseError) = parsed {
                     preconditionFailure("arguments that do not parse were routed: \(parseError)")
                 }
-            case .failed(let error):
+            case .failure(let error):
                 precondition(!error.message.isEmpty, "a routing failure has no message")
                 if case .failure(let parseError) = parsed {
                     // `-modelFile` values were replaced before routing, so compare the classes, not the texts.
@@ -90,7 +111,7 @@ enum FuzzChecks {
         let request = LaunchRequest(screen: screen, model: model.isEmpty ? nil : .base64(model.base64EncodedString()))
         let arguments = ["/app"] + request.arguments + parts.dropFirst(2)
         for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
-            if case .failed(let error) = coordinator.route(arguments: FuzzModelFiles.substituted(in: arguments)) {
+            if case .failure(let error) = opened(FuzzModelFiles.substituted(in: arguments), by: coordinator) {
                 precondition(!error.message.isEmpty, "a routing failure has no message")
             }
         }

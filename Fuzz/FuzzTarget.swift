@@ -3,8 +3,9 @@ import Foundation
 /// The libFuzzer entry point: reads one input in every way the router reads untrusted text.
 ///
 /// The same bytes are used four ways, so one input reaches deep whichever shape it has:
-/// 1. Split on NUL into process arguments, then parsed by `LaunchRequest.parse` and routed by
-///    `TestingCoordinator.route(arguments:)` (any `-modelFile` path is replaced, see ``FuzzModelFiles``);
+/// 1. Split on NUL into process arguments, then parsed by `LaunchRequest.parse` and routed as `start(in:)` reads
+///    and builds a launch, `LaunchIntent.parse` then `TestingCoordinator.resolve(_:)` (any `-modelFile` path is
+///    replaced, see ``FuzzModelFiles``);
 ///    read for launch options by `OptionReader(parsing:)`; and each part carried as an option value
 ///    through `ArgumentDomain`'s formatting and parsing.
 /// 2. As text, decoded as a `-model` payload by `ModelCodec.decodeBase64`, `ModelPayload.json` and

@@ -5,8 +5,8 @@ import ScreenRouter
 /// Section 1: the full in-process route of a users fixture against a plain `JSONDecoder` decode of the same
 /// JSON, interleaved.
 ///
-/// The route is `TestingCoordinator.route(arguments:)` with the arguments test support passes: it parses
-/// them, reads the payload (base64 or file), decodes the JSON, looks up the screen and builds the root, here
+/// The route is `LaunchIntent.parse` then `TestingCoordinator.resolve(_:)`, as `start(in:)` reads and builds a
+/// launch, with the arguments test support passes: it parses them, reads the payload (base64 or file), decodes the JSON, looks up the screen and builds the root, here
 /// the number of users. The raw decode is `JSONDecoder().decode([User].self, from: json)` of bytes already
 /// in memory.
 @MainActor
@@ -39,10 +39,13 @@ struct RouteVersusDecode {
         coordinator.register(.users) { users in users.count }
 
         func route() throws -> Int {
-            switch coordinator.route(arguments: arguments) {
-            case .routed(let count, _): return count
-            case .failed(let error): throw BenchmarkFailure("routing the fixture failed: \(error)")
-            case .notRequested: throw BenchmarkFailure("the arguments did not ask for UI testing")
+            guard case .open(let request, _) = try LaunchIntent.parse(arguments) else {
+                throw BenchmarkFailure("the arguments did not ask for a screen")
+            }
+            do {
+                return try coordinator.resolve(request)
+            } catch {
+                throw BenchmarkFailure("routing the fixture failed: \(error)")
             }
         }
         func raw() throws -> Int {

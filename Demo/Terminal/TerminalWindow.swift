@@ -3,8 +3,9 @@ import ScreenRouter
 
 /// The Demo's window: the host the testing coordinator installs the routed screen in.
 ///
-/// Under test (standard output is not a terminal) it renders the screen once; in a terminal a person can
-/// choose rows and go back. A routing failure renders the error screen, whose element carries
+/// Under test (standard output is not a terminal) it renders each screen once, as it installs it, so the
+/// coordinator's `ScreenRouter.routed <n>` line follows the screen; in a terminal a person can choose rows and go
+/// back. A routing failure renders the error screen, whose element carries
 /// `ScreenRouter.error`, and makes the process exit with status 1. In a session it renders each screen as it
 /// is installed, and the session goes on after a failure. A variant is shown as
 /// ``TerminalScreen/rendered(in:)`` describes: its line first, then the screen drawn in it.
@@ -53,15 +54,21 @@ final class TerminalWindow: ScreenHost {
         if rendersEachScreen { output(screen.rendered(in: variant)) }
     }
 
-    /// Shows the root: once when not attached to a terminal, otherwise until the person quits.
+    /// Whether a person can use the window: standard input and output are both a terminal.
+    static var isInteractive: Bool {
+        isatty(STDOUT_FILENO) != 0 && isatty(STDIN_FILENO) != 0
+    }
+
+    /// Shows the root until the person quits, in a terminal; a window that renders each screen as it is installed
+    /// has shown it already.
     func run() {
-        guard var screen = root else { return }
+        guard !rendersEachScreen, var screen = root else { return }
         // A screen that loads its data shows its loading state, then what it loaded.
         if let load = screen.load {
             output(screen.rendered(in: variant))
             screen = load()
         }
-        guard isatty(STDOUT_FILENO) != 0, isatty(STDIN_FILENO) != 0, exitStatus == 0 else {
+        guard Self.isInteractive, exitStatus == 0 else {
             output(screen.rendered(in: variant))
             return
         }

@@ -4,7 +4,7 @@ import ScreenRouterCore
 /// The `list` command: an app's catalogue, or a shard of it, as a table or as the app's own JSON.
 enum ScreenList {
     static func print(executable: URL, json: Bool, shard: (index: Int, count: Int)?) async throws -> Int32 {
-        let arguments = [LaunchProtocol.uiTestingFlag, LaunchProtocol.listScreensFlag]
+        let arguments = LaunchIntent.listScreens(strayScreen: nil).arguments
         let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         let data = try await AppRun.output(of: executable, arguments: arguments, command: command)
         var catalogue: ScreenCatalogue

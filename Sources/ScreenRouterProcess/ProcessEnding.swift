@@ -59,6 +59,41 @@ package struct ProcessEnding {
         return parts.joined(separator: "\n")
     }
 
+    /// The account of a launch into a screen that exited with status 0 without the routed line of route 0: the
+    /// app never routed (it drew a screen of its own, or was built with a release of ScreenRouter that wrote no
+    /// such line), followed by its last lines of standard output and standard error.
+    ///
+    /// - Parameters:
+    ///   - executableName: The executable's file name.
+    ///   - standardOutput: What the process wrote to standard output.
+    ///   - standardError: What the process wrote to standard error.
+    /// - Returns: The message.
+    package static func screenNotOpened(
+        executableName: String,
+        standardOutput: String,
+        standardError: String
+    ) -> String {
+        var parts = [
+            "`\(executableName)` exited with status 0 without opening a screen: was `TestingCoordinator.start` "
+                + "called before the app drew its first screen?"
+        ]
+        for (name, text) in [("standard output", standardOutput), ("standard error", standardError)] {
+            let lines = text.split(separator: "\n").map(String.init)
+                .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            if lines.isEmpty {
+                parts.append("It wrote nothing to \(name).")
+            } else {
+                let shown = lines.suffix(5)
+                let earlier = lines.count - shown.count
+                let skipped = earlier > 0 ? " (\(earlier) earlier lines left out)" : ""
+                parts.append(
+                    "Last lines of \(name)\(skipped):\n" + shown.map { cut($0, to: 300) }.joined(separator: "\n")
+                )
+            }
+        }
+        return parts.joined(separator: "\n")
+    }
+
     private var ending: String {
         if didTimeOut {
             let stop = wasSignalled ? " and was stopped by \(Self.signalName(status))" : " and was stopped"

@@ -200,7 +200,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
                 otherArgumentsSize: otherSize
             )
             ModelFiles.replace(for: application, with: files)
-            return append(request).map { Prepared(request: $0, network: checked) }
+            return append(request, checkOnly: false).map { Prepared(request: $0, network: checked) }
         } catch {
             TestFailure.record(error, at: location)
             return nil
@@ -208,13 +208,14 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     }
 
     /// Prepares a launch: the previous request's arguments are removed, the options applied and the
-    /// request's arguments appended, with the network fixture's, after checking that the launch fits the
-    /// application's limits.
+    /// request's arguments appended, with the network fixture's (and `--check-model` when `checkOnly`), after
+    /// checking that the launch fits the application's limits.
     func prepare(
         options: [any LaunchOption],
         request: LaunchRequest,
         network: NetworkFixture? = nil,
-        codec: ModelCodec = .default
+        codec: ModelCodec = .default,
+        checkOnly: Bool = false
     ) -> Prepared? {
         clearPreviousRequest()
         TestLauncher(options: options).configure(application, at: location)
@@ -231,7 +232,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
                 otherArgumentsSize: otherSize
             )
             ModelFiles.replace(for: application, with: file.map { [$0] } ?? [])
-            return append(withNetwork).map { Prepared(request: $0, network: checked) }
+            return append(withNetwork, checkOnly: checkOnly).map { Prepared(request: $0, network: checked) }
         } catch {
             TestFailure.record(error, at: location)
             return nil
@@ -268,14 +269,13 @@ struct ScreenLaunch<Application: LaunchableApplication> {
 
     /// Removes the protocol's arguments a previous launch left, so a reused application carries one request.
     func clearPreviousRequest() {
-        application.launchArguments = TestLauncher.replacingKeys(
-            of: LaunchProtocol.requestFlags,
-            in: application.launchArguments
+        application.launchArguments = LaunchIntent.normalStart.arguments(
+            replacingRequestIn: application.launchArguments
         )
     }
 
-    private func append(_ request: LaunchRequest) -> LaunchRequest? {
-        application.launchArguments += request.arguments
+    private func append(_ request: LaunchRequest, checkOnly: Bool) -> LaunchRequest? {
+        application.launchArguments += LaunchIntent.open(request, checkOnly: checkOnly).arguments
         let limits = application.launchLimits
         let size = LaunchLimits.size(arguments: application.launchArguments, environment: application.launchEnvironment)
         guard size <= limits.maximumTotalSize else {

@@ -48,10 +48,13 @@ public protocol LaunchableApplication: AnyObject {
 
     /// After launch, why the application did not show the requested screen, if it did not.
     ///
-    /// `XCUIApplication` waits, for a bounded time, until the app shows either the routed screen (the
-    /// `ScreenRouter.routed` marker) or its error screen (the `ScreenRouter.error` label), and checks that it
-    /// is running in the foreground; ``ProcessApplication`` reads the `ScreenRouter.error[<code>]:` line of
-    /// standard error and how the process ended. Match on the error's code:
+    /// A launch into a screen passes only on the app's routed signal, which its coordinator gives once the host
+    /// shows the screen. `XCUIApplication` waits, for a bounded time, until the app shows either the routed
+    /// screen (the `ScreenRouter.routed` marker) or its error screen (the `ScreenRouter.error` label), and checks
+    /// that it is running in the foreground; ``ProcessApplication`` reads the `ScreenRouter.error[<code>]:` line
+    /// of standard error, how the process ended, and the line `ScreenRouter.routed 0` on standard output, without
+    /// which an app that exited with status 0 opened no screen. Either way, an app that never routed fails with
+    /// ``/ScreenRouter/ScreenRouterError/Code/appStopped``. Match on the error's code:
     ///
     /// ```swift
     /// #expect(app.reportedRoutingFailure()?.code == .unknownScreen)

@@ -36,7 +36,9 @@ struct CommandLineToolTests {
         let shell = ProcessApplication(executableURL: URL(fileURLWithPath: "/bin/sh"))
         shell.launchArguments = ["-c", "exec '\(probe.executableURL.path)' \(line)"]
         try await shell.launch()
-        let report = try JSONSerialization.jsonObject(with: Data(shell.standardOutput.utf8)) as? [String: Any]
+        // The report is the last line, after the routed line the probe's coordinator writes.
+        let reportLine = shell.standardOutput.split(separator: "\n").last ?? ""
+        let report = try JSONSerialization.jsonObject(with: Data(reportLine.utf8)) as? [String: Any]
         let received = (report?["arguments"] as? [String])?.dropFirst()
         let base64 = Data(json.utf8).base64EncodedString()
         #expect(received.map(Array.init) == ["--uitesting", "-vc", "user detail", "-model", base64])

@@ -78,7 +78,10 @@ struct CatalogueTests {
             }
         }
         #expect(
-            shown == ["about -> about", "card: short -> card: Short, 1 pages", "card: long -> card: Long, 900 pages"]
+            shown == [
+                "about -> about\nScreenRouter.routed 0", "card: short -> card: Short, 1 pages\nScreenRouter.routed 0",
+                "card: long -> card: Long, 900 pages\nScreenRouter.routed 0",
+            ]
         )
         #expect(
             failures == [
@@ -95,7 +98,7 @@ struct CatalogueTests {
         await launchApp(probe, screen: "about")
         await launchApp(probe, sample: sample)
         #expect(probe.launchArguments == ["--uitesting", "-vc", "card", "-sample", "long"])
-        #expect(probe.standardOutput == "card: Long, 900 pages\n")
+        #expect(probe.standardOutput == "card: Long, 900 pages\nScreenRouter.routed 0\n")
     }
 
     @Test func fixtureFilesAreMatchedToTheLongestScreenTheirNameStartsWith() async throws {

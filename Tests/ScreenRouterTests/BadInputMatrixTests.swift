@@ -269,9 +269,10 @@ struct BadInputMatrixTests {
         coordinator.register(.reading) { reading in "reading:\(reading.level)" }
         coordinator.register("settings") { "settings" }
 
-        let outcome = coordinator.route(arguments: ["/app", "--uitesting"] + bad.arguments)
-        guard case .failed(let error) = outcome else {
-            Issue.record("expected a routing failure, got \(outcome)")
+        let (host, routedLines) = coordinator.launch(bad.arguments)
+        #expect(routedLines == ["ScreenRouter.routed 0\n"], "the error screen is route 0")
+        guard let error = host.failures.first, host.installed.isEmpty else {
+            Issue.record("expected a routing failure, got \(host.installed)")
             return
         }
         #expect(error.code == bad.code)
@@ -288,11 +289,9 @@ struct BadInputMatrixTests {
     @Test func theMatrixFixtureIsItselfValid() throws {
         let coordinator = TestingCoordinator<String>()
         coordinator.register(.person) { person in "person:\(person.name)" }
-        let outcome = coordinator.route(arguments: ["/app", "--uitesting"] + Self.person(Self.adaJSON))
-        guard case .routed(let root, _) = outcome else {
-            Issue.record("the unaltered fixture must route, got \(outcome)")
-            return
-        }
-        #expect(root == "person:Ada Lovelace")
+        let (host, routedLines) = coordinator.launch(Self.person(Self.adaJSON))
+        #expect(host.failures.isEmpty, "the unaltered fixture must route")
+        #expect(host.installed == ["person:Ada Lovelace"])
+        #expect(routedLines == ["ScreenRouter.routed 0\n"])
     }
 }

@@ -75,3 +75,14 @@ final class RecordingHost: ScreenHost {
     func install(_ root: String) { installed.append(root) }
     func showRoutingFailure(_ error: ScreenRouterError) { failures.append(error) }
 }
+
+extension TestingCoordinator<String> {
+    /// What `start(in:)` shows for a launch with `--uitesting` and these arguments, and the routed lines it writes.
+    func launch(_ arguments: [String]) -> (host: RecordingHost, routedLines: [String]) {
+        let host = RecordingHost()
+        var lines: [String] = []
+        writeRoutedLine = { lines.append($0) }
+        start(in: host, arguments: ["/app", "--uitesting"] + arguments)
+        return (host, lines)
+    }
+}

@@ -4,7 +4,7 @@ import Testing
 
 /// A host that records what it was given, and the route numbers, as a `UIWindow` shows them.
 @MainActor
-final class NumberingHost: ScreenHost, RouteNumberingHost {
+final class NumberingHost: ScreenHost {
     var shown: [String] = []
     var numbers: [Int] = []
     var output: String = ""
@@ -103,15 +103,11 @@ struct RoutingRunningAppTests {
             "demo://screenrouter/route?vc=settings",
         ][...]
         var frames: [String] = []
-        coordinator.runSession(
-            in: host,
-            scheme: "demo",
-            readLine: { lines.popFirst() },
-            endFrame: { marker in
-                frames.append(host.output + marker)
-                host.output = ""
-            }
-        )
+        coordinator.writeRoutedLine = { marker in
+            frames.append(host.output + marker)
+            host.output = ""
+        }
+        coordinator.runSession(in: host, scheme: "demo", readLine: { lines.popFirst() })
         #expect(frames.count == 7)
         #expect(frames.enumerated().allSatisfy { $1.hasSuffix("\nScreenRouter.routed \($0 + 1)\n") })
         #expect(

@@ -18,6 +18,26 @@ struct TestingCoordinatorTests {
             .arguments
     }
 
+    @Test(arguments: [
+        (["-vc", "settings"], ["ScreenRouter.routed 0\n"]),
+        (["-vc", "nowhere"], ["ScreenRouter.routed 0\n"]),
+        (["-vc"], ["ScreenRouter.routed 0\n"]),
+        (["-vc", "ScreenRouter.gallery"], ["ScreenRouter.routed 0\n"]),
+        (["--list-screens"], []),
+        (["-vc", "settings", "--check-model"], []),
+    ])
+    func onlyALaunchIntoAScreenWritesTheRoutedLineOfRouteZero(arguments: [String], lines: [String]) {
+        #expect(makeCoordinator().launch(arguments).routedLines == lines)
+    }
+
+    @Test func aNormalStartWritesNoRoutedLine() {
+        let coordinator = makeCoordinator()
+        var lines: [String] = []
+        coordinator.writeRoutedLine = { lines.append($0) }
+        #expect(!coordinator.start(in: RecordingHost(), arguments: ["/app", "-vc", "settings"]))
+        #expect(lines.isEmpty)
+    }
+
     @Test func registeredScreensAreListedSorted() {
         #expect(makeCoordinator().registeredScreens == ["people", "person", "settings"])
     }

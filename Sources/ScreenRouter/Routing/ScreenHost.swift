@@ -63,17 +63,30 @@ public protocol ScreenHost<Root> {
     ///
     /// - Parameter catalogue: The catalogue.
     func showCatalogue(_ catalogue: ScreenCatalogue)
-}
 
-/// A host that shows which route its screen came from, so a UI test can tell a new screen from the one before.
-///
-/// ``TestingCoordinator`` calls it after each screen it installs: 0 for the launch's screen, then 1, 2, … for
-/// the routes of a running app. A UIKit or SwiftUI app's window shows the number as the accessibility value of its
-/// `ScreenRouter.routed` marker, or of the error label.
-@MainActor
-package protocol RouteNumberingHost {
-    /// Shows the number of the route whose screen (or error screen) was just installed.
+    /// Shows which route the screen (or the error screen) just installed came from, so a UI test can tell a new
+    /// screen from the one before.
+    ///
+    /// The coordinator calls it after each screen it installs: 0 for the launch's screen, then 1, 2, … for the
+    /// routes of a running app. Right after it, the coordinator itself writes the line `ScreenRouter.routed <n>`
+    /// to standard output, the signal test support waits for on Linux and macOS; a UIKit or SwiftUI app's window
+    /// also shows the number as the accessibility value of its `ScreenRouter.routed` marker, or of the error
+    /// label, the signal an `XCUIApplication` waits for.
+    ///
+    /// The default implementation does nothing more: the routed line is written either way.
     ///
     /// - Parameter number: 0 for the launch's screen, then 1, 2, … for each route.
     func showRouteNumber(_ number: Int)
+
+    /// Shows that the screen made a request its network fixture does not answer, for a UI test to find.
+    ///
+    /// The coordinator calls it on the main actor when the request fails, after writing the error's
+    /// `ScreenRouter.error[unansweredRequest]:` line to standard error, which test support on Linux and macOS reads.
+    /// A UIKit or SwiftUI app's window shows an element identified as `ScreenRouter.unanswered` whose label is
+    /// the message.
+    ///
+    /// The default implementation does nothing more: the standard-error line is written either way.
+    ///
+    /// - Parameter error: The error, of code ``ScreenRouterError/Code/unansweredRequest``, that names the request.
+    func showUnansweredRequest(_ error: ScreenRouterError)
 }

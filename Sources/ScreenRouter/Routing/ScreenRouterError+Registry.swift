@@ -55,4 +55,14 @@ extension ScreenRouterError {
                 + "router's own screens, such as the gallery. Register the screen under another identifier."
         )
     }
+
+    /// A launch for a session that reached `start(in:)`: the app runs no session before it starts.
+    static func sessionNotRun() -> Self {
+        Self(
+            code: .malformedArguments,
+            message: "The app was launched for a session (`--uitesting --session`), but `start(in:)` was called "
+                + "without a session running first. A command-line app that takes route URLs on standard input calls "
+                + "`coordinator.runSession(in: host, scheme: \"<scheme>\")` before `coordinator.start(in: host)`."
+        )
+    }
 }

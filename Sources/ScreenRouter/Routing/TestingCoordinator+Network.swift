@@ -47,24 +47,17 @@ extension TestingCoordinator {
         return try NetworkMatcher(NetworkFixture.decode(json: json, for: screen), for: screen)
     }
 
-    /// Shows a request the fixture does not answer in the host too, when the host can show one (a UIKit app's
-    /// window shows a `ScreenRouter.unanswered` element); otherwise it goes to standard error alone.
+    /// Shows a request the fixture does not answer in the host too (``ScreenHost/showUnansweredRequest(_:)``), on
+    /// the main actor, after its line on standard error.
     func reportUnansweredRequests<Host: ScreenHost>(to host: Host) where Host.Root == Root {
-        guard let host = host as? any UnansweredRequestHost else {
-            NetworkFixtureProtocol.state.reportUnanswered(to: nil)
-            return
-        }
+        let host = MainActorHost(host: host)
         NetworkFixtureProtocol.state.reportUnanswered { error in
-            DispatchQueue.main.async { host.showUnansweredRequest(error) }
+            DispatchQueue.main.async { host.host.showUnansweredRequest(error) }
         }
     }
 }
 
-/// A host that shows a request the screen's network fixture does not answer, for a UI test to find.
-@MainActor
-package protocol UnansweredRequestHost: Sendable {
-    /// Shows that the screen made a request its fixture does not answer.
-    ///
-    /// - Parameter error: The error, of code ``ScreenRouterError/Code/unansweredRequest``, that names the request.
-    func showUnansweredRequest(_ error: ScreenRouterError)
+/// A host handed to the network fixture's thread, which only sends it back to the main actor to be used there.
+private struct MainActorHost<Host: ScreenHost>: @unchecked Sendable {
+    let host: Host
 }

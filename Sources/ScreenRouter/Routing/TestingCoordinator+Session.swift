@@ -38,34 +38,20 @@ extension TestingCoordinator {
         scheme: String,
         arguments: [String] = CommandLine.arguments
     ) -> Bool where Host.Root == Root {
-        guard isRoutingEnabled, LaunchRequest.isUITesting(arguments), arguments.contains(LaunchProtocol.sessionFlag)
-        else { return false }
-        runSession(
-            in: host,
-            scheme: scheme,
-            readLine: { Swift.readLine() },
-            endFrame: { line in
-                // The host may have written through the C library's buffers (`print`); flush them before the
-                // marker, which goes straight to the file descriptor, so the frame reads in order.
-                fflush(nil)
-                FileHandle.standardOutput.write(Data(line.utf8))
-            }
-        )
+        guard isRoutingEnabled, (try? LaunchIntent.parse(arguments)) == .session else { return false }
+        runSession(in: host, scheme: scheme, readLine: { Swift.readLine() })
         return true
     }
 
-    /// The session's loop: reads lines until `readLine` returns `nil`, shows each line's route in the host,
-    /// and ends each frame by passing its marker line, `ScreenRouter.routed <n>` and a line break, to
-    /// `endFrame`.
+    /// The session's loop: reads lines until `readLine` returns `nil` and shows each line's route in the host;
+    /// the routed line that ends each frame is the one the coordinator writes for every route.
     package func runSession<Host: ScreenHost>(
         in host: Host,
         scheme: String,
-        readLine: () -> String?,
-        endFrame: (String) -> Void
+        readLine: () -> String?
     ) where Host.Root == Root {
         while let line = readLine() {
             show(Self.request(fromSessionLine: line, scheme: scheme), in: host)
-            endFrame(LaunchProtocol.routedLine(routeCount) + "\n")
         }
     }
 

@@ -73,6 +73,15 @@ public final class TestingCoordinator<Root> {
     /// route 0.
     package private(set) var routeCount = 0
 
+    /// Writes the routed line of each route the coordinator answered.
+    ///
+    /// It goes to standard output, after flushing what the host wrote through the C library's buffers (`print`),
+    /// so that the line comes after the screen. Tests of the coordinator read it here.
+    package var writeRoutedLine: @MainActor (String) -> Void = { line in
+        fflush(nil)
+        FileHandle.standardOutput.write(Data(line.utf8))
+    }
+
     /// Creates an empty registry.
     public init() {}
 
@@ -248,26 +257,17 @@ public final class TestingCoordinator<Root> {
         }
     }
 
-    /// Routes process arguments to a root without installing it.
-    ///
-    /// - Parameter arguments: The process arguments. Defaults to `CommandLine.arguments`.
-    /// - Returns: `.notRequested` without `--uitesting` (or when routing is off in this build), otherwise the
-    ///   built root or the failure.
-    package func route(arguments: [String] = CommandLine.arguments) -> RoutingOutcome<Root> {
-        guard isRoutingEnabled else { return .notRequested }
-        do throws(ScreenRouterError) {
-            guard let request = try LaunchRequest.parse(arguments) else { return .notRequested }
-            return .routed(try resolve(request), request)
-        } catch {
-            return .failed(error)
-        }
-    }
-
     /// Installs the requested screen in a host, if the process was launched for UI testing.
     ///
     /// Call it where the app would otherwise start normally; when it returns `true`, skip the normal start.
     /// On failure the host shows the error screen and the message is written to standard error, so the
     /// launching test can fail with the app's own words.
+    ///
+    /// The launch's screen is route 0: once the host has installed it (or the error screen, or the gallery), the
+    /// host shows the number (``ScreenHost/showRouteNumber(_:)``) and the coordinator writes the line
+    /// `ScreenRouter.routed 0` to standard output. Test support passes a launch into a screen only on that signal;
+    /// an app that exits without it has not opened a screen. A normal start, `--list-screens` and `--check-model`
+    /// write no such line.
     ///
     /// - Parameters:
     ///   - host: Where to install the root: a host of the app's own, such as a terminal.
@@ -278,29 +278,37 @@ public final class TestingCoordinator<Root> {
     public func start<Host: ScreenHost>(in host: Host, arguments: [String] = CommandLine.arguments) -> Bool
     where Host.Root == Root {
         guard isRoutingEnabled else { return false }
+        let intent: LaunchIntent
         do throws(ScreenRouterError) {
-            switch try LaunchIntent.parse(arguments) {
-            case .normalStart:
-                return false
-            case .listScreens(let strayScreen):
-                try showCatalogue(in: host, strayScreen: strayScreen)
-                return true
-            case .open(let request, let checkOnly) where request.screen.rawValue == LaunchProtocol.galleryIdentifier:
-                try showGallery(in: host, for: request, checkOnly: checkOnly)
-                return true
-            case .open(let request, checkOnly: true):
-                try self.checkOnly(request)
-                return true
-            case .open(let request, checkOnly: false):
-                host.apply(request.variant)
-                reportUnansweredRequests(to: host)
-                host.install(try resolve(request))
-            }
+            intent = try LaunchIntent.parse(arguments)
         } catch {
-            StandardError.write(error.logLine)
-            host.showRoutingFailure(error)
+            answer(in: host) { () throws(ScreenRouterError) in throw error }
+            return true
         }
-        (host as? any RouteNumberingHost)?.showRouteNumber(routeCount)
+        switch intent {
+        case .normalStart:
+            return false
+        case .session:
+            answer(in: host) { () throws(ScreenRouterError) in throw ScreenRouterError.sessionNotRun() }
+        case .listScreens(let strayScreen):
+            report(in: host) { () throws(ScreenRouterError) in try showCatalogue(in: host, strayScreen: strayScreen) }
+        case .open(let request, checkOnly: true):
+            report(in: host) { () throws(ScreenRouterError) in
+                if request.screen.rawValue == LaunchProtocol.galleryIdentifier {
+                    try showGallery(in: host, for: request, checkOnly: true)
+                } else {
+                    try checkOnly(request)
+                }
+            }
+        case .open(let request, checkOnly: false):
+            answer(in: host) { () throws(ScreenRouterError) in
+                if request.screen.rawValue == LaunchProtocol.galleryIdentifier {
+                    try showGallery(in: host, for: request, checkOnly: false)
+                } else {
+                    try open(request, in: host)
+                }
+            }
+        }
         return true
     }
 
@@ -368,9 +376,10 @@ public final class TestingCoordinator<Root> {
     /// A route URL gets a fresh root from the screen's factory, after the work registered with
     /// ``resetBeforeEachRoute(_:)``. When it fails (a malformed URL, an unknown screen, a model of the wrong
     /// shape) the host shows the error screen, the message goes to standard error, and the app runs on: the
-    /// next route URL can fix it. Routes are numbered from 1 in the order they arrive; a UIKit or SwiftUI app's window shows
-    /// the number as the value of its `ScreenRouter.routed` marker (or of the error label), so a UI test can
-    /// tell the new screen from the one before.
+    /// next route URL can fix it. Routes are numbered from 1 in the order they arrive; after each, the host shows the
+    /// number (``ScreenHost/showRouteNumber(_:)``; a UIKit or SwiftUI app's window as the value of its
+    /// `ScreenRouter.routed` marker, or of the error label) and the coordinator writes the line
+    /// `ScreenRouter.routed <n>` to standard output, so a UI test can tell the new screen from the one before.
     ///
     /// - Parameters:
     ///   - url: The URL the app was asked to open.
@@ -393,34 +402,24 @@ public final class TestingCoordinator<Root> {
     }
 
     /// Shows one route of a running app in a host: the next route number, the reset work, the route's variant,
-    /// then the screen or the error screen (whose message also goes to standard error).
+    /// then the screen or the error screen (whose message also goes to standard error), then the route's number.
     package func show<Host: ScreenHost>(_ parsed: Result<LaunchRequest, ScreenRouterError>, in host: Host)
     where Host.Root == Root {
         routeCount += 1
         for reset in resetHandlers {
             reset()
         }
-        // A route without a variant, or one that cannot be read, resets what the previous route's variant set.
-        host.apply((try? parsed.get())?.variant ?? ScreenVariant())
-        do throws(ScreenRouterError) {
-            reportUnansweredRequests(to: host)
-            host.install(try resolve(try parsed.get()))
-        } catch {
-            StandardError.write(error.logLine)
-            host.showRoutingFailure(error)
+        answer(in: host) { () throws(ScreenRouterError) in
+            switch parsed {
+            case .success(let request):
+                try open(request, in: host)
+            case .failure(let error):
+                // A route that cannot be read resets what the previous route's variant set.
+                host.apply(ScreenVariant())
+                throw error
+            }
         }
-        (host as? any RouteNumberingHost)?.showRouteNumber(routeCount)
     }
-}
-
-/// What routing made of a process's arguments.
-package enum RoutingOutcome<Root> {
-    /// The arguments do not ask for UI-testing mode (or routing is off in this build): start normally.
-    case notRequested
-    /// The requested screen was built.
-    case routed(Root, LaunchRequest)
-    /// UI-testing mode was asked for, but routing failed; the error says why.
-    case failed(ScreenRouterError)
 }
 
 /// Writes lines to standard error, where a launching test reads routing failures.

@@ -66,7 +66,9 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         /// refuse, no catalogue printed for `--list-screens`, or a route asked without a running session.
         public static let launchFailed = Code("launchFailed")
         /// The app did not show the screen and reported no routing error: it crashed, exited, went to the
-        /// background or was stopped after it did not answer within its timeout.
+        /// background or was stopped after it did not answer within its timeout; or it exited without the routed
+        /// signal (`ScreenRouter.routed 0` on standard output, the `ScreenRouter.routed` marker in a window), so it
+        /// opened no screen: its coordinator was not started before it drew a screen of its own.
         public static let appStopped = Code("appStopped")
         /// An accessibility audit of an opened screen found an issue.
         public static let accessibilityIssue = Code("accessibilityIssue")

@@ -26,9 +26,9 @@ extension ProcessApplication {
     public func listScreens() async throws -> ScreenCatalogue {
         let saved = launchArguments
         defer { launchArguments = saved }
-        let listing = [LaunchProtocol.uiTestingFlag, LaunchProtocol.listScreensFlag]
-        launchArguments = TestLauncher.replacingKeys(of: LaunchProtocol.requestFlags, in: saved) + listing
-        let command = ([executableURL.lastPathComponent] + listing).joined(separator: " ")
+        let listing = LaunchIntent.listScreens(strayScreen: nil)
+        launchArguments = listing.arguments(replacingRequestIn: saved)
+        let command = ([executableURL.lastPathComponent] + listing.arguments).joined(separator: " ")
         try await launch()
         if let failure = reportedRoutingFailure() {
             throw ScreenRouterError.catalogueNotPrinted(
@@ -82,8 +82,7 @@ public func checkFixture(
     }
     let launch = ScreenLaunch(application, at: location)
     let file = LaunchRequest(screen: screen, model: .file(path: fixture.url.standardizedFileURL.path))
-    guard launch.prepare(options: options, request: file) != nil else { return }
-    application.launchArguments.append(LaunchProtocol.checkModelFlag)
+    guard launch.prepare(options: options, request: file, checkOnly: true) != nil else { return }
     do {
         try await application.launch()
     } catch {

@@ -43,11 +43,7 @@ extension ProcessApplication {
         guard session == nil else { throw ScreenRouterError.sessionAlreadyRunning(executableURL.lastPathComponent) }
         resetOutcome()
         sessionEnding = nil
-        let arguments =
-            TestLauncher.replacingKeys(
-                of: [LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag] + LaunchProtocol.parameters.map(\.flag),
-                in: launchArguments
-            ) + [LaunchProtocol.uiTestingFlag, LaunchProtocol.sessionFlag]
+        let arguments = LaunchIntent.session.arguments(replacingRequestIn: launchArguments)
         let environment = try checkedEnvironment(arguments: arguments)
         do {
             let run = try await ProcessRun.startSession(executableURL, arguments: arguments, environment: environment)
@@ -318,7 +314,7 @@ extension ProcessApplication {
         switch answer {
         case .frame(let frame):
             keep(frame)
-            if let failure = reportedRoutingFailure() {
+            if let failure = reportedRoutingFailure(awaited: "finish") {
                 TestFailure.record(ScreenRouterError.notOpened(route.request, failure), at: location)
                 return false
             }

@@ -224,14 +224,30 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// After launch, why the app did not show the requested screen, if it did not.
     ///
+    /// A launch into a screen passes only when the app answered with its routed line, `ScreenRouter.routed 0`
+    /// on standard output, and reported no error: the signal the coordinator writes once the host shows the
+    /// screen (as an `XCUIApplication` waits for the `ScreenRouter.routed` marker). A launch for a normal start,
+    /// the catalogue or a `--check-model` check writes no such line and is judged by how it ended alone.
+    ///
     /// - Returns: The error of the last `ScreenRouter.error[<code>]: <message>` line of standard error, with
     ///   its code (a request the screen's network fixture did not answer is no routing failure, and is
     ///   reported on its own); or, when the process ended abnormally without one, a short account of how it ended (the
     ///   signal by name, the runtime's `Fatal error:` line, the crashing frame in the app, its last lines of
-    ///   standard error), with the code ``/ScreenRouter/ScreenRouterError/Code/appStopped``; or `nil` when it exited with
-    ///   status 0.
+    ///   standard error), with the code ``/ScreenRouter/ScreenRouterError/Code/appStopped``; or, when a launch into
+    ///   a screen exited with status 0 without its routed line, that it opened no screen, with its last lines of
+    ///   output and the same code; or `nil` when it exited with status 0 (after its routed line, for a launch into
+    ///   a screen).
     public func reportedRoutingFailure() -> ScreenRouterError? {
-        reportedRoutingFailure(awaited: "finish")
+        if let failure = reportedRoutingFailure(awaited: "finish") { return failure }
+        let routed = LaunchProtocol.routedLine(0)
+        guard LaunchIntent.opensScreen(launchArguments),
+            !standardOutput.split(separator: "\n").contains(where: { $0 == routed })
+        else { return nil }
+        return ScreenRouterError.screenNotOpened(
+            executable: executableURL.lastPathComponent,
+            standardOutput: standardOutput,
+            standardError: standardError
+        )
     }
 
     /// The routing failure, with `awaited` naming what a process stopped after ``timeout`` did not do.
@@ -253,6 +269,20 @@ public final class ProcessApplication: LaunchableApplication {
             awaited: awaited
         ).summary
         return ending.map { ScreenRouterError(code: .appStopped, message: $0) }
+    }
+}
+
+extension ScreenRouterError {
+    /// A launch into a screen that exited with status 0 without its routed line: the app opened no screen.
+    package static func screenNotOpened(executable: String, standardOutput: String, standardError: String) -> Self {
+        Self(
+            code: .appStopped,
+            message: ProcessEnding.screenNotOpened(
+                executableName: executable,
+                standardOutput: standardOutput,
+                standardError: standardError
+            )
+        )
     }
 }
 #endif

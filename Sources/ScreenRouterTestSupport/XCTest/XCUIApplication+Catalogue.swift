@@ -21,10 +21,10 @@ extension XCUIApplication {
     public func listScreens() throws -> ScreenCatalogue {
         let saved = launchArguments
         defer { launchArguments = saved }
-        let listing = [LaunchProtocol.uiTestingFlag, LaunchProtocol.listScreensFlag]
-        launchArguments = TestLauncher.replacingKeys(of: LaunchProtocol.requestFlags, in: saved) + listing
+        let listing = LaunchIntent.listScreens(strayScreen: nil)
+        launchArguments = listing.arguments(replacingRequestIn: saved)
         launch()
-        let command = "The app's launch with " + listing.joined(separator: " ")
+        let command = "The app's launch with " + listing.arguments.joined(separator: " ")
         let label = staticTexts[LaunchProtocol.catalogueMarker]
         guard label.waitForExistence(timeout: Self.routingTimeout) else {
             let error = staticTexts[ScreenRouterError.accessibilityIdentifier]

@@ -17,7 +17,9 @@ extension XCUIApplication: LaunchableApplication {
     ///
     /// Waits until the app shows either the `ScreenRouter.routed` marker, which the app's window adds when
     /// it installs the routed screen, or the `ScreenRouter.error` label of the error screen, for at most
-    /// 20 seconds, checking all the while that the app is running in the foreground.
+    /// 20 seconds, checking all the while that the app is running in the foreground. The marker is the routed
+    /// signal that a ``ProcessApplication`` reads as the line `ScreenRouter.routed 0`: an app that never routed
+    /// shows neither element and fails with ``/ScreenRouter/ScreenRouterError/Code/appStopped``.
     ///
     /// - Returns: The error screen's failure, its code read from the `ScreenRouter.error.code` label; or, when
     ///   the app stopped running or left the foreground, or showed neither element in time, what happened, with

@@ -16,7 +16,8 @@
 //   PROBE_ORPHAN=<seconds>      start a helper that sleeps this long holding standard output and error,
 //                               report its process identifier as "orphan", and exit without waiting for it
 // The `crash` screen's factory calls `fatalError` with the text of PROBE_FATAL (a screen whose code traps).
-// With `--uitesting` it also reads the launch request: "screen", "transport" ("base64" or "file"),
+// With `--uitesting -vc <screen>` it opens the screen, whatever its model, through a coordinator's `start(in:)`, which
+// writes `ScreenRouter.routed 0` first. With `--uitesting` it also reads the launch request: "screen", "transport" ("base64" or "file"),
 // "modelBytes" and, for models under 64 KiB, "model"; for a network fixture "networkTransport" and
 // "networkBytes"; a malformed request is reported the way an app
 // reports a routing failure (a `ScreenRouter.error:` line on standard error, exit status 1).
@@ -51,6 +52,13 @@ final class PrintingHost: ScreenHost {
 
     func showRoutingFailure(_ error: ScreenRouterError) {
         if !quiet { print("[\(ScreenRouterError.accessibilityIdentifier)] \(error.message)") }
+    }
+}
+
+/// Builds any screen from any request, its model unread: the probe reports the model itself.
+struct AnyModelFactory: ScreenFactory {
+    func makeRoot(for request: LaunchRequest) -> String {
+        request.screen.rawValue
     }
 }
 
@@ -152,10 +160,28 @@ var report: [String: Any] = [
     ],
 ]
 report["route"] = MainActor.assumeIsolated { () -> String in
-    switch makeCoordinator().route() {
-    case .routed: return "routed"
-    case .notRequested: return "notRequested"
-    case .failed: return "failed"
+    let coordinator = makeCoordinator()
+    guard coordinator.isRoutingEnabled else { return "notRequested" }
+    do throws(ScreenRouterError) {
+        guard case .open(let request, checkOnly: false) = try LaunchIntent.parse(CommandLine.arguments) else {
+            return "notRequested"
+        }
+        _ = try coordinator.resolve(request)
+        return "routed"
+    } catch {
+        return "failed"
+    }
+}
+// The probe opens any screen it is launched into (but checks no model), whatever its model, through a coordinator's own start, as an
+// app does: the coordinator writes the routed line, `ScreenRouter.routed 0`, before the report.
+if case .open(let request, checkOnly: false)? = try? LaunchIntent.parse(CommandLine.arguments) {
+    MainActor.assumeIsolated {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(request.screen, factory: AnyModelFactory())
+        if environment["PROBE_ALLOW_RELEASE_ROUTING"] == "1" {
+            coordinator.allowRoutingInReleaseBuilds()
+        }
+        coordinator.start(in: PrintingHost(quiet: true))
     }
 }
 if let text = environment["PROBE_ROUTE_URL"], let url = URL(string: text) {
