@@ -30,6 +30,13 @@ struct TestingCoordinatorTests {
         #expect(makeCoordinator().launch(arguments).routedLines == lines)
     }
 
+    @Test func aSessionLaunchThatReachesStartSaysToRunTheSessionFirst() {
+        let (host, routedLines) = makeCoordinator().launch(["--session"])
+        #expect(host.failures.map(\.code) == [.malformedArguments])
+        #expect(host.failures.first?.message.contains("coordinator.runSession(in: host, scheme:") == true)
+        #expect(routedLines == ["ScreenRouter.routed 0\n"])
+    }
+
     @Test func aNormalStartWritesNoRoutedLine() {
         let coordinator = makeCoordinator()
         var lines: [String] = []
