@@ -26,7 +26,8 @@ import ScreenRouterProcess
 /// When the app does not route, ``reportedRoutingFailure()`` says why in a few lines: the app's own
 /// `ScreenRouter.error:` message; or how it ended (the signal by name, the Swift runtime's `Fatal error:`
 /// line, the frame in the app where it crashed, its last lines of standard error); or that it ran out of
-/// time and was stopped.
+/// time and was stopped; or, for a launch into a screen that exited with status 0 without the routed line its
+/// coordinator writes, `ScreenRouter.routed 0`, that it opened no screen.
 @MainActor
 public final class ProcessApplication: LaunchableApplication {
     /// The executable to run.
