@@ -142,13 +142,9 @@ enum ModelTransport {
         let network = try fixture.map { try CheckedNetwork($0, codec: codec, screen: screen) }
         let model = json.map { ModelPayload.base64($0.base64EncodedString()) } ?? base.model
         let fixturePayload = network.map { ModelPayload.base64($0.json.base64EncodedString()) }
-        let inline = LaunchRequest(
-            screen: screen,
-            model: model,
-            sample: base.sample,
-            network: fixturePayload,
-            variant: base.variant
-        )
+        var inline = base
+        inline.model = model
+        inline.network = fixturePayload
         let urlSize = inline.routeURL(scheme: scheme).utf8.count
         if urlSize <= routeURLInlineLimit {
             return Route(request: inline, files: [], network: network)
@@ -176,12 +172,7 @@ enum ModelTransport {
         if let json {
             let url = try writeFile(json, for: screen, subject: .model)
             route.files.append(url)
-            route.request = LaunchRequest(
-                screen: screen,
-                model: .file(path: url.path),
-                network: route.request.network,
-                variant: base.variant
-            )
+            route.request.model = .file(path: url.path)
         }
         return route
     }
