@@ -89,7 +89,7 @@ enum ModelTransport {
     }
 
     /// Makes the request of a route for a screen, its model and its network fixture: each inline while the route
-    /// URL stays within ``LaunchLimits/routeURLInlineLimit``, otherwise in a file where the app can read the
+    /// URL stays within `LaunchLimits.routeURLInlineLimit`, otherwise in a file where the app can read the
     /// test's files.
     static func routeRequest<Model: Encodable>(
         for screen: Screen<Model>,
@@ -127,7 +127,8 @@ enum ModelTransport {
         var route = Route(request: base, files: [], network: network)
         for (subject, payload) in [(PayloadSubject.model, json), (.network, network?.json)] {
             guard let payload else { continue }
-            let (placed, _) = try carrier.adding(payload, as: subject, to: route.request) { () throws(ScreenRouterError) in
+            let (placed, _) = try carrier.adding(payload, as: subject, to: route.request) {
+                () throws(ScreenRouterError) in
                 guard limits.allowsModelFiles else {
                     var inline = route.request
                     inline[payload: subject] = .base64(payload.base64EncodedString())

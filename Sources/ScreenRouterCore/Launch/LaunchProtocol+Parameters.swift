@@ -149,12 +149,12 @@ extension LaunchProtocol {
 
 extension ModelPayload {
     /// The base64 text of an inline payload, or `nil` for a file.
-    fileprivate var inlineText: String? {
+    package var inlineText: String? {
         if case .base64(let text) = self { text } else { nil }
     }
 
     /// The path of a payload in a file, or `nil` for an inline one.
-    fileprivate var filePath: String? {
+    package var filePath: String? {
         if case .file(let path) = self { path } else { nil }
     }
 }

@@ -73,7 +73,12 @@ package enum PayloadCarrier: Sendable {
         do {
             try json.write(to: url)
         } catch {
-            throw ScreenRouterError.payloadFileNotWritten(screen: screen, path: url.path, reason: "\(error)", subject: subject)
+            throw ScreenRouterError.payloadFileNotWritten(
+                screen: screen,
+                path: url.path,
+                reason: "\(error)",
+                subject: subject
+            )
         }
         return url
     }
