@@ -41,6 +41,7 @@ package enum PayloadCarrier: Sendable {
     ///   - request: The request so far.
     ///   - file: Gives the path of a file that holds the JSON; it throws when the payload cannot travel in one.
     /// - Returns: The request with the payload, and whether it travels in a file.
+    /// - Throws: What `file` throws.
     package func adding<Failure: Error>(
         _ json: Data,
         as subject: PayloadSubject,

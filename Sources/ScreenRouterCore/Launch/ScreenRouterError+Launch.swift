@@ -100,7 +100,8 @@ extension ScreenRouterError {
 
     /// A sample name a launch asks for that no sample can have: empty, or starting with `-`.
     package static func unusableSampleName(_ name: String, screen: ScreenID) -> Self {
-        let problem = name.isEmpty ? "is empty" : "is `\(abbreviated(name))`, which starts with `-`, as no sample's name does"
+        let problem =
+            name.isEmpty ? "is empty" : "is `\(abbreviated(name))`, which starts with `-`, as no sample's name does"
         return Self(
             code: .malformedArguments,
             screen: screen,
