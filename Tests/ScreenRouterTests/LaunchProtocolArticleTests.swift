@@ -5,11 +5,11 @@ import Testing
 /// The article on the launch protocol lists every request parameter as it is declared: a parameter added,
 /// renamed or reworded in one place and not the other fails here.
 struct LaunchProtocolArticleTests {
-    /// The article's lines.
-    private func articleLines() throws -> [String] {
+    /// An article's lines.
+    private func articleLines(_ name: String = "TheLaunchProtocol") throws -> [String] {
         let article = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/ScreenRouter/ScreenRouter.docc/Articles/TheLaunchProtocol.md")
+            .appendingPathComponent("Sources/ScreenRouter/ScreenRouter.docc/Articles/\(name).md")
         return try String(contentsOf: article, encoding: .utf8).components(separatedBy: "\n")
     }
 
@@ -25,5 +25,12 @@ struct LaunchProtocolArticleTests {
             line.hasPrefix("| `") && line.dropFirst(3).prefix { $0 != "`" }.contains("=<")
         }
         #expect(rows == LaunchProtocol.parameters.map(\.routeURLRow))
+    }
+
+    @Test func theCommandLineArticleNamesEveryOptionOfAParameter() throws {
+        let article = try articleLines("CommandLine").joined(separator: "\n")
+        for option in LaunchProtocol.parameters.compactMap(\.option) {
+            #expect(article.contains("`\(option.name)"), "\(option.name)")
+        }
     }
 }
