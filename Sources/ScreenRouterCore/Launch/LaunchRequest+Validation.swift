@@ -1,7 +1,9 @@
 extension LaunchRequest {
     /// Makes a request from the parameters a parser read, launch arguments and route URLs alike, under the
-    /// same rules: each parameter once, a non-empty screen, one form of model, a non-empty sample instead of a
-    /// model, one form of network fixture, and a variant's values among their cases.
+    /// same rules: each parameter once, a non-empty screen, then each parameter in
+    /// ``LaunchProtocol/checkingOrder`` under its declaration: not given with what it excludes (one form of
+    /// model, a sample instead of a model, one form of network fixture), and its value what its
+    /// ``LaunchProtocol/Values`` allow (a sample's name, a variant's values among their cases).
     ///
     /// - Parameters:
     ///   - values: Every value read for each parameter, in the order given.

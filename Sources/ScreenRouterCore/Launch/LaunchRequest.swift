@@ -102,8 +102,8 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Returns: The request, or `nil` when `--uitesting` is absent (the app starts normally).
     /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed: `-vc` missing,
     ///   a flag without its value, a flag given twice, both model forms given (or `-sample` with either), both
-    ///   network forms given, an empty identifier or sample name, or a variant's value that is not one of its
-    ///   valid values.
+    ///   network forms given, an empty identifier, a sample name that is empty or starts with `-`, or a
+    ///   variant's value that is not one of its valid values.
     package static func parse(_ arguments: [String] = CommandLine.arguments) throws(ScreenRouterError) -> LaunchRequest?
     {
         guard isUITesting(arguments) else { return nil }
