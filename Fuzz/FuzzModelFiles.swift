@@ -74,10 +74,12 @@ enum FuzzModelFiles {
 
     /// The request with any model or network fixture file replaced by one of ``paths``.
     static func substituted(in request: LaunchRequest) -> LaunchRequest {
-        var model = request.model
-        var network = request.network
-        if case .file(let path)? = model { model = .file(path: standIn(for: path)) }
-        if case .file(let path)? = network { network = .file(path: standIn(for: path)) }
-        return LaunchRequest(screen: request.screen, model: model, sample: request.sample, network: network)
+        var substituted = request
+        for subject in [PayloadSubject.model, .network] {
+            if case .file(let path)? = request[payload: subject] {
+                substituted[payload: subject] = .file(path: standIn(for: path))
+            }
+        }
+        return substituted
     }
 }

@@ -3,12 +3,18 @@ import ScreenRouterProcess
 
 /// Runs a Linux or macOS app for the `open` and `list` commands.
 enum AppRun {
-    /// Launches the app with the arguments, its output going straight to this terminal, and returns its status.
-    static func open(_ executable: URL, arguments: [String]) throws -> Int32 {
-        let process = try start(executable, arguments: arguments) { _ in }
-        process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal
-            ? 128 + process.terminationStatus : process.terminationStatus
+    /// Launches the app with the arguments, attached to this terminal as if its name had been typed, and returns
+    /// its status.
+    static func open(_ executable: URL, arguments: [String]) async throws -> Int32 {
+        do {
+            return try await ProcessRun.runAttached(
+                executable,
+                arguments: arguments,
+                environment: ProcessInfo.processInfo.environment
+            )
+        } catch {
+            throw CommandLineTool.Failure(message: "could not start `\(executable.path)`: \(error).")
+        }
     }
 
     /// How long a listing app may take to print its catalogue before it is stopped.
@@ -43,23 +49,5 @@ enum AppRun {
             throw CommandLineTool.Failure(message: "`\(command)` did not print the catalogue: \(summary)")
         }
         return outcome.output
-    }
-
-    /// Starts the executable with the arguments, after `configure` has set up its input and output.
-    private static func start(
-        _ executable: URL,
-        arguments: [String],
-        configure: (Process) -> Void
-    ) throws -> Process {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        configure(process)
-        do {
-            try process.run()
-        } catch {
-            throw CommandLineTool.Failure(message: "could not start `\(executable.path)`: \(error).")
-        }
-        return process
     }
 }

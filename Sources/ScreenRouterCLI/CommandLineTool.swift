@@ -80,12 +80,12 @@ struct CommandLineTool {
         case "list":
             let executable = try options.executable()
             let json = options.flag("--json")
-            let shard = try VariantInput.shard(from: &options)
+            let shard = try ShardInput.shard(from: &options)
             return { try await ScreenList.print(executable: executable, json: json, shard: shard) }
         case "open":
             let executable = try options.executable()
             let request = try ModelInput.request(from: &options)
-            return { try AppRun.open(executable, arguments: request.arguments) }
+            return { try await AppRun.open(executable, arguments: request.arguments) }
         default:
             throw Failure(message: "unknown command `\(command)`.", showsUsage: true)
         }

@@ -1,88 +1,30 @@
 import Foundation
 import ScreenRouterCore
 
-/// The screen and its model, as the options give them, made into a launch request.
+/// The screen, its model or sample, its network fixture and every other parameter, as the options give them,
+/// made into a launch request.
 enum ModelInput {
-    /// The largest base64 model passed inline; a larger one goes as `-modelFile`.
-    ///
-    /// One argument on Linux holds 128 KiB with its terminating NUL, and a simulator's launch 1 MiB in all.
-    static let inlineLimit = LaunchProtocol.inlinePayloadLimit - 1
+    /// How the command line carries a payload: inline when it fits one launch argument on Linux, the strictest
+    /// platform whose apps read files, so that the arguments printed work everywhere a file can be read.
+    static let carrier = PayloadCarrier.launch(.linux, otherArgumentsSize: 0)
+
+    /// The largest base64 payload passed inline, as the help says: one argument on Linux, less its terminating NUL.
+    static let inlineLimit = (LaunchLimits.linux.maximumArgumentSize ?? LaunchProtocol.inlinePayloadLimit) - 1
 
     /// The request of the options: the screen, its model or sample, its network fixture and its variant.
     static func request(from options: inout Options) throws -> LaunchRequest {
-        var request = try withNetwork(try modelRequest(from: &options), from: &options)
-        request.variant = try VariantInput.variant(from: &options)
-        return request
-    }
-
-    /// The request with the network fixture of `--network-json` or `--network-file`, if one was given: checked as
-    /// the app checks it, inline when it fits, otherwise as `-networkFile`.
-    private static func withNetwork(_ request: LaunchRequest, from options: inout Options) throws -> LaunchRequest {
-        let file = options.value("--network-file")
-        let json = options.value("--network-json")
-        let source: String
-        let bytes: Data
-        switch (file, json) {
-        case (nil, nil):
-            return request
-        case (_?, _?):
-            throw CommandLineTool.Failure(
-                message: "give the network fixture one way: `--network-file` and `--network-json` were both given.",
-                showsUsage: true
-            )
-        case (let file?, nil):
-            source = "the network fixture file `\(file)`"
-            do {
-                bytes = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                throw CommandLineTool.Failure(message: "cannot read \(source): \(reason(error)).")
-            }
-        case (nil, let json?):
-            source = "`--network-json`"
-            bytes = Data(json.utf8)
-        }
-        do {
-            _ = try NetworkMatcher(NetworkFixture.decode(json: bytes, for: request.screen), for: request.screen)
-        } catch {
-            throw CommandLineTool.Failure(message: "\(source) cannot be used: \(error.message)")
-        }
-        let network = try payload(bytes, from: source, what: "network fixture", flag: "-networkFile") {
-            if let file { return URL(fileURLWithPath: file).standardizedFileURL.path }
-            return try write(bytes, kind: "network-", screen: request.screen.rawValue)
-        }
-        return request.with(network: network)
-    }
-
-    /// A model's or fixture's JSON written to a new file in the temporary directory, for a `-modelFile` or
-    /// `-networkFile` argument.
-    private static func write(_ bytes: Data, kind: String, screen: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent(
-                "screenrouter-\(kind)\(screen.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString).json"
-            )
-        do {
-            try bytes.write(to: url)
-        } catch {
-            throw CommandLineTool.Failure(
-                message:
-                    "cannot write the \(kind.isEmpty ? "model" : "network fixture") to `\(url.path)`: \(reason(error))."
-            )
-        }
-        return url.path
-    }
-
-    private static func modelRequest(from options: inout Options) throws -> LaunchRequest {
         let screen = try options.positional("screen identifier")
         guard !screen.isEmpty else {
             throw CommandLineTool.Failure(message: "the screen identifier is empty.", showsUsage: true)
         }
-        let file = options.value("--model-file")
-        let json = options.value("--model-json")
-        let sample = options.value("--sample")
-        let given = [
-            file.map { _ in "--model-file" }, json.map { _ in "--model-json" }, sample.map { _ in "--sample" },
-        ]
-        .compactMap { $0 }
+        var request = LaunchRequest(screen: ScreenID(screen))
+        let (modelFile, modelJSON) = RequestOptions.payload(.model)
+        let standsForModel = RequestOptions.parameters.filter {
+            $0.exclusion?.flags.contains(LaunchProtocol.model.flag) == true
+        }
+        let given = ([modelFile, modelJSON] + standsForModel.compactMap { $0.option?.name }).filter {
+            options.value($0) != nil
+        }
         guard given.count <= 1 else {
             throw CommandLineTool.Failure(
                 message:
@@ -90,53 +32,92 @@ enum ModelInput {
                 showsUsage: true
             )
         }
-        let id = ScreenID(screen)
-        if let sample {
-            guard !sample.isEmpty, !sample.hasPrefix("-") else {
-                throw CommandLineTool.Failure(
-                    message: "`--sample` needs the name of a sample the app registered, such as `--sample ada`; "
-                        + "`screenrouter list <executable>` lists them.",
-                    showsUsage: true
-                )
-            }
-            return LaunchRequest(screen: id, sample: sample)
+        for parameter in RequestOptions.parameters {
+            guard let option = parameter.option, let text = options.value(option.name) else { continue }
+            try check(text, of: parameter, option: option.name)
+            parameter.place(&request, text)
         }
-        if let file {
-            let url = URL(fileURLWithPath: file)
-            let bytes: Data
-            do {
-                bytes = try Data(contentsOf: url)
-            } catch {
-                throw CommandLineTool.Failure(message: "cannot read the model file `\(file)`: \(reason(error)).")
-            }
-            let model = try payload(bytes, from: "the model file `\(file)`") { url.standardizedFileURL.path }
-            return LaunchRequest(screen: id, model: model)
-        }
-        if let json {
-            let bytes = Data(json.utf8)
-            let model = try payload(bytes, from: "`--model-json`") {
-                try write(bytes, kind: "", screen: screen)
-            }
-            return LaunchRequest(screen: id, model: model)
-        }
-        return LaunchRequest(screen: id)
+        request = try adding(.model, to: request, from: &options)
+        return try adding(.network, to: request, from: &options)
     }
 
-    /// The model's JSON, checked, as inline base64; or, when that is over ``inlineLimit``, as the file at the
-    /// path `file` gives (writing it if need be), with a note on standard error.
-    private static func payload(
-        _ bytes: Data,
-        from source: String,
-        what: String = "model",
-        flag: String = "-modelFile",
-        file: () throws -> String
-    ) throws -> ModelPayload {
-        try check(bytes, from: source)
-        let base64 = bytes.base64EncodedString()
-        guard base64.utf8.count > inlineLimit else { return .base64(base64) }
-        let path = try file()
-        note(bytes: bytes.count, path: path, what: what, flag: flag)
-        return .file(path: path)
+    /// Refuses a value its parameter does not take, in the words of the command line.
+    private static func check(_ text: String, of parameter: LaunchProtocol.Parameter, option: String) throws {
+        switch parameter.values {
+        case .any:
+            return
+        case .identifier:
+            guard text.isEmpty else { return }
+            throw CommandLineTool.Failure(message: "`\(option)` needs a screen identifier.", showsUsage: true)
+        case .sampleName:
+            guard !ScreenSample.isValidName(text) else { return }
+            throw CommandLineTool.Failure(
+                message: "`\(option)` needs the name of a sample the app registered, such as `\(option) ada`; "
+                    + "`screenrouter list <executable>` lists them.",
+                showsUsage: true
+            )
+        case .oneOf(let valid, let kind):
+            guard !valid.contains(text) else { return }
+            throw CommandLineTool.Failure(
+                message: "`\(option) \(text)` is not \(kind); valid values: "
+                    + "\(valid.map { "`\($0)`" }.joined(separator: ", ")).",
+                showsUsage: true
+            )
+        }
+    }
+
+    /// The request with the payload of `--model-file` or `--model-json` (`--network-...` for the network
+    /// fixture), if one was given: checked as the app checks it, inline when it fits, otherwise in a file.
+    private static func adding(
+        _ subject: PayloadSubject,
+        to request: LaunchRequest,
+        from options: inout Options
+    ) throws -> LaunchRequest {
+        let names = RequestOptions.payload(subject)
+        let file = options.value(names.file)
+        let json = options.value(names.json)
+        let source: String
+        let bytes: Data
+        switch (file, json) {
+        case (nil, nil):
+            return request
+        case (_?, _?):
+            throw CommandLineTool.Failure(
+                message: "give the \(subject.name) one way: `\(names.file)` and `\(names.json)` were both given.",
+                showsUsage: true
+            )
+        case (let file?, nil):
+            source = "the \(subject.fileNoun) `\(file)`"
+            do {
+                bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                throw CommandLineTool.Failure(message: "cannot read \(source): \(reason(error)).")
+            }
+        case (nil, let json?):
+            source = "`\(names.json)`"
+            bytes = Data(json.utf8)
+        }
+        if subject == .model {
+            try check(bytes, from: source)
+        } else {
+            do {
+                _ = try NetworkMatcher(NetworkFixture.decode(json: bytes, for: request.screen), for: request.screen)
+            } catch {
+                throw CommandLineTool.Failure(message: "\(source) cannot be used: \(error.message)")
+            }
+        }
+        let (placed, inFile) = try carrier.adding(bytes, as: subject, to: request) { () throws -> String in
+            if let file { return URL(fileURLWithPath: file).standardizedFileURL.path }
+            do throws(ScreenRouterError) {
+                return try PayloadCarrier.writeFile(bytes, for: request.screen, subject: subject).path
+            } catch {
+                throw CommandLineTool.Failure(message: error.message)
+            }
+        }
+        if inFile, let path = placed[payload: subject]?.filePath {
+            note(bytes: bytes.count, path: path, what: subject.name, flag: subject.file.flag)
+        }
+        return placed
     }
 
     /// Refuses bytes that are not JSON, naming the position of the problem.

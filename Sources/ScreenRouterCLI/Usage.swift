@@ -1,5 +1,20 @@
 /// The help of the command line and of each subcommand.
 enum Usage {
+    /// The options of request parameters outside the model, the network fixture and the variant, if any.
+    private static var others: String {
+        let others = RequestOptions.others
+        guard !others.isEmpty else { return "" }
+        return "Other parameters, for the commands that take a screen:\n" + RequestOptions.listed(others) + "\n"
+    }
+
+    /// A command's usage line with every option of a request, wrapped under the command.
+    private static func synopsis(_ start: String, after: String = "") -> String {
+        let options = RequestOptions.synopsis
+        let indent = String(repeating: " ", count: 7)
+        return "Usage: screenrouter \(start) \(options[0])\n"
+            + options.dropFirst().map { indent + $0 }.joined(separator: "\n") + after
+    }
+
     static let overview = """
         screenrouter: open an app's screens by hand, with the launch protocol its UI tests use.
 
@@ -19,19 +34,13 @@ enum Usage {
           open <executable> <screen> [model]    launch a Linux or macOS app straight into a screen
 
         A model, for the commands that take one:
-          --model-file <path>                   a file of the model's JSON
-          --model-json <json>                   the model's JSON itself
-          --sample <name>                       a sample the app registered for the screen
+        \(RequestOptions.listed(RequestOptions.model))
         A network fixture, beside the model (the screen's URLSession requests and their answers):
-          --network-file <path>                 a file of the fixture's JSON
-          --network-json <json>                 the fixture's JSON itself
+        \(RequestOptions.listed(RequestOptions.network))
 
         A variant, for the commands that take a screen (each part left out is the device's):
-          --appearance <light|dark>
-          --content-size <size>                 extraSmall ... extraExtraExtraLarge, accessibilityMedium ...
-                                                accessibilityExtraExtraExtraLarge
-          --layout-direction <leftToRight|rightToLeft>
-
+        \(RequestOptions.listed(RequestOptions.variant))
+        \(others)
         Run `screenrouter <command> --help` for a command's details.
         """
 
@@ -39,9 +48,7 @@ enum Usage {
         switch command {
         case "arguments":
             return """
-                Usage: screenrouter arguments <screen> [--model-file <path> | --model-json <json> | --sample <name>]
-                       [--network-file <path> | --network-json <json>]
-                       [--appearance <a>] [--content-size <s>] [--layout-direction <d>] [--shell]
+                \(synopsis("arguments <screen>", after: " [--shell]"))
 
                 Prints the launch arguments that open <screen>, one per line, as Xcode's scheme editor takes them
                 ("Arguments Passed On Launch"). --shell prints them as one shell-quoted line instead.
@@ -57,9 +64,7 @@ enum Usage {
                 """
         case "url":
             return """
-                Usage: screenrouter url --scheme <scheme> <screen> [--model-file <path> | --model-json <json> | --sample <name>]
-                       [--network-file <path> | --network-json <json>]
-                       [--appearance <a>] [--content-size <s>] [--layout-direction <d>]
+                \(synopsis("url --scheme <scheme> <screen>"))
 
                 Prints the route URL, <scheme>://screenrouter/route?vc=<screen>&model=<base64>, that makes a running
                 app open <screen>. The app must register the scheme and hand its URLs to its coordinator. With
@@ -77,8 +82,8 @@ enum Usage {
 
                 Prints the command that launches the app on the booted simulator straight into <screen>:
                   xcrun simctl launch booted <id> --uitesting -vc <screen> ...
-                The model is --model-file <path>, --model-json <json> or --sample <name>; the variant
-                --appearance, --content-size and --layout-direction, as for `arguments`.
+                The model is \(RequestOptions.sentence(RequestOptions.model.map { "\($0.name) \($0.placeholder)" }, conjunction: "or"));
+                the variant \(RequestOptions.sentence(RequestOptions.variant.map(\.name))), as for `arguments`.
                 With --url (and --scheme), prints the command that routes the running app instead:
                   xcrun simctl openurl booted '<scheme>://screenrouter/route?...'
                 """
@@ -94,7 +99,7 @@ enum Usage {
                 """
         case "open":
             return """
-                Usage: screenrouter open <executable> <screen> [--model-file <path> | --model-json <json> | --sample <name>]
+                \(synopsis("open <executable> <screen>"))
 
                 Launches a Linux or macOS app straight into <screen>, shows what it prints, and exits with its
                 status.

@@ -165,6 +165,34 @@ package final class ProcessRun: @unchecked Sendable {
         }
     }
 
+    /// Runs the executable attached to this process's standard input, output and error, with no deadline, as a
+    /// person who typed its name would run it, and waits, off the caller's actor, for its end.
+    ///
+    /// - Returns: Its exit status, or `128 + n` when signal `n` ended it, as a shell reports it.
+    /// - Throws: What `Process.run()` throws when the executable cannot be started.
+    package static func runAttached(
+        _ executable: URL,
+        arguments: [String],
+        environment: [String: String]
+    ) async throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        return try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { process in
+                let status = process.terminationStatus
+                continuation.resume(returning: process.terminationReason == .uncaughtSignal ? 128 + status : status)
+            }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+    }
+
     /// Starts the executable with standard input on a pipe, for a session, and returns once it runs.
     ///
     /// The run has no deadline until ``send(_:answeredBy:within:)`` or ``finish(within:)`` gives it one.

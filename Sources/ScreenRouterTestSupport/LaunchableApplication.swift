@@ -38,7 +38,7 @@ public protocol LaunchableApplication: AnyObject {
 
     /// The limits a launch of this application must fit, which decide how a large model travels.
     ///
-    /// Defaults to ``LaunchLimits/current``, the limits of the platform the tests run on.
+    /// Defaults to ``/ScreenRouter/LaunchLimits/current``, the limits of the platform the tests run on.
     var launchLimits: LaunchLimits { get }
 
     /// Launches the application.
@@ -65,6 +65,6 @@ public protocol LaunchableApplication: AnyObject {
 }
 
 extension LaunchableApplication {
-    /// The limits of the platform the tests run on, ``LaunchLimits/current``.
+    /// The limits of the platform the tests run on, ``/ScreenRouter/LaunchLimits/current``.
     public var launchLimits: LaunchLimits { .current }
 }

@@ -1,14 +1,9 @@
 import Foundation
 import ScreenRouter
 
-/// Chooses how a launch carries its model and its network fixture, both by the same rules.
-///
-/// Each travels inline (`-model <base64>`, `-network <base64>`) when it fits, otherwise in a file
-/// (`-modelFile <path>`, `-networkFile <path>`) where the platform allows it, otherwise fails before launch.
+/// Makes the requests of launches and routes, each payload inline or in a file under the core's one rule
+/// (``PayloadCarrier``), and fails before launch when a payload fits neither.
 enum ModelTransport {
-    /// Room left for the arguments and environment the platform and the test add around the model.
-    static let headroom = 64 * 1024
-
     /// Makes the request for a screen and its model within the limits.
     ///
     /// - Returns: The request, and the files written for it.
@@ -21,20 +16,18 @@ enum ModelTransport {
         otherArgumentsSize: Int
     ) throws -> (LaunchRequest, [URL]) {
         let json = try screen.codec.encode(model, for: screen.id)
-        let (payload, file) = try launchPayload(
+        let (request, file) = try launchPayload(
             json,
             subject: .model,
-            screen: screen.id,
+            request: LaunchRequest(screen: screen.id).in(variant),
             limits: limits,
             otherArgumentsSize: otherArgumentsSize
         )
-        let request = LaunchRequest(screen: screen.id, model: payload).in(variant)
         let (withNetwork, networkFile) = try adding(
             network,
             to: request,
             limits: limits,
             otherArgumentsSize: otherArgumentsSize
-                + LaunchLimits.size(arguments: [payload.flag, payload.value], environment: [:])
         )
         return (withNetwork, [file, networkFile].compactMap { $0 })
     }
@@ -49,53 +42,43 @@ enum ModelTransport {
         otherArgumentsSize: Int
     ) throws -> (LaunchRequest, URL?) {
         guard let network else { return (request, nil) }
-        let (payload, file) = try launchPayload(
+        return try launchPayload(
             network.json,
             subject: .network,
-            screen: request.screen,
+            request: request,
             limits: limits,
             otherArgumentsSize: otherArgumentsSize
         )
-        return (request.with(network: payload), file)
     }
 
-    /// One payload of a launch: inline when its argument fits one argument and the launch's total, otherwise in
-    /// a file where the app can read the test's files.
+    /// The request with one payload of a launch: inline when the launch fits with it inline, otherwise in a file
+    /// where the app can read the test's files.
     private static func launchPayload(
         _ json: Data,
         subject: PayloadSubject,
-        screen: ScreenID,
+        request: LaunchRequest,
         limits: LaunchLimits,
         otherArgumentsSize: Int
-    ) throws -> (ModelPayload, URL?) {
-        let base64 = json.base64EncodedString()
-        let argumentSize = base64.utf8.count + 1
-        let fitsOneArgument = limits.maximumArgumentSize.map { argumentSize <= $0 } ?? true
-        // The variant's arguments are a few short words, within the headroom.
-        let arguments = LaunchRequest(screen: screen).arguments + [subject.inline.flag, base64]
-        let total = otherArgumentsSize + LaunchLimits.size(arguments: arguments, environment: [:]) + headroom
-        if fitsOneArgument && total <= limits.maximumTotalSize {
-            return (.base64(base64), nil)
+    ) throws -> (LaunchRequest, URL?) {
+        var written: URL?
+        let carrier = PayloadCarrier.launch(limits, otherArgumentsSize: otherArgumentsSize)
+        let (placed, _) = try carrier.adding(json, as: subject, to: request) { () throws(ScreenRouterError) in
+            guard limits.allowsModelFiles else {
+                throw ScreenRouterError.modelTooLargeForLaunch(
+                    screen: request.screen,
+                    jsonBytes: json.count,
+                    base64Bytes: json.base64EncodedString().utf8.count,
+                    limits: limits.description,
+                    available: max(0, (limits.maximumTotalSize - otherArgumentsSize - LaunchLimits.headroom) / 4 * 3),
+                    subject: subject
+                )
+            }
+            let url = try PayloadCarrier.writeFile(json, for: request.screen, subject: subject)
+            written = url
+            return url.path
         }
-        guard limits.allowsModelFiles else {
-            throw ScreenRouterError.modelTooLargeForLaunch(
-                screen: screen,
-                jsonBytes: json.count,
-                base64Bytes: base64.utf8.count,
-                limits: limits.description,
-                available: max(0, (limits.maximumTotalSize - otherArgumentsSize - headroom) / 4 * 3),
-                subject: subject
-            )
-        }
-        let url = try writeFile(json, for: screen, subject: subject)
-        return (.file(path: url.path), url)
+        return (placed, written)
     }
-
-    /// The longest route URL that carries its model inline: the protocol's inline limit, 128 KiB.
-    ///
-    /// A URL has no documented limit on its way to an iOS app; this one keeps routes well inside what a URL
-    /// carries in practice, and keeps a session's lines short.
-    static let routeURLInlineLimit = LaunchProtocol.inlinePayloadLimit
 
     /// What a route sends: its request, the files that carry what the URL could not, and the network fixture,
     /// checked.
@@ -105,9 +88,9 @@ enum ModelTransport {
         var network: CheckedNetwork?
     }
 
-    /// Makes the request of a route for a screen, its model and its network fixture: inline when the route URL
-    /// stays within ``routeURLInlineLimit``, otherwise the fixture, then the model too, in files where the app
-    /// can read the test's files.
+    /// Makes the request of a route for a screen, its model and its network fixture: each inline while the route
+    /// URL stays within `LaunchLimits.routeURLInlineLimit`, otherwise in a file where the app can read the
+    /// test's files.
     static func routeRequest<Model: Encodable>(
         for screen: Screen<Model>,
         model: Model,
@@ -140,87 +123,31 @@ enum ModelTransport {
     ) throws -> Route {
         let screen = base.screen
         let network = try fixture.map { try CheckedNetwork($0, codec: codec, screen: screen) }
-        let model = json.map { ModelPayload.base64($0.base64EncodedString()) } ?? base.model
-        let fixturePayload = network.map { ModelPayload.base64($0.json.base64EncodedString()) }
-        let inline = LaunchRequest(
-            screen: screen,
-            model: model,
-            sample: base.sample,
-            network: fixturePayload,
-            variant: base.variant
-        )
-        let urlSize = inline.routeURL(scheme: scheme).utf8.count
-        if urlSize <= routeURLInlineLimit {
-            return Route(request: inline, files: [], network: network)
-        }
-        let subject: PayloadSubject = (network?.json.count ?? 0) > (json?.count ?? 0) ? .network : .model
-        guard limits.allowsModelFiles else {
-            throw ScreenRouterError.modelTooLargeForRoute(
-                screen: screen,
-                jsonBytes: (subject == .network ? network?.json.count : json?.count) ?? 0,
-                urlBytes: urlSize,
-                limit: routeURLInlineLimit,
-                limits: limits.description,
-                subject: subject
-            )
-        }
-        var route = Route(request: inline, files: [], network: network)
-        if let network {
-            let url = try writeFile(network.json, for: screen, subject: .network)
-            route.files.append(url)
-            route.request = route.request.with(network: .file(path: url.path))
-            if route.request.routeURL(scheme: scheme).utf8.count <= routeURLInlineLimit {
-                return route
+        let carrier = PayloadCarrier.routeURL(scheme: scheme)
+        var route = Route(request: base, files: [], network: network)
+        for (subject, payload) in [(PayloadSubject.model, json), (.network, network?.json)] {
+            guard let payload else { continue }
+            let (placed, _) = try carrier.adding(payload, as: subject, to: route.request) {
+                () throws(ScreenRouterError) in
+                guard limits.allowsModelFiles else {
+                    var inline = route.request
+                    inline[payload: subject] = .base64(payload.base64EncodedString())
+                    throw ScreenRouterError.modelTooLargeForRoute(
+                        screen: screen,
+                        jsonBytes: payload.count,
+                        urlBytes: inline.routeURL(scheme: scheme).utf8.count,
+                        limit: LaunchLimits.routeURLInlineLimit,
+                        limits: limits.description,
+                        subject: subject
+                    )
+                }
+                let url = try PayloadCarrier.writeFile(payload, for: screen, subject: subject)
+                route.files.append(url)
+                return url.path
             }
-        }
-        if let json {
-            let url = try writeFile(json, for: screen, subject: .model)
-            route.files.append(url)
-            route.request = LaunchRequest(
-                screen: screen,
-                model: .file(path: url.path),
-                network: route.request.network,
-                variant: base.variant
-            )
+            route.request = placed
         }
         return route
-    }
-
-    /// Writes a payload's JSON to a new file in the temporary directory.
-    private static func writeFile(_ json: Data, for screen: ScreenID, subject: PayloadSubject) throws -> URL {
-        let name = screen.rawValue.filter { $0.isLetter || $0.isNumber }
-        let kind = subject == .model ? "" : "network-"
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ScreenRouter-\(kind)\(name)-\(UUID().uuidString).json")
-        do {
-            try json.write(to: url)
-        } catch {
-            throw ScreenRouterError.modelFileNotWritten(
-                screen: screen,
-                path: url.path,
-                reason: "\(error)",
-                subject: subject
-            )
-        }
-        return url
-    }
-}
-
-extension ModelPayload {
-    /// The launch argument and its value: `-model <base64>` or `-modelFile <path>`.
-    fileprivate var flag: String {
-        switch self {
-        case .base64: LaunchProtocol.model.flag
-        case .file: LaunchProtocol.modelFile.flag
-        }
-    }
-
-    /// The argument's value: the base64 text or the path.
-    fileprivate var value: String {
-        switch self {
-        case .base64(let text): text
-        case .file(let path): path
-        }
     }
 }
 

@@ -161,6 +161,10 @@ struct CatalogueTests {
         (["-sample", "ada", "-model", "e30="], "Both `-sample` and `-model` were given for screen `person`"),
         (["-sample", "ada", "-modelFile", "/tmp/a.json"], "Both `-sample` and `-modelFile` were given"),
         (["-sample", ""], "The sample name after `-sample` is empty."),
+        (
+            ["-sample", "-ada"],
+            "The sample name after `-sample` is `-ada`, which starts with `-`, as no sample's name does."
+        ),
         (["-sample"], "`-sample` needs a value, but it was the last argument."),
         (
             ["-sample", "--list-screens"],

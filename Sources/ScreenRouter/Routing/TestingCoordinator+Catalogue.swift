@@ -10,7 +10,7 @@ extension TestingCoordinator {
         var names: Set<String> = hasDefault ? ["default"] : []
         var kept: [(String, Model)] = []
         for (name, model) in samples {
-            guard !name.isEmpty, !name.hasPrefix("-") else {
+            guard ScreenSample.isValidName(name) else {
                 record(.invalidSampleName(name, screen: screen))
                 continue
             }
@@ -78,12 +78,11 @@ extension TestingCoordinator {
         if network == nil, let sampleNetwork = sample.network {
             network = try sampleNetwork()
         }
-        return LaunchRequest(
-            screen: request.screen,
-            model: try sample.payload(),
-            network: network,
-            variant: request.variant
-        )
+        var resolved = request
+        resolved.model = try sample.payload()
+        resolved.sample = nil
+        resolved.network = network
+        return resolved
     }
 
     // MARK: Launches for the catalogue

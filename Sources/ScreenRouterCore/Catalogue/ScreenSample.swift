@@ -52,6 +52,15 @@ public struct ScreenSample: Hashable, Sendable, CustomStringConvertible {
         sample.map { "\(screen): \($0)" } ?? screen.rawValue
     }
 
+    /// Whether a text can name a sample, the one rule for registrations, launches and the command line: not
+    /// empty, and not starting with `-`, so that it cannot be read as a flag.
+    ///
+    /// - Parameter name: The name.
+    /// - Returns: `true` when a launch can ask for a sample of that name.
+    package static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix("-")
+    }
+
     /// The request that opens it: the screen and the sample, no model.
     package var request: LaunchRequest {
         LaunchRequest(screen: screen, model: nil, sample: sample)

@@ -3,59 +3,10 @@
 ///
 /// The argument parser, the route-URL parser, the hosts, test support and the command line all read these
 /// names from here; none spells a flag of its own. A new request parameter is one more ``Parameter`` in
-/// ``parameters``: both parsers, the validator and test support's list of request flags pick it up. The
-/// article <doc:TheLaunchProtocol> documents the same protocol for people.
+/// ``parameters`` (`LaunchProtocol+Parameters.swift`): both parsers, the validator, the writers, test support's
+/// list of request flags, the command line's options and usage pick it up, and a test holds the article
+/// <doc:TheLaunchProtocol>, which documents the same protocol for people, to its rows.
 package enum LaunchProtocol {
-    /// One parameter of a request, with the launch argument and the route-URL query item that carry it.
-    package struct Parameter: Hashable, Sendable {
-        /// The launch argument, such as `-vc`; its value is the next argument.
-        package let flag: String
-        /// The route URL's query item, such as `vc`.
-        package let item: String
-
-        /// How the parameter is named in a message about a carrier: the flag for launch arguments, the
-        /// query item for route URLs.
-        package func name(in carrier: Carrier) -> String {
-            carrier == .arguments ? flag : item
-        }
-    }
-
-    /// What carries a request to the app.
-    package enum Carrier: Sendable {
-        /// Launch arguments: `--uitesting -vc <screen> ...`.
-        case arguments
-        /// A route URL: `<scheme>://screenrouter/route?vc=<screen>...`.
-        case routeURL
-    }
-
-    /// The screen to open: `-vc <screen>`, `vc=<screen>`.
-    package static let screen = Parameter(flag: "-vc", item: "vc")
-    /// The model inline, standard base64 of its JSON: `-model <base64>`, `model=<base64>`.
-    package static let model = Parameter(flag: "-model", item: "model")
-    /// The model in a file of JSON the app can read: `-modelFile <path>`, `modelFile=<path>`.
-    package static let modelFile = Parameter(flag: "-modelFile", item: "modelFile")
-    /// One of the samples the app registered for the screen: `-sample <name>`, `sample=<name>`.
-    package static let sample = Parameter(flag: "-sample", item: "sample")
-
-    /// The appearance of a ``ScreenVariant``: `-ScreenRouterAppearance dark`, `appearance=dark`.
-    package static let appearance = Parameter(flag: "-ScreenRouterAppearance", item: "appearance")
-    /// The text size of a ``ScreenVariant``: `-ScreenRouterContentSize extraLarge`, `contentSize=extraLarge`.
-    package static let contentSize = Parameter(flag: "-ScreenRouterContentSize", item: "contentSize")
-    /// The layout direction of a ``ScreenVariant``: `-ScreenRouterLayoutDirection rightToLeft`,
-    /// `layoutDirection=rightToLeft`.
-    package static let layoutDirection = Parameter(flag: "-ScreenRouterLayoutDirection", item: "layoutDirection")
-    /// The parameters of a ``ScreenVariant``, in the order a request writes them.
-    package static let variantParameters = [appearance, contentSize, layoutDirection]
-
-    /// The screen's network fixture inline, standard base64 of its JSON: `-network <base64>`, `network=<base64>`.
-    package static let network = Parameter(flag: "-network", item: "network")
-    /// The screen's network fixture in a file of JSON the app can read: `-networkFile <path>`,
-    /// `networkFile=<path>`.
-    package static let networkFile = Parameter(flag: "-networkFile", item: "networkFile")
-
-    /// Every parameter with a value, in the order a request writes them.
-    package static let parameters = [screen, model, modelFile, sample, network, networkFile] + variantParameters
-
     /// The argument that turns on UI-testing mode: `--uitesting`.
     package static let uiTestingFlag = "--uitesting"
     /// The argument that makes the app list its screens instead of opening one: `--list-screens`.

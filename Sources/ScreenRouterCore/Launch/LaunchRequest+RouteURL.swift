@@ -6,9 +6,9 @@ import Foundation
 /// `[&network=<base64>|&networkFile=<path>]`, each query value
 /// percent-encoded (RFC 3986: every byte but `A-Z a-z 0-9 - . _ ~`, so base64's `+`, `/` and `=` too). The
 /// scheme is the app's own; the host `screenrouter` marks the URL as the router's, and any URL with another
-/// host is the app's to handle. The query items mean what the launch arguments `-vc`, `-model`, `-sample`,
-/// `-modelFile`, `-network` and `-networkFile` mean, and `appearance`, `contentSize` and `layoutDirection` what
-/// the variant's arguments mean; they break the same rules with the same error codes.
+/// host is the app's to handle. Each query item is the ``LaunchProtocol/Parameter/item`` of a parameter in
+/// ``LaunchProtocol/parameters`` and means what its launch argument means; both break the same rules with the
+/// same error codes.
 extension LaunchRequest {
     /// The route URL that carries this request.
     ///

@@ -1,7 +1,9 @@
 extension LaunchRequest {
     /// Makes a request from the parameters a parser read, launch arguments and route URLs alike, under the
-    /// same rules: each parameter once, a non-empty screen, one form of model, a non-empty sample instead of a
-    /// model, one form of network fixture, and a variant's values among their cases.
+    /// same rules: each parameter once, a non-empty screen, then each parameter in
+    /// ``LaunchProtocol/checkingOrder`` under its declaration: not given with what it excludes (one form of
+    /// model, a sample instead of a model, one form of network fixture), and its value what its
+    /// ``LaunchProtocol/Values`` allow (a sample's name, a variant's values among their cases).
     ///
     /// - Parameters:
     ///   - values: Every value read for each parameter, in the order given.
@@ -29,66 +31,51 @@ extension LaunchRequest {
                 problem: "names no screen; add `\(LaunchProtocol.screen.item)=<screen>`"
             )
         }
-        guard !screenValue.isEmpty else {
-            let context =
-                routeURL == nil
-                ? "after `\(LaunchProtocol.screen.flag)`" : "after `\(LaunchProtocol.screen.item)=` in the route URL"
-            throw ScreenRouterError.emptyIdentifier(context: context, code: .malformedArguments)
+        try check(screenValue, of: LaunchProtocol.screen, screen: ScreenID(screenValue), routeURL: routeURL)
+        var request = LaunchRequest(screen: ScreenID(screenValue))
+        for parameter in LaunchProtocol.checkingOrder where parameter != LaunchProtocol.screen {
+            guard let value = values[parameter]?.first else { continue }
+            if let exclusion = parameter.exclusion,
+                let other = LaunchProtocol.parameters.first(where: {
+                    exclusion.flags.contains($0.flag) && values[$0] != nil
+                })
+            {
+                throw exclusion.error(request.screen, other, carrier)
+            }
+            try check(value, of: parameter, screen: request.screen, routeURL: routeURL)
+            parameter.place(&request, value)
         }
-        let screen = ScreenID(screenValue)
-        let variant = try variant(from: values, for: screen, routeURL: routeURL)
-        let model = try payload(.model, in: values, screen: screen, carrier: carrier)
-        let network = try payload(.network, in: values, screen: screen, carrier: carrier)
-        guard let sample = values[LaunchProtocol.sample]?.first else {
-            return LaunchRequest(screen: screen, model: model, network: network, variant: variant)
-        }
-        if model != nil {
-            let given = values[LaunchProtocol.model] != nil ? LaunchProtocol.model : LaunchProtocol.modelFile
-            throw ScreenRouterError.sampleWithModel(screen: screen, given: given, carrier: carrier)
-        }
-        guard !sample.isEmpty else { throw ScreenRouterError.emptySampleName(screen: screen) }
-        return LaunchRequest(screen: screen, sample: sample, network: network, variant: variant)
+        return request
     }
 
-    /// The payload of one subject, inline or in a file, or `nil`; both forms at once are refused.
-    private static func payload(
-        _ subject: PayloadSubject,
-        in values: [LaunchProtocol.Parameter: [String]],
+    /// Refuses a value that is not one of its parameter's ``LaunchProtocol/Values``.
+    private static func check(
+        _ value: String,
+        of parameter: LaunchProtocol.Parameter,
         screen: ScreenID,
-        carrier: LaunchProtocol.Carrier
-    ) throws(ScreenRouterError) -> ModelPayload? {
-        switch (values[subject.inline]?.first, values[subject.file]?.first) {
-        case (let base64?, nil): return .base64(base64)
-        case (nil, let path?): return .file(path: path)
-        case (nil, nil): return nil
-        case (_?, _?):
-            throw ScreenRouterError.conflictingPayloadArguments(screen: screen, carrier: carrier, subject: subject)
-        }
-    }
-
-    /// The variant the values give, each part's value the name of one of its cases.
-    private static func variant(
-        from values: [LaunchProtocol.Parameter: [String]],
-        for screen: ScreenID,
         routeURL: String?
-    ) throws(ScreenRouterError) -> ScreenVariant {
-        func part<Part: RawRepresentable & CaseIterable>(
-            _ parameter: LaunchProtocol.Parameter
-        ) throws(ScreenRouterError) -> Part? where Part.RawValue == String {
-            guard let value = values[parameter]?.first else { return nil }
-            if let part = Part(rawValue: value) { return part }
+    ) throws(ScreenRouterError) {
+        switch parameter.values {
+        case .any:
+            return
+        case .identifier:
+            guard value.isEmpty else { return }
+            let context =
+                routeURL == nil ? "after `\(parameter.flag)`" : "after `\(parameter.item)=` in the route URL"
+            throw ScreenRouterError.emptyIdentifier(context: context, code: .malformedArguments)
+        case .sampleName:
+            guard !ScreenSample.isValidName(value) else { return }
+            throw ScreenRouterError.unusableSampleName(value, screen: screen)
+        case .oneOf(let valid, let kind):
+            guard !valid.contains(value) else { return }
             throw ScreenRouterError.unknownVariantValue(
                 value,
                 for: parameter,
-                valid: Part.allCases.map(\.rawValue),
+                kind: kind,
+                valid: valid,
                 screen: screen,
                 routeURL: routeURL
             )
         }
-        return ScreenVariant(
-            appearance: try part(LaunchProtocol.appearance),
-            contentSize: try part(LaunchProtocol.contentSize),
-            layoutDirection: try part(LaunchProtocol.layoutDirection)
-        )
     }
 }

@@ -30,16 +30,16 @@ public struct LaunchRequest: Hashable, Sendable {
     ///     request.screen == .checkoutGuest ? GuestCheckoutViewController() : CheckoutViewController()
     /// }
     /// ```
-    public let screen: ScreenID
+    public package(set) var screen: ScreenID
 
     /// The fixture model, if the launch carries one.
-    package let model: ModelPayload?
+    package var model: ModelPayload?
 
     /// The name of a sample the app registered for the screen, if the launch asks for one instead of a model.
-    package let sample: String?
+    package var sample: String?
 
     /// The screen's network fixture, if the launch carries one: its JSON inline or in a file, as a model travels.
-    package let network: ModelPayload?
+    package var network: ModelPayload?
 
     /// How the host shows the screen: appearance, text size and layout direction; empty for the device's.
     package var variant: ScreenVariant
@@ -68,36 +68,21 @@ public struct LaunchRequest: Hashable, Sendable {
 
     /// The request with another network fixture.
     package func with(network: ModelPayload?) -> LaunchRequest {
-        LaunchRequest(screen: screen, model: model, sample: sample, network: network, variant: variant)
+        var request = self
+        request.network = network
+        return request
     }
 
     /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model, sample and network
     /// arguments, then the variant's.
     package var arguments: [String] {
-        var arguments = [LaunchProtocol.uiTestingFlag, LaunchProtocol.screen.flag, screen.rawValue]
-        for (parameter, value) in parameterValues.dropFirst() {
-            arguments += [parameter.flag, value]
-        }
-        return arguments
+        [LaunchProtocol.uiTestingFlag] + parameterValues.flatMap { [$0.0.flag, $0.1] }
     }
 
     /// Each parameter the request carries and its value, in the order of ``LaunchProtocol/parameters``: what
     /// both the arguments and the route URL write.
     package var parameterValues: [(LaunchProtocol.Parameter, String)] {
-        var values = [(LaunchProtocol.screen, screen.rawValue)]
-        switch model {
-        case .base64(let text)?: values.append((LaunchProtocol.model, text))
-        case .file(let path)?: values.append((LaunchProtocol.modelFile, path))
-        case nil: break
-        }
-        if let sample { values.append((LaunchProtocol.sample, sample)) }
-        switch network {
-        case .base64(let text)?: values.append((LaunchProtocol.network, text))
-        case .file(let path)?: values.append((LaunchProtocol.networkFile, path))
-        case nil: break
-        }
-        values += variant.parameterValues.map { ($0.parameter, $0.value) }
-        return values
+        LaunchProtocol.parameters.compactMap { parameter in parameter.read(self).map { (parameter, $0) } }
     }
 
     /// Whether the arguments turn on UI-testing mode, that is, contain `--uitesting`.
@@ -117,8 +102,8 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Returns: The request, or `nil` when `--uitesting` is absent (the app starts normally).
     /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed: `-vc` missing,
     ///   a flag without its value, a flag given twice, both model forms given (or `-sample` with either), both
-    ///   network forms given, an empty identifier or sample name, or a variant's value that is not one of its
-    ///   valid values.
+    ///   network forms given, an empty identifier, a sample name that is empty or starts with `-`, or a
+    ///   variant's value that is not one of its valid values.
     package static func parse(_ arguments: [String] = CommandLine.arguments) throws(ScreenRouterError) -> LaunchRequest?
     {
         guard isUITesting(arguments) else { return nil }

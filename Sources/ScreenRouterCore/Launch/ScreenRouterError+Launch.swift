@@ -98,11 +98,14 @@ extension ScreenRouterError {
         )
     }
 
-    package static func emptySampleName(screen: ScreenID) -> Self {
-        Self(
+    /// A sample name a launch asks for that no sample can have: empty, or starting with `-`.
+    package static func unusableSampleName(_ name: String, screen: ScreenID) -> Self {
+        let problem =
+            name.isEmpty ? "is empty" : "is `\(abbreviated(name))`, which starts with `-`, as no sample's name does"
+        return Self(
             code: .malformedArguments,
             screen: screen,
-            message: "The sample name after `-sample` is empty. Pass the name of a sample the app registered for "
+            message: "The sample name after `-sample` \(problem). Pass the name of a sample the app registered for "
                 + "screen `\(screen)`, such as `-sample ada`; `--uitesting --list-screens` lists them."
         )
     }

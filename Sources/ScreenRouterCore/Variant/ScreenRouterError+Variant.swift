@@ -3,16 +3,11 @@ extension ScreenRouterError {
     package static func unknownVariantValue(
         _ value: String,
         for parameter: LaunchProtocol.Parameter,
+        kind: String,
         valid: [String],
         screen: ScreenID,
         routeURL: String?
     ) -> Self {
-        let kind =
-            switch parameter {
-            case LaunchProtocol.appearance: "an appearance"
-            case LaunchProtocol.contentSize: "a content size"
-            default: "a layout direction"
-            }
         let found = value.isEmpty ? "an empty value" : "`\(abbreviated(value))`"
         let validValues = valid.map { "`\($0)`" }.joined(separator: ", ")
         guard let routeURL else {

@@ -3,11 +3,7 @@ extension ScreenVariant {
     /// The parameters of the launch protocol that carry the parts given, with their values, in the order a request
     /// writes them: `-ScreenRouterAppearance dark`, and so on.
     package var parameterValues: [(parameter: LaunchProtocol.Parameter, value: String)] {
-        [
-            appearance.map { (LaunchProtocol.appearance, $0.rawValue) },
-            contentSize.map { (LaunchProtocol.contentSize, $0.rawValue) },
-            layoutDirection.map { (LaunchProtocol.layoutDirection, $0.rawValue) },
-        ].compactMap { $0 }
+        LaunchRequest(screen: ScreenID(""), variant: self).parameterValues.filter { $0.0.stage == .variant }
     }
 
     /// The parts given as `item=value` pairs separated by spaces, or nothing for a variant that sets nothing.

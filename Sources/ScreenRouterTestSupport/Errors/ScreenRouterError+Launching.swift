@@ -115,19 +115,4 @@ extension ScreenRouterError {
                 + "letters, digits, `+`, `-` or `.`. Use the scheme the app registers, such as `demo`."
         )
     }
-
-    package static func modelFileNotWritten(
-        screen: ScreenID,
-        path: String,
-        reason: String,
-        subject: PayloadSubject = .model
-    ) -> Self {
-        Self(
-            code: .unreadablePayload,
-            screen: screen,
-            message:
-                "The \(subject.name) for screen `\(screen)` is too large for one launch argument, and writing it to "
-                + "`\(path)` failed: \(reason). Check that the temporary directory is writable."
-        )
-    }
 }

@@ -56,7 +56,7 @@ public final class ProcessApplication: LaunchableApplication {
     /// ``launchApp(_:screen:model:network:options:variant:fileID:filePath:line:column:)`` chooses how to carry the
     /// model by them.
     ///
-    /// Defaults to ``LaunchLimits/current``.
+    /// Defaults to ``/ScreenRouter/LaunchLimits/current``.
     public var launchLimits: LaunchLimits = .current
 
     /// Everything the process wrote to standard output during the last launch.

@@ -14,7 +14,7 @@ import Foundation
 /// | an iOS, tvOS or visionOS device (``device``) | — | 256 KiB | no |
 ///
 /// ``current`` gives the limits of the platform the tests run on, and is every application's default. To
-/// check on Linux or macOS that a launch would also fit an iOS device, set a ``ProcessApplication``'s
+/// check on Linux or macOS that a launch would also fit an iOS device, set a `ProcessApplication`'s
 /// limits to ``device``: `app.launchLimits = .device`.
 public struct LaunchLimits: Hashable, Sendable {
     /// A name for messages, such as `Linux`.
@@ -101,6 +101,15 @@ public struct LaunchLimits: Hashable, Sendable {
         let perArgument = maximumArgumentSize.map { "\($0) bytes per argument, " } ?? ""
         return "\(name) (\(perArgument)\(maximumTotalSize) bytes in all)"
     }
+
+    /// Room left for the arguments and environment the platform and the test add around a launch's request.
+    package static let headroom = 64 * 1024
+
+    /// The longest route URL that carries its payloads inline: the protocol's inline limit, 128 KiB.
+    ///
+    /// A URL has no documented limit on its way to an iOS app; this one keeps routes well inside what a URL
+    /// carries in practice, and keeps a session's lines short.
+    package static let routeURLInlineLimit = LaunchProtocol.inlinePayloadLimit
 
     /// The bytes a launch occupies: each argument and `NAME=value` entry with its NUL and its pointer.
     ///

@@ -1,0 +1,50 @@
+import Foundation
+import ScreenRouter
+import Testing
+
+/// One rule decides whether a payload travels inline or in a file, for launches, routes and the command line.
+struct PayloadCarrierTests {
+    /// JSON whose base64 is `count` bytes long (`count` a multiple of 4).
+    private func json(base64Bytes count: Int) -> Data {
+        Data(repeating: UInt8(ascii: "a"), count: count / 4 * 3)
+    }
+
+    private func place(
+        _ json: Data,
+        _ subject: PayloadSubject,
+        in request: LaunchRequest,
+        _ carrier: PayloadCarrier
+    )
+        -> LaunchRequest
+    {
+        carrier.adding(json, as: subject, to: request) { () -> String in "/tmp/\(subject.name).json" }.request
+    }
+
+    @Test func aLaunchOnLinuxCarriesInlineWhatFitsOneArgument() {
+        let carrier = PayloadCarrier.launch(.linux, otherArgumentsSize: 0)
+        let screen = LaunchRequest(screen: "userDetail")
+        // One argument on Linux holds 131,072 bytes with its NUL: base64 of 131,068 bytes fits, 131,072 does not.
+        #expect(place(json(base64Bytes: 131_068), .model, in: screen, carrier).model?.filePath == nil)
+        #expect(place(json(base64Bytes: 131_072), .model, in: screen, carrier).model?.filePath == "/tmp/model.json")
+    }
+
+    @Test func aLaunchCountsTheOtherArgumentsAndTheHeadroom() {
+        let total = LaunchLimits.device.maximumTotalSize
+        let small = json(base64Bytes: 1_024)
+        let screen = LaunchRequest(screen: "userDetail")
+        let roomy = PayloadCarrier.launch(.device, otherArgumentsSize: 0)
+        let crowded = PayloadCarrier.launch(.device, otherArgumentsSize: total - LaunchLimits.headroom)
+        #expect(place(small, .model, in: screen, roomy).model?.filePath == nil)
+        #expect(place(small, .model, in: screen, crowded).model?.filePath == "/tmp/model.json")
+    }
+
+    @Test func aRouteKeepsASmallPayloadInlineBesideALargeOne() {
+        let carrier = PayloadCarrier.routeURL(scheme: "demo")
+        var request = LaunchRequest(screen: "userDetail")
+        request = place(json(base64Bytes: 200_000), .model, in: request, carrier)
+        request = place(json(base64Bytes: 1_000), .network, in: request, carrier)
+        #expect(request.model?.filePath == "/tmp/model.json")
+        #expect(request.network?.filePath == nil)
+        #expect(request.routeURL(scheme: "demo").utf8.count <= LaunchLimits.routeURLInlineLimit)
+    }
+}
