@@ -1,5 +1,6 @@
 import Foundation
 import ScreenRouter
+import ScreenRouterNetwork
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -28,6 +29,7 @@ struct NetworkRoutingTests {
         extra: [String] = []
     ) throws -> (TestingCoordinator<String>, RecordingHost) {
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(.people, default: []) { people in "people: \(people.count)" }
         let host = RecordingHost()
         var arguments = ["/app", "--uitesting", "-vc", "people"] + extra
@@ -137,21 +139,22 @@ struct NetworkRoutingTests {
     @Test func aScreenWithoutAFixtureLetsRequestsThrough() throws {
         let (coordinator, host) = try launch()
         let request = URLRequest(url: try #require(URL(string: "https://api.example.com/people/1")))
-        #expect(NetworkFixtureProtocol.canInit(with: request))
+        #expect(NetworkFixtureURLProtocol.canInit(with: request))
         coordinator.handle(try #require(URL(string: "demo://screenrouter/route?vc=people")), in: host)
         #expect(host.installed == ["people: 0", "people: 0"])
-        #expect(!NetworkFixtureProtocol.canInit(with: request))
+        #expect(!NetworkFixtureURLProtocol.canInit(with: request))
     }
 
     @Test func otherSchemesAreNeverTheFixtures() throws {
         try launch()
         let file = URLRequest(url: URL(fileURLWithPath: "/tmp/x.json"))
-        #expect(!NetworkFixtureProtocol.canInit(with: file))
+        #expect(!NetworkFixtureURLProtocol.canInit(with: file))
     }
 
     @Test func fixtureThatCannotBeUsedShowsTheErrorScreen() throws {
         let broken: NetworkFixture = [.get("https://api.example.com/people/*x"): .status(200)]
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(.people, default: []) { people in "people: \(people.count)" }
         let host = RecordingHost()
         let json = try JSONEncoder().encode(broken)
@@ -167,6 +170,7 @@ struct NetworkRoutingTests {
 
     @Test func unreadableFixtureFileShowsTheErrorScreen() throws {
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(.people, default: []) { people in "people: \(people.count)" }
         let host = RecordingHost()
         coordinator.start(
@@ -179,6 +183,7 @@ struct NetworkRoutingTests {
 
     @Test func aSampleOpensWithItsRegisteredNetworkUnlessTheLaunchBringsOne() async throws {
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(
             .people,
             default: [],
