@@ -204,4 +204,44 @@ struct NetworkRoutingTests {
         )
         #expect(try await get("https://api.example.com/people/1").1.statusCode == 202)
     }
+
+    /// The message of a launch or route with a fixture in an app that did not opt in to answering from fixtures.
+    private static let notOptedIn =
+        "The launch or route of `people` carries a network fixture, but this app does not answer requests from "
+        + "network fixtures: answering them is in the `ScreenRouterNetwork` library, which the app opts in to. Link "
+        + "the `ScreenRouterNetwork` product to the app and add two lines where it makes its coordinator: `import "
+        + "ScreenRouterNetwork` at the top of the file, and `coordinator.answerRequestsFromNetworkFixtures()` before "
+        + "`coordinator.start`."
+
+    /// A fixture in each form a launch brings one: inline, in a file, and as its sample's.
+    @Test(arguments: [["-network", "e30="], ["-networkFile", "/nonexistent/fixture.json"], ["-sample", "ada"]])
+    func aFixtureInAnAppThatDidNotOptInFailsNamingTheTwoLines(fixture: [String]) throws {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(
+            .people,
+            default: [],
+            samples: ["ada": [.ada]],
+            networks: ["ada": [.get("https://api.example.com/people/1"): .status(201)]]
+        ) { people in "people: \(people.count)" }
+        let host = RecordingHost()
+        coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people"] + fixture)
+        #expect(host.installed.isEmpty)
+        #expect(host.failures.map(\.code) == [.invalidNetworkFixture])
+        #expect(host.failures.first?.screen == "people")
+        #expect(host.failures.first?.message == Self.notOptedIn)
+
+        coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people"] + fixture + ["--check-model"])
+        #expect(host.failures.map(\.message) == [Self.notOptedIn, Self.notOptedIn], "a check fails as the launch")
+    }
+
+    @Test func aRouteWithAFixtureInAnAppThatDidNotOptInFailsAndOneWithoutRoutes() throws {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(.people, default: []) { people in "people: \(people.count)" }
+        let host = RecordingHost()
+        #expect(coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people"]))
+        #expect(host.installed == ["people: 0"], "a launch without a fixture needs no opt-in")
+        coordinator.handle(try #require(URL(string: "demo://screenrouter/route?vc=people&network=e30=")), in: host)
+        #expect(host.installed == ["people: 0"])
+        #expect(host.failures.map(\.message) == [Self.notOptedIn])
+    }
 }
