@@ -35,10 +35,11 @@ log="$build/$name.log"
 mkdir -p "$build"
 originals=()
 mapfile -t sources < <(
-    find Sources/ScreenRouterCore Sources/ScreenRouter Sources/ScreenRouterNetwork Tests/ExampleOptions Fuzz -name '*.swift' | LC_ALL=C sort
+    find Sources/ScreenRouterCore Sources/ScreenRouter Sources/ScreenRouterNetwork Tests/ExampleOptions Fuzz \
+        -name '*.swift' | LC_ALL=C sort
 )
-# The core and the example options are modules of their own in the package; here everything is one module, so
-# the copies of the files that import them drop those imports.
+# The core, the network library and the example options are modules of their own in the package; here everything
+# is one module, so the copies of the files that import them drop those imports.
 for index in "${!sources[@]}"; do
     if grep -qE '^(@_exported )?import ScreenRouter(Core|Network)?$' "${sources[$index]}"; then
         copy="$build/$(basename "${sources[$index]}")"

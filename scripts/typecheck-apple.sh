@@ -16,7 +16,7 @@
 #      CLI, the terminal Demo, the test targets (Swift Testing and XCTest) with their helpers and probe apps, the
 #      benchmark and its baseline app, as `swift build --build-tests` on a Mac would; and the fuzz target as
 #      scripts/fuzz.sh assembles it. The other triples compile what an app and its UI tests link: ScreenRouterCore,
-#      ScreenRouter, ScreenRouterProcess, ScreenRouterTestSupport, and the Demo's shared code. On iOS also the Demo's
+#      ScreenRouter, ScreenRouterNetwork, ScreenRouterProcess, ScreenRouterTestSupport, and the Demo's shared code. On iOS also the Demo's
 #      app (Demo/iOS, at its own deployment target from Demo/project.yml), its UI tests (DemoUITests/iOS) and the
 #      registration call sites (Tools/AppleStubs/Checks).
 #   4. Every file the Linux build leaves out (a whole-file `#if` that is false on Linux, Demo/iOS, DemoUITests/iOS)
@@ -428,9 +428,10 @@ compile_target() {
     printf '%s %s\n' "$target" "$configuration" >>"$OUT/$name/targets"
 }
 
-# The fuzz target as scripts/fuzz.sh builds it: ScreenRouterCore, ScreenRouter, ScreenRouterNetwork, ExampleOptions and Fuzz as one
-# module, their imports of each other dropped, DEBUG only. Its libFuzzer entry point is an ordinary `@_cdecl`
-# function, so it type-checks anywhere; scripts/fuzz.sh links it with the toolchain's libFuzzer, on Linux.
+# The fuzz target as scripts/fuzz.sh builds it: ScreenRouterCore, ScreenRouter, ScreenRouterNetwork,
+# ExampleOptions and Fuzz as one module, their imports of each other dropped, DEBUG only. Its libFuzzer entry
+# point is an ordinary `@_cdecl` function, so it type-checks anywhere; scripts/fuzz.sh links it with the
+# toolchain's libFuzzer, on Linux.
 compile_fuzz_target() {
     local name=$1 copies="$OUT/$1/fuzz-sources" source files=()
     mkdir -p "$copies"
@@ -440,8 +441,8 @@ compile_fuzz_target() {
             source="$copies/${source##*/}"
         fi
         files+=("$source")
-    done < <(find Sources/ScreenRouterCore Sources/ScreenRouter Sources/ScreenRouterNetwork Tests/ExampleOptions Fuzz -name '*.swift' |
-        LC_ALL=C sort)
+    done < <(find Sources/ScreenRouterCore Sources/ScreenRouter Sources/ScreenRouterNetwork Tests/ExampleOptions Fuzz \
+        -name '*.swift' | LC_ALL=C sort)
     compile "$name" "Fuzz, as scripts/fuzz.sh builds it (debug)" -target "${TRIPLE[$name]}" -typecheck \
         -module-name ScreenRouterFuzz -I "$OUT/$name/stubs" -D DEBUG -- "${files[@]}"
 }
