@@ -84,6 +84,8 @@ let package = Package(
         ),
         // The launch-cost baseline: an executable that links Foundation and prints one line.
         .executableTarget(name: "TrivialApp", path: "Benchmarks/TrivialApp"),
+        // The launch cost of routing: an app that links ScreenRouter alone and prints the screen a launch opens.
+        .executableTarget(name: "RoutedApp", dependencies: ["ScreenRouter"], path: "Benchmarks/RoutedApp"),
     ],
     swiftLanguageModes: [.v6]
 )
