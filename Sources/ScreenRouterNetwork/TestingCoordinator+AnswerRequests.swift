@@ -19,9 +19,9 @@ extension TestingCoordinator {
     /// From then on a launch or route whose screen carries a fixture (`-network`, `-networkFile`, or a sample's
     /// fixture) answers `URLSession.shared`'s requests from it; a session of the app's own configuration also
     /// needs `NetworkFixture.install(in:)`. Without this call such a launch fails with an error of code
-    /// ``ScreenRouterError/Code/invalidNetworkFixture`` that names the screen and these two lines. A launch
-    /// without a fixture, and every release build that did not call `allowRoutingInReleaseBuilds()`, answers
-    /// nothing and lets every request through. Calling it twice changes nothing.
+    /// ``/ScreenRouter/ScreenRouterError/Code/invalidNetworkFixture`` that names the screen and these two lines.
+    /// A launch without a fixture, and every release build that did not call `allowRoutingInReleaseBuilds()`,
+    /// answers nothing and lets every request through. Calling it twice changes nothing.
     public func answerRequestsFromNetworkFixtures() {
         networkFixtureRegistration = { NetworkFixtureURLProtocol.register() }
     }
