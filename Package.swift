@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "ScreenRouter", targets: ["ScreenRouter"]),
+        .library(name: "ScreenRouterNetwork", targets: ["ScreenRouterNetwork"]),
         .library(name: "ScreenRouterTestSupport", targets: ["ScreenRouterTestSupport"]),
         .executable(name: "screenrouter", targets: ["ScreenRouterCLI"]),
     ],
@@ -13,6 +14,9 @@ let package = Package(
         // The launch protocol, the model codec, the errors and their messages: no UIKit, no XCTest.
         .target(name: "ScreenRouterCore"),
         .target(name: "ScreenRouter", dependencies: ["ScreenRouterCore"]),
+        // Answering `URLSession` requests from network fixtures: the part of the app side that needs
+        // FoundationNetworking on Linux, linked only by the apps that opt in.
+        .target(name: "ScreenRouterNetwork", dependencies: ["ScreenRouter"]),
         // Running an executable with its output drained and its deadlines kept: test support and the CLI.
         .target(name: "ScreenRouterProcess"),
         .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter", "ScreenRouterProcess"]),
@@ -20,7 +24,7 @@ let package = Package(
         .executableTarget(name: "ScreenRouterCLI", dependencies: ["ScreenRouterCore", "ScreenRouterProcess"]),
         .testTarget(
             name: "ScreenRouterTests",
-            dependencies: ["ScreenRouter", "ScreenRouterTestSupport", "ExampleOptions"]
+            dependencies: ["ScreenRouter", "ScreenRouterNetwork", "ScreenRouterTestSupport", "ExampleOptions"]
         ),
         .testTarget(
             name: "ScreenRouterTestSupportTests",
@@ -40,7 +44,11 @@ let package = Package(
         .target(name: "ExampleOptions", dependencies: ["ScreenRouter"], path: "Tests/ExampleOptions"),
         // Probe apps: executables the tests launch as UI tests launch an app.
         // A stand-in app that reports the arguments, defaults and environment it was launched with.
-        .executableTarget(name: "LaunchProbe", dependencies: ["ScreenRouter"], path: "Tests/Probes/LaunchProbe"),
+        .executableTarget(
+            name: "LaunchProbe",
+            dependencies: ["ScreenRouter", "ScreenRouterNetwork"],
+            path: "Tests/Probes/LaunchProbe"
+        ),
         // A stand-in app with a catalogue: samples, one that no longer decodes, and a screen without any.
         .executableTarget(
             name: "CatalogueProbe",
@@ -59,7 +67,7 @@ let package = Package(
         .target(name: "DemoShared", dependencies: ["ScreenRouter"], path: "Demo/Shared"),
         .executableTarget(
             name: "Demo",
-            dependencies: ["ScreenRouter", "DemoShared"],
+            dependencies: ["ScreenRouter", "ScreenRouterNetwork", "DemoShared"],
             path: "Demo",
             exclude: ["Shared", "iOS", "Fixtures", "project.yml"]
         ),
@@ -73,11 +81,13 @@ let package = Package(
         // What routing costs: `swift run -c release RoutingBenchmark` prints one table.
         .executableTarget(
             name: "RoutingBenchmark",
-            dependencies: ["ScreenRouter", "ScreenRouterTestSupport", "DemoShared"],
+            dependencies: ["ScreenRouter", "ScreenRouterNetwork", "ScreenRouterTestSupport", "DemoShared"],
             path: "Benchmarks/RoutingBenchmark"
         ),
         // The launch-cost baseline: an executable that links Foundation and prints one line.
         .executableTarget(name: "TrivialApp", path: "Benchmarks/TrivialApp"),
+        // The launch cost of routing: an app that links ScreenRouter alone and prints the screen a launch opens.
+        .executableTarget(name: "RoutedApp", dependencies: ["ScreenRouter"], path: "Benchmarks/RoutedApp"),
     ],
     swiftLanguageModes: [.v6]
 )

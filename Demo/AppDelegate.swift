@@ -1,5 +1,6 @@
 import DemoShared
 import ScreenRouter
+import ScreenRouterNetwork
 
 /// The Demo's start, shaped like an iOS app delegate: in a debug build a UI-testing launch goes straight
 /// to the requested screen, and a session (`--uitesting --session`) shows one screen for each route URL it
@@ -18,6 +19,7 @@ final class AppDelegate {
 
         #if DEBUG
         let coordinator = TestingCoordinator<TerminalScreen>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(.users, default: service.users(), samples: DemoSamples.users) { users in
             UsersScreen.make(users)
         }

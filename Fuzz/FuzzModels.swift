@@ -52,6 +52,7 @@ enum FuzzCoordinators {
     private static func make(codec: ModelCodec) -> TestingCoordinator<String> {
         // Every typed screen carries the coordinator's codec, as an app declares its screens with its codec.
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         // Samples: one that fits both codecs, one over the small codec's limit, and one whose `Double.nan` no
         // JSON encoder writes, so opening a sample meets every outcome of its trip through the codec.
         let ada = FuzzPerson(

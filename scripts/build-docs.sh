@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of ScreenRouter and ScreenRouterTestSupport, failing on any DocC warning
-# (a broken symbol link, a parameter that does not exist) and on any public declaration without a doc
-# comment.
+# Builds the DocC documentation of ScreenRouter, ScreenRouterNetwork and ScreenRouterTestSupport, failing on
+# any DocC warning (a broken symbol link, a parameter that does not exist) and on any public declaration
+# without a doc comment.
 #
 #   scripts/build-docs.sh
 #
@@ -22,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(ScreenRouter ScreenRouterTestSupport)
+modules=(ScreenRouter ScreenRouterNetwork ScreenRouterTestSupport)
 out=.build-docs
 graphs="$PWD/$out/symbol-graphs"
 

@@ -23,7 +23,9 @@ def main() -> int:
     synthesized = 0
     deprecated = 0
     for graph_file in sorted(graphs.rglob("*.symbols.json")):
-        if not graph_file.name.startswith(("ScreenRouter.", "ScreenRouter@", "ScreenRouterTestSupport")):
+        if not graph_file.name.startswith(
+            ("ScreenRouter.", "ScreenRouter@", "ScreenRouterNetwork.", "ScreenRouterNetwork@", "ScreenRouterTestSupport")
+        ):
             continue
         for symbol in json.loads(graph_file.read_text(encoding="utf-8"))["symbols"]:
             identifier = symbol["identifier"]["precise"]

@@ -1,22 +1,25 @@
 import Foundation
 
-/// The executables the launch, fixture and memory sections start: the Demo and the trivial baseline.
+/// The executables the launch, fixture and memory sections start: the Demo, the trivial baseline, and the app
+/// that links ScreenRouter alone.
 ///
 /// A release build of the Demo ignores `--uitesting` (launch arguments cannot reroute a shipped app), so the
-/// benchmark builds both apps optimised *with* the `DEBUG` condition, the configuration an app under UI test
+/// benchmark builds the apps optimised *with* the `DEBUG` condition, the configuration an app under UI test
 /// routes in: `swift build -c release -Xswiftc -DDEBUG`. They are built in their own build folder,
 /// `.build/benchmark-apps`, beside the one the benchmark runs from, so these flags never invalidate the
 /// package's ordinary release build. The first run compiles them; later runs find them up to date.
 struct BenchmarkApps {
     let demo: URL
     let trivialApp: URL
+    /// An app that links ScreenRouter alone (no network fixtures) and routes to a screen it prints.
+    let routedApp: URL
     /// The command that builds them, for the report.
     let buildCommand: String
 
-    static let products = ["Demo", "TrivialApp"]
+    static let products = ["Demo", "TrivialApp", "RoutedApp"]
     static let buildFolder = ".build/benchmark-apps"
 
-    /// Builds both apps (quick when they are up to date), writing the build's output to standard error.
+    /// Builds the apps (quick when they are up to date), writing the build's output to standard error.
     ///
     /// - Throws: ``BenchmarkFailure`` when the package cannot be found or a build fails.
     static func build() throws -> BenchmarkApps {
@@ -39,7 +42,9 @@ struct BenchmarkApps {
         return BenchmarkApps(
             demo: folder.appendingPathComponent("Demo"),
             trivialApp: folder.appendingPathComponent("TrivialApp"),
-            buildCommand: "swift " + (arguments + ["--product", "Demo|TrivialApp"]).joined(separator: " ")
+            routedApp: folder.appendingPathComponent("RoutedApp"),
+            buildCommand: "swift "
+                + (arguments + ["--product", products.joined(separator: "|")]).joined(separator: " ")
         )
     }
 

@@ -1,6 +1,7 @@
 import DemoShared
 import Foundation
 import ScreenRouter
+import ScreenRouterNetwork
 import ScreenRouterTestSupport
 
 #if canImport(FoundationNetworking)
@@ -49,6 +50,7 @@ struct NetworkCost {
     /// the fixture's protocol answers from it.
     func activate() throws {
         let coordinator = TestingCoordinator<Int>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.allowRoutingInReleaseBuilds()
         coordinator.register(.profile) { id in id }
         let fixture: NetworkFixture = [.get(Self.url): .data(Self.body, contentType: "application/json")]

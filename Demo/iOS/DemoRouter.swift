@@ -1,5 +1,6 @@
 import DemoShared
 import ScreenRouter
+import ScreenRouterNetwork
 import UIKit
 
 /// The Demo's screens, for UI-testing launches and for the normal start.
@@ -13,6 +14,7 @@ enum DemoRouter {
     /// builds only, like the samples and the launches that use it.
     static func makeTestingCoordinator() -> TestingCoordinator<UIViewController> {
         let coordinator = TestingCoordinator<UIViewController>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.embedRoots { root in UINavigationController(rootViewController: root) }
         coordinator.register(.users, default: ServiceSelector.userService().users(), samples: DemoSamples.users) {
             users in UsersViewController(users: users)

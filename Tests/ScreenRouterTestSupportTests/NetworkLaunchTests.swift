@@ -86,4 +86,28 @@ struct NetworkLaunchTests {
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         #expect(messages.first?.hasPrefix("The network fixture for screen `settings` is ") == true, "\(messages)")
     }
+
+    /// An app that links `ScreenRouter` alone, without the network library, fails a launch that brings a fixture
+    /// with the two lines that opt in, and its model check fails the same way.
+    @Test func fixtureForAnAppThatDidNotOptInFailsNamingTheTwoLines() async throws {
+        let probe = try ProcessApplication.product(named: "CatalogueProbe")
+        probe.timeout = 30
+        let issues = await capturingIssues {
+            await launchApp(probe, screen: "about", network: Self.small)
+        }
+        let issue = try #require(issues.first)
+        #expect(issue.sourceLocation?.fileName == "NetworkLaunchTests.swift")
+        #expect(
+            issue.messages == [
+                "The app could not open screen `about`: The launch or route of `about` carries a network fixture, but "
+                    + "this app does not answer requests from network fixtures: answering them is in the "
+                    + "`ScreenRouterNetwork` library, which the app opts in to. Link the `ScreenRouterNetwork` product "
+                    + "to the app and add two lines where it makes its coordinator: `import ScreenRouterNetwork` at "
+                    + "the top of the file, and `coordinator.answerRequestsFromNetworkFixtures()` before "
+                    + "`coordinator.start`."
+            ]
+        )
+        await launchApp(probe, screen: "about")
+        #expect(probe.standardOutput.contains("about"), "a launch without a fixture needs no opt-in")
+    }
 }

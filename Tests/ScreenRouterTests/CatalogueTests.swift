@@ -1,5 +1,6 @@
 import Foundation
 import ScreenRouter
+import ScreenRouterNetwork
 import Testing
 
 /// A host that records everything the coordinator shows, the catalogue and the gallery included.
@@ -32,6 +33,7 @@ struct CatalogueTests {
 
     func makeCoordinator() -> TestingCoordinator<String> {
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(.person, samples: ["ada": .ada, "bob": Self.bob]) { person in "detail:\(person.name)" }
         coordinator.register(.people, default: [.ada], samples: ["empty": []]) { people in "list:\(people.count)" }
         coordinator.register(Screen<Event>("event")) { event in "event:\(event.eventName)" }

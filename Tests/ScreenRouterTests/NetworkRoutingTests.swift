@@ -1,5 +1,6 @@
 import Foundation
 import ScreenRouter
+import ScreenRouterNetwork
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -28,6 +29,7 @@ struct NetworkRoutingTests {
         extra: [String] = []
     ) throws -> (TestingCoordinator<String>, RecordingHost) {
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(.people, default: []) { people in "people: \(people.count)" }
         let host = RecordingHost()
         var arguments = ["/app", "--uitesting", "-vc", "people"] + extra
@@ -137,21 +139,22 @@ struct NetworkRoutingTests {
     @Test func aScreenWithoutAFixtureLetsRequestsThrough() throws {
         let (coordinator, host) = try launch()
         let request = URLRequest(url: try #require(URL(string: "https://api.example.com/people/1")))
-        #expect(NetworkFixtureProtocol.canInit(with: request))
+        #expect(NetworkFixtureURLProtocol.canInit(with: request))
         coordinator.handle(try #require(URL(string: "demo://screenrouter/route?vc=people")), in: host)
         #expect(host.installed == ["people: 0", "people: 0"])
-        #expect(!NetworkFixtureProtocol.canInit(with: request))
+        #expect(!NetworkFixtureURLProtocol.canInit(with: request))
     }
 
     @Test func otherSchemesAreNeverTheFixtures() throws {
         try launch()
         let file = URLRequest(url: URL(fileURLWithPath: "/tmp/x.json"))
-        #expect(!NetworkFixtureProtocol.canInit(with: file))
+        #expect(!NetworkFixtureURLProtocol.canInit(with: file))
     }
 
     @Test func fixtureThatCannotBeUsedShowsTheErrorScreen() throws {
         let broken: NetworkFixture = [.get("https://api.example.com/people/*x"): .status(200)]
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(.people, default: []) { people in "people: \(people.count)" }
         let host = RecordingHost()
         let json = try JSONEncoder().encode(broken)
@@ -167,6 +170,7 @@ struct NetworkRoutingTests {
 
     @Test func unreadableFixtureFileShowsTheErrorScreen() throws {
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(.people, default: []) { people in "people: \(people.count)" }
         let host = RecordingHost()
         coordinator.start(
@@ -179,6 +183,7 @@ struct NetworkRoutingTests {
 
     @Test func aSampleOpensWithItsRegisteredNetworkUnlessTheLaunchBringsOne() async throws {
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(
             .people,
             default: [],
@@ -198,5 +203,45 @@ struct NetworkRoutingTests {
             arguments: ["/app", "--uitesting", "-vc", "people", "-sample", "ada", "-network", base64]
         )
         #expect(try await get("https://api.example.com/people/1").1.statusCode == 202)
+    }
+
+    /// The message of a launch or route with a fixture in an app that did not opt in to answering from fixtures.
+    private static let notOptedIn =
+        "The launch or route of `people` carries a network fixture, but this app does not answer requests from "
+        + "network fixtures: answering them is in the `ScreenRouterNetwork` library, which the app opts in to. Link "
+        + "the `ScreenRouterNetwork` product to the app and add two lines where it makes its coordinator: `import "
+        + "ScreenRouterNetwork` at the top of the file, and `coordinator.answerRequestsFromNetworkFixtures()` before "
+        + "`coordinator.start`."
+
+    /// A fixture in each form a launch brings one: inline, in a file, and as its sample's.
+    @Test(arguments: [["-network", "e30="], ["-networkFile", "/nonexistent/fixture.json"], ["-sample", "ada"]])
+    func aFixtureInAnAppThatDidNotOptInFailsNamingTheTwoLines(fixture: [String]) throws {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(
+            .people,
+            default: [],
+            samples: ["ada": [.ada]],
+            networks: ["ada": [.get("https://api.example.com/people/1"): .status(201)]]
+        ) { people in "people: \(people.count)" }
+        let host = RecordingHost()
+        coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people"] + fixture)
+        #expect(host.installed.isEmpty)
+        #expect(host.failures.map(\.code) == [.invalidNetworkFixture])
+        #expect(host.failures.first?.screen == "people")
+        #expect(host.failures.first?.message == Self.notOptedIn)
+
+        coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people"] + fixture + ["--check-model"])
+        #expect(host.failures.map(\.message) == [Self.notOptedIn, Self.notOptedIn], "a check fails as the launch")
+    }
+
+    @Test func aRouteWithAFixtureInAnAppThatDidNotOptInFailsAndOneWithoutRoutes() throws {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.register(.people, default: []) { people in "people: \(people.count)" }
+        let host = RecordingHost()
+        #expect(coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people"]))
+        #expect(host.installed == ["people: 0"], "a launch without a fixture needs no opt-in")
+        coordinator.handle(try #require(URL(string: "demo://screenrouter/route?vc=people&network=e30=")), in: host)
+        #expect(host.installed == ["people: 0"])
+        #expect(host.failures.map(\.message) == [Self.notOptedIn])
     }
 }

@@ -112,6 +112,7 @@ struct TroubleshootingArticleTests {
             ),
             try NetworkMatcher([.get(users): .status(200), .get(users + "/3"): .status(404)], for: "users")
                 .unanswered(method: "GET", url: users + "/7"),
+            routed(["-vc", "users", "-model", base64("[]"), "-network", base64("{}")])!,
         ]
     }
 

@@ -6,6 +6,7 @@
 // NetworkFixtures+ProcessApplication.swift: ProcessApplication exists on macOS and Linux, not on iOS.
 import Foundation
 import ScreenRouter
+import ScreenRouterNetwork
 import ScreenRouterTestSupport
 import UIKit
 import XCTest
@@ -32,6 +33,12 @@ final class ProfileViewController: UIViewController {
 }
 
 let png = Data()
+
+@MainActor
+func optIn() {
+let coordinator = TestingCoordinator<UIViewController>()
+coordinator.answerRequestsFromNetworkFixtures()
+}
 
 func fixtureOfTheOverview() -> NetworkFixture {
 let fixture: NetworkFixture = [

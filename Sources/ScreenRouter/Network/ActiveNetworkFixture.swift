@@ -7,12 +7,12 @@ import Foundation
 /// recorded once.
 ///
 /// `@unchecked Sendable`: every stored property is only touched under `lock`.
-final class ActiveNetworkFixture: @unchecked Sendable {
+package final class ActiveNetworkFixture: @unchecked Sendable {
     /// The app's one fixture: `URLProtocol` classes are registered by type, not by instance.
-    static let shared = ActiveNetworkFixture()
+    package static let shared = ActiveNetworkFixture()
 
     /// What a request gets.
-    enum Outcome {
+    package enum Outcome {
         /// The entry that answers it.
         case answer(NetworkMatcher.Rule)
         /// No entry answers it: the error that says so, already reported.
@@ -33,14 +33,14 @@ final class ActiveNetworkFixture: @unchecked Sendable {
     }
 
     /// Whether a fixture is active, so that requests are the fixture's to answer.
-    var isActive: Bool {
+    package var isActive: Bool {
         lock.lock()
         defer { lock.unlock() }
         return matcher != nil
     }
 
     /// Answers requests from `matcher` from now on, or lets them through when it is `nil`.
-    func activate(_ matcher: NetworkMatcher?) {
+    package func activate(_ matcher: NetworkMatcher?) {
         lock.lock()
         defer { lock.unlock() }
         self.matcher = matcher
@@ -49,7 +49,7 @@ final class ActiveNetworkFixture: @unchecked Sendable {
 
     /// Where a request the fixture does not answer is shown besides standard error, such as a UIKit host's
     /// marker element; `nil` for standard error alone.
-    func reportUnanswered(to report: (@Sendable (ScreenRouterError) -> Void)?) {
+    package func reportUnanswered(to report: (@Sendable (ScreenRouterError) -> Void)?) {
         lock.lock()
         defer { lock.unlock() }
         reportUnanswered = report
@@ -57,7 +57,7 @@ final class ActiveNetworkFixture: @unchecked Sendable {
 
     /// What a request gets, recording the first answer of each entry (`ScreenRouter.answered <index>` on
     /// standard error) and reporting a request no entry answers (its `ScreenRouter.error[unansweredRequest]:` line).
-    func outcome(method: String?, url: URL?) -> Outcome {
+    package func outcome(method: String?, url: URL?) -> Outcome {
         lock.lock()
         guard let matcher else {
             lock.unlock()

@@ -4,9 +4,12 @@ extension TestingCoordinator {
     /// Makes the app answer its requests from the request's network fixture from now on, or lets them through
     /// when it carries none: called for each screen it builds, before the screen can make a request.
     ///
+    /// Answering needs the `URLProtocol` of the `ScreenRouterNetwork` module, which installs its registration in
+    /// ``networkFixtureRegistration`` when the app opts in; a request with a fixture in an app that did not fails.
+    ///
     /// - Throws: ``ScreenRouterError`` when the fixture cannot be read (``ScreenRouterError/Code/unreadablePayload``,
-    ///   ``ScreenRouterError/Code/payloadTooLarge``) or used (``ScreenRouterError/Code/invalidNetworkFixture``);
-    ///   then no fixture is active.
+    ///   ``ScreenRouterError/Code/payloadTooLarge``) or used (``ScreenRouterError/Code/invalidNetworkFixture``,
+    ///   also when the app did not opt in); then no fixture is active.
     func activateNetwork(for request: LaunchRequest) throws(ScreenRouterError) {
         let state = NetworkFixtureProtocol.state
         guard let payload = request.network else {
@@ -16,10 +19,13 @@ extension TestingCoordinator {
             answersFromNetworkFixture = false
             return
         }
+        guard let register = networkFixtureRegistration else {
+            throw ScreenRouterError.networkFixturesNotAnswered(screen: request.screen)
+        }
         answersFromNetworkFixture = true
         do throws(ScreenRouterError) {
             let matcher = try Self.matcher(for: payload, of: request.screen)
-            NetworkFixtureProtocol.register()
+            register()
             state.activate(matcher)
         } catch {
             state.activate(nil)
@@ -33,6 +39,9 @@ extension TestingCoordinator {
     /// - Throws: ``ScreenRouterError`` when the fixture cannot be read or used, as ``activateNetwork(for:)`` does.
     func checkNetwork(of request: LaunchRequest) throws(ScreenRouterError) {
         guard let payload = request.network else { return }
+        guard networkFixtureRegistration != nil else {
+            throw ScreenRouterError.networkFixturesNotAnswered(screen: request.screen)
+        }
         _ = try Self.matcher(for: payload, of: request.screen)
     }
 

@@ -69,6 +69,10 @@ public final class TestingCoordinator<Root> {
     /// stops it (TestingCoordinator+Network.swift).
     var answersFromNetworkFixture = false
 
+    /// Registers the `URLProtocol` that answers requests from network fixtures: installed by the
+    /// `ScreenRouterNetwork` module's `answerRequestsFromNetworkFixtures()`; without it a fixture fails its screen.
+    package var networkFixtureRegistration: (@Sendable () -> Void)?
+
     /// The number of route requests handled so far, in route URLs or session lines; the launch's own screen is
     /// route 0.
     package private(set) var routeCount = 0

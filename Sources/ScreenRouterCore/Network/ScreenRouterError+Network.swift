@@ -91,6 +91,18 @@ extension ScreenRouterError {
         )
     }
 
+    package static func networkFixturesNotAnswered(screen: ScreenID) -> Self {
+        Self(
+            code: .invalidNetworkFixture,
+            screen: screen,
+            message: "The launch or route of `\(screen)` carries a network fixture, but this app does not answer "
+                + "requests from network fixtures: answering them is in the `ScreenRouterNetwork` library, which the "
+                + "app opts in to. Link the `ScreenRouterNetwork` product to the app and add two lines where it makes "
+                + "its coordinator: `import ScreenRouterNetwork` at the top of the file, and "
+                + "`coordinator.answerRequestsFromNetworkFixtures()` before `coordinator.start`."
+        )
+    }
+
     package static func unansweredRequest(screen: ScreenID?, request: String, answers: [String]) -> Self {
         let shown = answers.prefix(8).map { "`\(abbreviated($0, to: 120))`" }.joined(separator: ", ")
         let more = answers.count > 8 ? " and \(answers.count - 8) more" : ""

@@ -33,6 +33,7 @@
 // PROBE_EXIT, or 0). It exits with PROBE_EXIT, or 0, when its input ends.
 import Foundation
 import ScreenRouter
+import ScreenRouterNetwork
 
 let environment = ProcessInfo.processInfo.environment
 
@@ -65,6 +66,7 @@ struct AnyModelFactory: ScreenFactory {
 @MainActor
 func makeCoordinator() -> TestingCoordinator<String> {
     let coordinator = TestingCoordinator<String>()
+    coordinator.answerRequestsFromNetworkFixtures()
     coordinator.register("settings") { "settings" }
     coordinator.register("crash") { () -> String in
         FileHandle.standardError.write(Data("building the crash screen\n".utf8))

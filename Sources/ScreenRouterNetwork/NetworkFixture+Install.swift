@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouter
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -8,7 +9,8 @@ extension NetworkFixture {
     /// Makes sessions of a configuration answer from the network fixture of a UI-testing launch: the one line an
     /// app writes for a `URLSession` of its own configuration.
     ///
-    /// `URLSession.shared` needs nothing: ``TestingCoordinator/start(in:arguments:)-(Host,_)`` registers the
+    /// `URLSession.shared` needs nothing more than the app's opt-in,
+    /// ``ScreenRouter/TestingCoordinator/answerRequestsFromNetworkFixtures()``: the coordinator then registers the
     /// fixture's `URLProtocol` when a launch brings a fixture. A session made from a configuration asks only the
     /// configuration's protocol classes, so give the configuration the fixture's before making the session:
     ///
@@ -25,7 +27,7 @@ extension NetworkFixture {
     /// - Parameter configuration: The configuration of the app's session, before the session is made.
     public static func install(in configuration: URLSessionConfiguration) {
         let classes = configuration.protocolClasses ?? []
-        guard !classes.contains(where: { $0 == NetworkFixtureProtocol.self }) else { return }
-        configuration.protocolClasses = [NetworkFixtureProtocol.self] + classes
+        guard !classes.contains(where: { $0 == NetworkFixtureURLProtocol.self }) else { return }
+        configuration.protocolClasses = [NetworkFixtureURLProtocol.self] + classes
     }
 }
