@@ -43,7 +43,7 @@ struct CatalogueUITests {
     /// The every-screen test: one case per screen and sample, each a launch of its own.
     @Test(arguments: try await ProcessApplication.product(named: "Demo").listScreens().screenSamples)
     func everyScreenOpens(_ sample: ScreenSample) async throws {
-        let app = await launchApp(try makeDemo(), sample: sample)
+        let app = await launchApp(try makeDemo(), .sample(sample))
         #expect(app.exitStatus == 0)
         #expect(!app.standardError.contains(ScreenRouterError.accessibilityIdentifier))
         #expect(!app.screen.title.isEmpty)
@@ -90,8 +90,10 @@ struct CatalogueUITests {
     @Test func theDefaultSampleIsTheLaunchWithoutAModel() async throws {
         let app = await launchApp(
             try makeDemo(),
-            sample: try #require(
-                try await makeDemo().listScreens().screenSamples.first { $0.sample == "default" }
+            .sample(
+                try #require(
+                    try await makeDemo().listScreens().screenSamples.first { $0.sample == "default" }
+                )
             )
         )
         #expect(app.screen[DemoElement.userRow(0)] == "Username One")
@@ -126,7 +128,7 @@ struct CatalogueUITests {
     }
 
     @Test func theGalleryListsEveryScreenAndSampleByIdentifier() async throws {
-        let app = await launchApp(try makeDemo(), screen: ScreenID(ScreenCatalogue.galleryIdentifier))
+        let app = await launchApp(try makeDemo(), .screen(ScreenID(ScreenCatalogue.galleryIdentifier)))
         let samples = try await makeDemo().listScreens().screenSamples
         #expect(app.exitStatus == 0)
         #expect(app.screen.title == "Screens (10)")

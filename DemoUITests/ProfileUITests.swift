@@ -14,9 +14,7 @@ struct ProfileUITests {
     @Test func loadedShowsTheUser() async throws {
         let app = await launchApp(
             try makeDemo(),
-            screen: .profile,
-            model: 1,
-            network: [.get(Self.userURL): .json(Fixture.ada)]
+            .screen(.profile, model: 1, network: [.get(Self.userURL): .json(Fixture.ada)])
         )
         #expect(app.exitStatus == 0)
         let loaded = app.screens.last
@@ -29,9 +27,7 @@ struct ProfileUITests {
     @Test func notFoundSaysSo() async throws {
         let app = await launchApp(
             try makeDemo(),
-            screen: .profile,
-            model: 7,
-            network: [.get(ProfileLoader.url(forUser: 7)): .status(404)]
+            .screen(.profile, model: 7, network: [.get(ProfileLoader.url(forUser: 7)): .status(404)])
         )
         #expect(app.screens.last?[DemoElement.profileState] == "No user 7")
         #expect(app.screens.last?[DemoElement.profileName] == nil)
@@ -40,9 +36,7 @@ struct ProfileUITests {
     @Test func offlineSaysSo() async throws {
         let app = await launchApp(
             try makeDemo(),
-            screen: .profile,
-            model: 1,
-            network: [.get(Self.userURL): .failure(.notConnectedToInternet)]
+            .screen(.profile, model: 1, network: [.get(Self.userURL): .failure(.notConnectedToInternet)])
         )
         #expect(app.screens.last?[DemoElement.profileState] == "You are offline")
     }
@@ -50,9 +44,7 @@ struct ProfileUITests {
     @Test func slowShowsItsLoadingStateThenItsContent() async throws {
         let app = await launchApp(
             try makeDemo(),
-            screen: .profile,
-            model: 1,
-            network: [.get(Self.userURL): .json(Fixture.ada).delayed(by: 0.3)]
+            .screen(.profile, model: 1, network: [.get(Self.userURL): .json(Fixture.ada).delayed(by: 0.3)])
         )
         let states = app.screens.map { $0[DemoElement.profileState] }
         #expect(states == ["Loading…", "Loaded"])
@@ -63,7 +55,7 @@ struct ProfileUITests {
         let app = try makeDemo()
         let line = #line + 2
         let issues = await capturingIssues {
-            await launchApp(app, screen: .profile, model: 2, network: [.get(Self.userURL): .json(Fixture.ada)])
+            await launchApp(app, .screen(.profile, model: 2, network: [.get(Self.userURL): .json(Fixture.ada)]))
         }
         let issue = try #require(issues.first)
         #expect(issues.count == 1)
@@ -87,7 +79,10 @@ struct ProfileUITests {
         ("loaded", "Loaded"), ("notFound", "No user 7"), ("offline", "You are offline"), ("slow", "Loaded"),
     ])
     func eachSampleOpensWithItsOwnNetwork(sample: String, state: String) async throws {
-        let app = await launchApp(try makeDemo(), sample: ScreenSample(screen: "profile", sample: sample, model: "Int"))
+        let app = await launchApp(
+            try makeDemo(),
+            .sample(ScreenSample(screen: "profile", sample: sample, model: "Int"))
+        )
         #expect(app.screens.first?[DemoElement.profileState] == "Loading…")
         #expect(app.screens.last?[DemoElement.profileState] == state)
     }
@@ -105,15 +100,17 @@ struct ProfileUITests {
         let app = try makeDemo()
         app.routeScheme = "demo"
         try await app.startSession()
-        await app.route(to: .profile, model: 1, network: [.get(Self.userURL): .json(Fixture.ada)])
+        await app.route(to: .screen(.profile, model: 1, network: [.get(Self.userURL): .json(Fixture.ada)]))
         #expect(app.screens.last?[DemoElement.profileName] == "Ada Lovelace")
         let issues = await capturingIssues {
-            await app.route(to: .profile, model: 3, network: [.get(Self.userURL): .status(500)])
+            await app.route(to: .screen(.profile, model: 3, network: [.get(Self.userURL): .status(500)]))
         }
         let code = (issues.first?.error as? ScreenRouterError)?.code
         #expect(code == .unansweredRequest)
         #expect(issues.first?.messages.first?.contains("requested GET https://api.example.com/users/3") == true)
-        await app.route(to: .profile, model: 1, network: [.get(Self.userURL): .failure(.notConnectedToInternet)])
+        await app.route(
+            to: .screen(.profile, model: 1, network: [.get(Self.userURL): .failure(.notConnectedToInternet)])
+        )
         #expect(app.screens.last?[DemoElement.profileState] == "You are offline")
         await app.stopSession()
     }

@@ -15,7 +15,7 @@ struct RoutingFailureUITests {
     }
 
     @Test func unknownScreenNamesItAndTheRegisteredScreens() async throws {
-        let (app, messages) = try await failures { await launchApp($0, screen: "nope") }
+        let (app, messages) = try await failures { await launchApp($0, .screen("nope")) }
         #expect(app.exitStatus == 1)
         #expect(
             app.screen[ScreenRouterError.accessibilityIdentifier]?.hasPrefix("No screen is registered as `nope`.")
@@ -36,17 +36,17 @@ struct RoutingFailureUITests {
         #expect(app.reportedRoutingFailure()?.code == .unknownScreen)
 
         await withKnownIssue("The Demo has no screen `nope`.") {
-            await launchApp(app, screen: "nope")
+            await launchApp(app, .screen("nope"))
         } matching: { issue in
             (issue.error as? ScreenRouterError)?.code == .unknownScreen
         }
     }
 
     @Test func missingModelNamesTheExpectedType() async throws {
-        let (_, messages) = try await failures { await launchApp($0, screen: "userDetail") }
+        let (_, messages) = try await failures { await launchApp($0, .screen("userDetail")) }
         #expect(
             messages == [
-                "The app could not open screen `userDetail`: Screen `userDetail` needs a model of type User, but the launch carried none. Pass one: `launchApp(app, screen: .userDetail, model: ...)`, or `-model <base64 of its JSON>` by hand. If the screen can open without one, register it with a default: `register(_:default:samples:build:)`."
+                "The app could not open screen `userDetail`: Screen `userDetail` needs a model of type User, but the launch carried none. Pass one: `launchApp(app, .screen(.userDetail, model: ...))`, or `-model <base64 of its JSON>` by hand. If the screen can open without one, register it with a default: `register(_:default:samples:build:)`."
             ]
         )
     }
@@ -55,7 +55,7 @@ struct RoutingFailureUITests {
         struct RawModel: LaunchOption {
             var launchArguments: [String]? { ["-model", "not base64!"] }
         }
-        let (_, messages) = try await failures { await launchApp($0, screen: "userDetail", options: [RawModel()]) }
+        let (_, messages) = try await failures { await launchApp($0, .screen("userDetail"), options: [RawModel()]) }
         #expect(
             messages == [
                 "The app could not open screen `userDetail`: The `-model` payload for screen `userDetail` is not standard base64: a space at offset 3; base64 on the command line has no whitespace or line breaks. Encode it with `try model.base64Encoded()` or `JSONEncoder().encode(model).base64EncodedString()`."
@@ -72,7 +72,7 @@ struct RoutingFailureUITests {
         }
         let stale = Screen<Stale>("userDetail")
         let (_, messages) = try await failures {
-            await launchApp($0, screen: stale, model: Stale(id: 1, name: "Ada", address: ["street": "x"]))
+            await launchApp($0, .screen(stale, model: Stale(id: 1, name: "Ada", address: ["street": "x"])))
         }
         let message = try #require(messages.first)
         #expect(
@@ -84,7 +84,7 @@ struct RoutingFailureUITests {
 
     @Test func modelForAScreenWithoutOneIsRefused() async throws {
         let wrong = Screen<[String]>("settings")
-        let (_, messages) = try await failures { await launchApp($0, screen: wrong, model: ["x"]) }
+        let (_, messages) = try await failures { await launchApp($0, .screen(wrong, model: ["x"])) }
         #expect(messages.first?.contains("Screen `settings` takes no model, but the launch carried one") == true)
     }
 }

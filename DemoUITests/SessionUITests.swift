@@ -38,7 +38,7 @@ struct SessionUITests {
     }
 
     @Test func showsEveryFieldOfTheUser() async throws {
-        await app.route(to: .userDetail, model: Fixture.ada)
+        await app.route(to: .screen(.userDetail, model: Fixture.ada))
         let screen = app.screen
         #expect(screen.title == "User")
         #expect(screen[DemoElement.userName] == "Ada Lovelace")
@@ -58,35 +58,35 @@ struct SessionUITests {
         "a+b/c=d&e=f?g#h%20",
     ])
     func unicodeAndAwkwardNamesArriveIntact(name: String) async throws {
-        await app.route(to: .userDetail, model: Fixture.user(3, name))
+        await app.route(to: .screen(.userDetail, model: Fixture.user(3, name)))
         #expect(app.screen[DemoElement.userName] == name)
         #expect(app.sessionProcessIdentifier == SharedDemoSession.processIdentifier)
     }
 
     @Test func listsTheFixtureUsersThenTheAppsOwn() async throws {
-        await app.route(to: .users, model: [Fixture.user(1, "Carol"), Fixture.user(2, "alice")])
+        await app.route(to: .screen(.users, model: [Fixture.user(1, "Carol"), Fixture.user(2, "alice")]))
         #expect(app.screen.title == "Users (2)")
         #expect(app.screen.elements.dropFirst().map(\.label) == ["Carol", "alice"])
-        await app.route(to: .users)
+        await app.route(to: .screen(.users))
         #expect(app.screen[DemoElement.userRow(0)] == "Username One")
     }
 
     @Test func thousandsOfUsersRouteThroughAModelFile() async throws {
         let users = Fixture.users(count: 5_000)
-        await app.route(to: .users, model: users)
+        await app.route(to: .screen(.users, model: users))
         #expect(app.screen.title == "Users (5000)")
         #expect(app.screen[DemoElement.userRow(4_999)] == "User 4999")
     }
 
     @Test func settingsOpensWithTheMockService() async throws {
-        await app.route(to: .settings)
+        await app.route(to: .screen(.settings))
         #expect(app.screen[DemoElement.settingsService] == "Mock users")
     }
 
     @Test func aRoutingErrorFailsAtTheCallersLineAndTheSessionGoesOn() async throws {
         let expectedLine = #line + 2
         let issues = await capturingIssues {
-            await app.route(to: "userDetial")
+            await app.route(to: .screen("userDetial"))
         }
         #expect(issues.count == 1)
         #expect(issues.first?.sourceLocation?.line == expectedLine)
@@ -98,14 +98,14 @@ struct SessionUITests {
         #expect(app.screen.title == "Routing failed")
 
         let wrongShape = Screen<[String]>("userDetail")
-        let shapeIssues = await capturingIssues { await app.route(to: wrongShape, model: ["Ada"]) }
+        let shapeIssues = await capturingIssues { await app.route(to: .screen(wrongShape, model: ["Ada"])) }
         #expect(
             shapeIssues.first?.messages.first?.hasPrefix(
                 "The app could not open screen `userDetail`: The model payload for screen `userDetail` does not decode as User"
             ) == true
         )
 
-        await app.route(to: .settings)
+        await app.route(to: .screen(.settings))
         #expect(app.screen.title == "Settings")
         #expect(app.sessionProcessIdentifier == SharedDemoSession.processIdentifier)
     }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct SettingsUITests {
     @Test func opensWithTheMockServiceInUITestingMode() async throws {
-        let app = await launchApp(try makeDemo(), screen: .settings)
+        let app = await launchApp(try makeDemo(), .screen(.settings))
         #expect(app.exitStatus == 0)
         #expect(app.screen.title == "Settings")
         #expect(app.screen[DemoElement.settingsTitle] == "Settings")
@@ -15,7 +15,7 @@ struct SettingsUITests {
     }
 
     @Test func animationsOffOptionReachesTheApp() async throws {
-        let app = await launchApp(try makeDemo(), screen: .settings, options: [Animations.off])
+        let app = await launchApp(try makeDemo(), .screen(.settings), options: [Animations.off])
         #expect(app.screen[DemoElement.settingsAnimations] == "Animations off")
     }
 }

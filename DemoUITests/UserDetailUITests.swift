@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct UserDetailUITests {
     @Test func showsEveryFieldOfTheUser() async throws {
-        let app = await launchApp(try makeDemo(), screen: .userDetail, model: Fixture.ada)
+        let app = await launchApp(try makeDemo(), .screen(.userDetail, model: Fixture.ada))
         let screen = app.screen
         #expect(app.exitStatus == 0)
         #expect(screen.title == "User")
@@ -24,7 +24,7 @@ struct UserDetailUITests {
     }
 
     @Test func missingOptionalFieldsAreSaid() async throws {
-        let app = await launchApp(try makeDemo(), screen: .userDetail, model: Fixture.user(7, "Grace Hopper"))
+        let app = await launchApp(try makeDemo(), .screen(.userDetail, model: Fixture.user(7, "Grace Hopper")))
         #expect(app.screen[DemoElement.userPhone] == "No phone")
         #expect(app.screen[DemoElement.userWebsite] == "No website")
     }
@@ -39,7 +39,7 @@ struct UserDetailUITests {
         "(looks, like) {a = plist;}",
     ])
     func unicodeAndAwkwardNamesArriveIntact(name: String) async throws {
-        let app = await launchApp(try makeDemo(), screen: .userDetail, model: Fixture.user(3, name))
+        let app = await launchApp(try makeDemo(), .screen(.userDetail, model: Fixture.user(3, name)))
         #expect(app.screen[DemoElement.userName] == name)
     }
 }

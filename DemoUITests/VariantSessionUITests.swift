@@ -64,14 +64,14 @@ struct VariantSessionUITests {
         app.routeScheme = "demo"
         try await app.startSession()
         let darkArabic = ScreenVariant(appearance: .dark, layoutDirection: .rightToLeft)
-        await app.route(to: .userDetail, model: Fixture.ada, variant: darkArabic)
+        await app.route(to: .screen(.userDetail, model: Fixture.ada, variant: darkArabic))
         #expect(app.screen.variantLine == "appearance=dark layoutDirection=rightToLeft")
         #expect(app.screen[DemoElement.userName] == "Ada Lovelace")
         #expect(app.screen.isDark && app.screen.isRightAligned)
-        await app.route(to: .settings)
+        await app.route(to: .screen(.settings))
         #expect(app.screen.variantLine == nil)
         #expect(!app.screen.isDark && !app.screen.isRightAligned && app.screen.title == "Settings")
-        await app.route(to: .users, variant: ScreenVariant(contentSize: .accessibilityMedium))
+        await app.route(to: .screen(.users, variant: ScreenVariant(contentSize: .accessibilityMedium)))
         #expect(app.screen.variantLine == "contentSize=accessibilityMedium" && app.screen.hasTallRows)
         await app.stopSession()
         #expect(app.exitStatus == 0)
@@ -82,7 +82,7 @@ struct VariantSessionUITests {
         app.routeScheme = "demo"
         try await app.startSession()
         let issues = await capturingIssues {
-            await app.route(to: "nowhere", variant: ScreenVariant(appearance: .dark, contentSize: .small))
+            await app.route(to: .screen("nowhere", variant: ScreenVariant(appearance: .dark, contentSize: .small)))
         }
         #expect(
             issues.first?.messages.first?.hasPrefix(
@@ -95,9 +95,11 @@ struct VariantSessionUITests {
     @Test func aLaunchWithAModelCarriesItsVariant() async throws {
         let app = await launchApp(
             try makeDemo(),
-            screen: .userDetail,
-            model: Fixture.ada,
-            variant: ScreenVariant(appearance: .light, contentSize: .extraSmall, layoutDirection: .leftToRight)
+            .screen(
+                .userDetail,
+                model: Fixture.ada,
+                variant: ScreenVariant(appearance: .light, contentSize: .extraSmall, layoutDirection: .leftToRight)
+            )
         )
         #expect(app.screen.variantLine == "appearance=light contentSize=extraSmall layoutDirection=leftToRight")
         #expect(app.screen[DemoElement.userName] == "Ada Lovelace")
@@ -109,7 +111,7 @@ struct VariantSessionUITests {
         ScreenVariant.matrix(appearances: [.dark], layoutDirections: [.leftToRight, .rightToLeft])
     )
     func everyScreenOpensInEachVariant(_ sample: ScreenSample, _ variant: ScreenVariant) async throws {
-        let app = await launchApp(try makeDemo(), sample: sample, variant: variant)
+        let app = await launchApp(try makeDemo(), .sample(sample, variant: variant))
         #expect(app.exitStatus == 0)
         Self.expectDrawn(app.screen, in: variant, "\(sample) in \(variant)")
     }

@@ -38,7 +38,7 @@ struct VariantUITests {
     }
 
     @Test func aLaunchWithoutAVariantShowsNoVariantLine() async throws {
-        let app = await launchApp(try makeDemo(), screen: .settings)
+        let app = await launchApp(try makeDemo(), .screen(.settings))
         #expect(app.standardOutput.hasPrefix("== Settings ==\n"))
         #expect(app.screen.variantLine == nil)
     }

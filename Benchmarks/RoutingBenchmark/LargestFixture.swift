@@ -35,7 +35,7 @@ struct LargestFixture {
         for size in jsonSizes {
             let users = try UsersFixture.users(jsonBytes: size)
             let demo = ProcessApplication(executableURL: apps.demo)
-            let timed = await Stopwatch.timeAwaiting { await launchApp(demo, screen: .users, model: users) }
+            let timed = await Stopwatch.timeAwaiting { await launchApp(demo, .screen(.users, model: users)) }
             let transport = demo.launchArguments.contains(LaunchProtocol.modelFile.flag) ? "-modelFile" : "-model"
             let last = "[\(DemoElement.userRow(users.count - 1))] User \(users.count - 1)\n"
             let failure: String?

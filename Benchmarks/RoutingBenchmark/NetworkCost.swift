@@ -147,7 +147,7 @@ struct NetworkCost {
             let demo = ProcessApplication(executableURL: apps.demo)
             let fixture: NetworkFixture = [.get(Self.url): .data(body, contentType: "application/json")]
             let timed = await Stopwatch.timeAwaiting {
-                await launchApp(demo, screen: .profile, model: 1, network: fixture)
+                await launchApp(demo, .screen(.profile, model: 1, network: fixture))
             }
             let loaded = demo.standardOutput.contains("[\(DemoElement.profileName)] \(user.name)")
             let failure =

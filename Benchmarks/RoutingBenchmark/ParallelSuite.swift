@@ -62,7 +62,7 @@ struct ParallelSuite {
     private func test(_ index: Int) async -> String? {
         let user = DemoData.sample(id: index, name: "Parallel User \(index)")
         let demo = ProcessApplication(executableURL: apps.demo)
-        await launchApp(demo, screen: .userDetail, model: user)
+        await launchApp(demo, .screen(.userDetail, model: user))
         if let failure = demo.reportedRoutingFailure() { return failure.message }
         let expected = "[\(DemoElement.userName)] \(user.name)\n"
         return demo.standardOutput.contains(expected) ? nil : "no `\(expected)` in \(demo.standardOutput)"

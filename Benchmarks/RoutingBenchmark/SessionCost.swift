@@ -7,7 +7,7 @@ import ScreenRouterTestSupport
 ///
 /// Section 7 shows the same 100 screens twice: by 100 launches of the Demo, each through `launchApp`, one after
 /// the other as the tests of a suite run without sessions; and by one session, `Demo --uitesting --session`,
-/// routed 100 times by `ProcessApplication.route(to:model:)`, from `startSession()` to the end of
+/// routed 100 times by `ProcessApplication.route(to: .screen(screen, model: model))`, from `startSession()` to the end of
 /// `stopSession()`. Every screen's output is checked in both.
 ///
 /// Section 8 routes one session 10,000 times and reads the Demo's peak resident memory (`VmHWM` in
@@ -136,9 +136,9 @@ struct SessionCost {
         for route in routes {
             let app = ProcessApplication(executableURL: apps.demo)
             switch route.target {
-            case .withModel(let screen, let model): await launchApp(app, screen: screen, model: model)
-            case .withUsers(let screen, let users): await launchApp(app, screen: screen, model: users)
-            case .withoutModel(let screen): await launchApp(app, screen: screen)
+            case .withModel(let screen, let model): await launchApp(app, .screen(screen, model: model))
+            case .withUsers(let screen, let users): await launchApp(app, .screen(screen, model: users))
+            case .withoutModel(let screen): await launchApp(app, .screen(screen))
             }
             guard app.standardOutput.contains(route.expected) else {
                 throw BenchmarkFailure("a launch showed no `\(route.expected)`: \(app.standardOutput)")
@@ -168,9 +168,9 @@ struct SessionCost {
     /// Routes the session and checks that the frame arrived, numbered, with the screen's text.
     private func show(_ route: Route, number: Int, in app: ProcessApplication) async throws {
         switch route.target {
-        case .withModel(let screen, let model): await app.route(to: screen, model: model)
-        case .withUsers(let screen, let users): await app.route(to: screen, model: users)
-        case .withoutModel(let screen): await app.route(to: screen)
+        case .withModel(let screen, let model): await app.route(to: .screen(screen, model: model))
+        case .withUsers(let screen, let users): await app.route(to: .screen(screen, model: users))
+        case .withoutModel(let screen): await app.route(to: .screen(screen))
         }
         let output = app.standardOutput
         guard output.hasSuffix("\(LaunchProtocol.routedLine(number))\n"), output.contains(route.expected) else {

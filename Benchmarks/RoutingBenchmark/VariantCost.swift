@@ -62,7 +62,7 @@ struct VariantCost {
     private func launchEach(_ cells: [(ScreenSample, ScreenVariant)]) async throws {
         for (sample, variant) in cells {
             let app = ProcessApplication(executableURL: apps.demo)
-            await launchApp(app, sample: sample, variant: variant)
+            await launchApp(app, .sample(sample, variant: variant))
             try check(app.standardOutput, shows: variant, of: sample)
         }
     }
@@ -73,7 +73,7 @@ struct VariantCost {
         app.routeScheme = "demo"
         try await app.startSession()
         for (sample, variant) in cells {
-            await app.route(to: sample, variant: variant)
+            await app.route(to: .sample(sample, variant: variant))
             try check(app.standardOutput, shows: variant, of: sample)
         }
         await app.stopSession()

@@ -55,7 +55,11 @@ final class EveryScreenUITests: XCTestCase {
 
     @MainActor
     func testTheGalleryOpensTheChosenSample() {
-        let app = launchApp(screen: ScreenID(ScreenCatalogue.galleryIdentifier), options: [Animations.off])
+        let app = launchApp(
+            XCUIApplication(),
+            .screen(ScreenID(ScreenCatalogue.galleryIdentifier)),
+            options: [Animations.off]
+        )
 
         app.cells["ScreenRouter.gallery.userDetail.ada"].tap()
 

@@ -35,7 +35,7 @@ final class ProfileUITests: XCTestCase {
     @MainActor
     func testEachSampleOpens() throws {
         for sample in try XCUIApplication().listScreens().screenSamples where sample.screen == Screen.profile.id {
-            let app = launchApp(sample: sample)
+            let app = launchApp(XCUIApplication(), .sample(sample))
             XCTAssertTrue(app.staticTexts[DemoElement.profileState].waitForExistence(timeout: 10))
         }
     }

@@ -10,7 +10,7 @@ final class RoutingFailureUITests: XCTestCase {
     func testLaunchAppFailsAtTheCallersLineWithTheAppsMessage() {
         let app = XCTExpectFailure(
             "The Demo registers no screen `nowhere`, so launchApp records the app's message as a failure",
-            failingBlock: { launchApp(screen: "nowhere") },
+            failingBlock: { launchApp(XCUIApplication(), .screen("nowhere")) },
             issueMatcher: { issue in
                 issue.compactDescription.contains("nowhere") && issue.compactDescription.contains("settings")
             }

@@ -20,36 +20,36 @@ final class SessionUITests: XCTestCase {
 
     @MainActor
     func testOneLaunchShowsEveryScreenWithItsFixture() {
-        let app = launchApp(screen: .settings, options: [Animations.off])
+        let app = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
         XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
 
         for user in DemoData.users.prefix(3) {
-            app.route(to: .userDetail, model: user)
+            app.route(to: .screen(.userDetail, model: user))
             XCTAssertEqual(app.staticTexts[DemoElement.userName].label, user.name)
         }
 
-        app.route(to: .users, model: [DemoData.sample(id: 7, name: "Ada Lovelace")])
+        app.route(to: .screen(.users, model: [DemoData.sample(id: 7, name: "Ada Lovelace")]))
         XCTAssertEqual(app.cells.count, 1)
         XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Ada Lovelace")
 
-        app.route(to: .users)
+        app.route(to: .screen(.users))
         XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Username One")
     }
 
     @MainActor
     func testARoutingFailureFailsAtTheCallersLineAndTheAppGoesOn() {
-        let app = launchApp(screen: .settings, options: [Animations.off])
+        let app = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
 
         XCTExpectFailure(
             "The Demo registers no screen `nowhere`, so the route records the app's message as a failure",
-            failingBlock: { app.route(to: "nowhere") },
+            failingBlock: { app.route(to: .screen("nowhere")) },
             issueMatcher: { issue in
                 issue.compactDescription.contains("nowhere") && issue.compactDescription.contains("settings")
             }
         )
         XCTAssertTrue(app.staticTexts[ScreenRouterError.accessibilityIdentifier].exists)
 
-        app.route(to: .settings)
+        app.route(to: .screen(.settings))
         XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
     }
 }

@@ -11,7 +11,7 @@ final class SettingsUITests: XCTestCase {
 
     @MainActor
     func testShowsTheMockServiceAndAnimationsOff() {
-        let app = launchApp(screen: .settings, options: [Animations.off])
+        let app = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
 
         XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
         XCTAssertEqual(app.staticTexts[DemoElement.settingsService].label, "Mock users")
@@ -20,7 +20,7 @@ final class SettingsUITests: XCTestCase {
 
     @MainActor
     func testShowsAnimationsOnWhenTheTestLeavesThemOn() {
-        let app = launchApp(screen: .settings)
+        let app = launchApp(XCUIApplication(), .screen(.settings))
 
         XCTAssertEqual(app.staticTexts[DemoElement.settingsAnimations].label, "Animations on")
     }

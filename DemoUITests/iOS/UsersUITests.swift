@@ -30,7 +30,7 @@ final class UsersUITests: XCTestCase {
 
     @MainActor
     func testListsTheMockUsersWithoutAFixture() {
-        let app = launchApp(screen: Screen<[User]>.users.id, options: [Animations.off])
+        let app = launchApp(XCUIApplication(), .screen(Screen<[User]>.users.id), options: [Animations.off])
 
         XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Username One")
         XCTAssertEqual(app.cells[DemoElement.userRow(1)].label, "Username Two")

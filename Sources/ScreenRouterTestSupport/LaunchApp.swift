@@ -1,25 +1,25 @@
 import Foundation
 import ScreenRouter
 
-/// Launches an application straight into a screen with a fixture model, and fails the test if the app
-/// could not route there.
+/// Launches an application straight into a screen, and fails the test if the app could not open it.
 ///
-/// Test support encodes the model with the screen's codec, carries it inline or in a file as the
-/// application's ``LaunchableApplication/launchLimits`` allow, applies the options, launches, and then asks
-/// the app whether routing failed. Any failure (a model that cannot be encoded or carried, an app that
-/// cannot be started, the app's own routing error, a crash) is recorded at the caller's line with the app's
-/// own words.
+/// The request says which screen, with its fixture model or one of its samples or neither, in which variant, with
+/// which network fixture (see ``ScreenRequest``). Test support encodes the model with the screen's codec, carries it
+/// inline or in a file as the application's ``LaunchableApplication/launchLimits`` allow, applies the options,
+/// launches, and then asks the app whether routing failed. Any failure (a model that cannot be encoded or carried,
+/// an app that cannot be started, the app's own routing error, a crash) is recorded at the caller's line with the
+/// app's own words.
 ///
 /// ```swift
 /// @Test func showsUserName() async throws {
 ///     let app = try ProcessApplication.product(named: "Demo")
-///     await launchApp(app, screen: .userDetail, model: .ada)
+///     await launchApp(app, .screen(.userDetail, model: .ada))
 ///     #expect(app.standardOutput.contains("[userName] Ada Lovelace"))
 /// }
 /// ```
 ///
 /// A screen that loads its own data gets a ``/ScreenRouter/NetworkFixture`` too, which answers its `URLSession`
-/// requests in the app: `await launchApp(app, screen: .profile, model: 3, network: [...])`. A request the fixture
+/// requests in the app: `await launchApp(app, .screen(.profile, model: 3, network: [...]))`. A request the fixture
 /// does not answer fails the test at this line, naming the request; an entry no request used is listed in the
 /// test's output.
 ///
@@ -29,105 +29,8 @@ import ScreenRouter
 ///
 /// - Parameters:
 ///   - application: The application to launch.
-///   - screen: The typed screen to launch into.
-///   - model: The fixture model; its type is checked against the screen's at compile time.
-///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
+///   - request: The screen to open, with its model or sample, variant and network fixture.
 ///   - options: Launch options applied before the screen's arguments.
-///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-///     for the device's.
-///   - fileID: The caller's file, for the failure's location.
-///   - filePath: The caller's file path, for the failure's location.
-///   - line: The caller's line, for the failure's location.
-///   - column: The caller's column, for the failure's location.
-/// - Returns: The launched application.
-@MainActor
-@discardableResult
-public func launchApp<Application: LaunchableApplication, Model: Encodable>(
-    _ application: Application,
-    screen: Screen<Model>,
-    model: Model,
-    network: NetworkFixture? = nil,
-    options: [any LaunchOption] = [],
-    variant: ScreenVariant? = nil,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) async -> Application {
-    let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
-    guard
-        let prepared = launch.prepare(
-            options: options,
-            screen: screen,
-            model: model,
-            network: network,
-            variant: variant
-        )
-    else { return application }
-    await launch.run(prepared)
-    return application
-}
-
-/// Launches an application straight into a screen without passing a model: a screen that takes none, or
-/// a typed screen the app registered with a default model.
-///
-/// ```swift
-/// await launchApp(app, screen: .settings)                    // a ScreenID: the screen takes no model
-/// await launchApp(app, screen: .users)                       // a Screen<[User]> registered with `default:`
-/// await launchApp(app, screen: .users, network: fixture)     // ...that loads its users over the network
-/// ```
-///
-/// A typed screen registered without a default fails to route, and the test fails with the app's message
-/// asking for a model. A network fixture's `.json` bodies are encoded with the screen's codec.
-///
-/// - Parameters:
-///   - application: The application to launch.
-///   - screen: The screen to launch into.
-///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
-///   - options: Launch options applied before the screen's arguments.
-///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-///     for the device's.
-///   - fileID: The caller's file, for the failure's location.
-///   - filePath: The caller's file path, for the failure's location.
-///   - line: The caller's line, for the failure's location.
-///   - column: The caller's column, for the failure's location.
-/// - Returns: The launched application.
-@MainActor
-@discardableResult
-public func launchApp<Application: LaunchableApplication, Model>(
-    _ application: Application,
-    screen: Screen<Model>,
-    network: NetworkFixture? = nil,
-    options: [any LaunchOption] = [],
-    variant: ScreenVariant? = nil,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) async -> Application {
-    let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
-    let request = LaunchRequest(screen: screen.id).in(variant)
-    guard let prepared = launch.prepare(options: options, request: request, network: network, codec: screen.codec)
-    else { return application }
-    await launch.run(prepared)
-    return application
-}
-
-/// Launches an application straight into a screen that takes no model, and fails the test if the app
-/// could not route there.
-///
-/// ```swift
-/// await launchApp(try ProcessApplication.product(named: "Demo"), screen: .settings)
-/// ```
-///
-/// - Parameters:
-///   - application: The application to launch.
-///   - screen: The screen to launch into.
-///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone; its
-///     `.json` bodies are encoded with ``/ScreenRouter/ModelCodec/default``.
-///   - options: Launch options applied before the screen's arguments.
-///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-///     for the device's.
 ///   - fileID: The caller's file, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
@@ -137,20 +40,15 @@ public func launchApp<Application: LaunchableApplication, Model>(
 @discardableResult
 public func launchApp<Application: LaunchableApplication>(
     _ application: Application,
-    screen: ScreenID,
-    network: NetworkFixture? = nil,
+    _ request: ScreenRequest,
     options: [any LaunchOption] = [],
-    variant: ScreenVariant? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
 ) async -> Application {
     let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
-    let request = LaunchRequest(screen: screen).in(variant)
-    guard let prepared = launch.prepare(options: options, request: request, network: network) else {
-        return application
-    }
+    guard let prepared = launch.prepare(options: options, request) else { return application }
     await launch.run(prepared)
     return application
 }
@@ -175,44 +73,27 @@ struct ScreenLaunch<Application: LaunchableApplication> {
         self.location = location
     }
 
-    /// Prepares a launch with a model: chooses how the model and the fixture travel, then appends the request.
-    func prepare<Model: Encodable>(
-        options: [any LaunchOption],
-        screen: Screen<Model>,
-        model: Model,
-        network: NetworkFixture? = nil,
-        variant: ScreenVariant?
-    ) -> Prepared? {
-        clearPreviousRequest()
-        TestLauncher(options: options).configure(application, at: location)
-        let otherSize = LaunchLimits.size(
-            arguments: application.launchArguments,
-            environment: application.launchEnvironment
-        )
+    /// Prepares a launch into a screen: chooses how its model and network fixture travel, then appends the request;
+    /// or records why it cannot (a sample of a screen that needs a model and has none, a model that cannot be encoded).
+    func prepare(options: [any LaunchOption], _ screen: ScreenRequest) -> Prepared? {
+        guard let base = screen.base(at: location) else { return nil }
+        let json: Data?
         do {
-            let checked = try network.map { try CheckedNetwork($0, codec: screen.codec, screen: screen.id) }
-            let (request, files) = try ModelTransport.request(
-                for: screen,
-                model: model,
-                network: checked,
-                variant: variant,
-                limits: application.launchLimits,
-                otherArgumentsSize: otherSize
-            )
-            ModelFiles.replace(for: application, with: files)
-            return append(request, checkOnly: false).map { Prepared(request: $0, network: checked) }
+            json = try screen.model?.get()
         } catch {
             TestFailure.record(error, at: location)
             return nil
         }
+        return prepare(options: options, request: base, model: json, network: screen.network, codec: screen.codec)
     }
 
     /// Prepares a launch: the previous request's arguments are removed, the options applied and the
-    /// request's arguments appended, with the network fixture's (and `--check-model` when `checkOnly`), after
+    /// request's arguments appended, with the model's and the network fixture's (and `--check-model` when `checkOnly`), after
     /// checking that the launch fits the application's limits.
     func prepare(
         options: [any LaunchOption],
         request: LaunchRequest,
+        model json: Data? = nil,
         network: NetworkFixture? = nil,
         codec: ModelCodec = .default,
         checkOnly: Bool = false
@@ -225,14 +106,15 @@ struct ScreenLaunch<Application: LaunchableApplication> {
                 arguments: application.launchArguments,
                 environment: application.launchEnvironment
             )
-            let (withNetwork, file) = try ModelTransport.adding(
-                checked,
-                to: request,
+            let (placed, files) = try ModelTransport.request(
+                request,
+                model: json,
+                network: checked,
                 limits: application.launchLimits,
                 otherArgumentsSize: otherSize
             )
-            ModelFiles.replace(for: application, with: file.map { [$0] } ?? [])
-            return append(withNetwork, checkOnly: checkOnly).map { Prepared(request: $0, network: checked) }
+            ModelFiles.replace(for: application, with: files)
+            return append(placed, checkOnly: checkOnly).map { Prepared(request: $0, network: checked) }
         } catch {
             TestFailure.record(error, at: location)
             return nil

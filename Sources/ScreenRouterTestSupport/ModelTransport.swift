@@ -4,51 +4,31 @@ import ScreenRouter
 /// Makes the requests of launches and routes, each payload inline or in a file under the core's one rule
 /// (``PayloadCarrier``), and fails before launch when a payload fits neither.
 enum ModelTransport {
-    /// Makes the request for a screen and its model within the limits.
+    /// Makes the request with its model's JSON, if any, and its network fixture, if any, within the limits.
     ///
     /// - Returns: The request, and the files written for it.
-    static func request<Model: Encodable>(
-        for screen: Screen<Model>,
-        model: Model,
+    static func request(
+        _ base: LaunchRequest,
+        model json: Data?,
         network: CheckedNetwork?,
-        variant: ScreenVariant?,
         limits: LaunchLimits,
         otherArgumentsSize: Int
     ) throws -> (LaunchRequest, [URL]) {
-        let json = try screen.codec.encode(model, for: screen.id)
-        let (request, file) = try launchPayload(
-            json,
-            subject: .model,
-            request: LaunchRequest(screen: screen.id).in(variant),
-            limits: limits,
-            otherArgumentsSize: otherArgumentsSize
-        )
-        let (withNetwork, networkFile) = try adding(
-            network,
-            to: request,
-            limits: limits,
-            otherArgumentsSize: otherArgumentsSize
-        )
-        return (withNetwork, [file, networkFile].compactMap { $0 })
-    }
-
-    /// The request with its network fixture, inline or in a file, within the limits.
-    ///
-    /// - Returns: The request, and the file written for the fixture, if any.
-    static func adding(
-        _ network: CheckedNetwork?,
-        to request: LaunchRequest,
-        limits: LaunchLimits,
-        otherArgumentsSize: Int
-    ) throws -> (LaunchRequest, URL?) {
-        guard let network else { return (request, nil) }
-        return try launchPayload(
-            network.json,
-            subject: .network,
-            request: request,
-            limits: limits,
-            otherArgumentsSize: otherArgumentsSize
-        )
+        var request = base
+        var files: [URL] = []
+        for (subject, payload) in [(PayloadSubject.model, json), (.network, network?.json)] {
+            guard let payload else { continue }
+            let (placed, file) = try launchPayload(
+                payload,
+                subject: subject,
+                request: request,
+                limits: limits,
+                otherArgumentsSize: otherArgumentsSize
+            )
+            request = placed
+            files += file.map { [$0] } ?? []
+        }
+        return (request, files)
     }
 
     /// The request with one payload of a launch: inline when the launch fits with it inline, otherwise in a file
@@ -88,31 +68,8 @@ enum ModelTransport {
         var network: CheckedNetwork?
     }
 
-    /// Makes the request of a route for a screen, its model and its network fixture: each inline while the route
-    /// URL stays within `LaunchLimits.routeURLInlineLimit`, otherwise in a file where the app can read the
-    /// test's files.
-    static func routeRequest<Model: Encodable>(
-        for screen: Screen<Model>,
-        model: Model,
-        network: NetworkFixture?,
-        variant: ScreenVariant?,
-        scheme: String,
-        limits: LaunchLimits
-    ) throws -> Route {
-        let json = try screen.codec.encode(model, for: screen.id)
-        return try routeRequest(
-            LaunchRequest(screen: screen.id).in(variant),
-            model: json,
-            network: network,
-            codec: screen.codec,
-            scheme: scheme,
-            limits: limits
-        )
-    }
-
     /// The route of a request (its screen, sample and variant) with the model's JSON, if any, and the fixture, if
-    /// any, whose `.json` bodies are encoded with `codec`, as ``routeRequest(for:model:network:variant:scheme:limits:)``
-    /// makes it.
+    /// any, whose `.json` bodies are encoded with `codec`.
     static func routeRequest(
         _ base: LaunchRequest,
         model json: Data? = nil,

@@ -23,13 +23,14 @@ struct PreparedRoute {
     ///   - scheme: The app's route scheme, if the test set one.
     ///   - setting: How the test sets the scheme, for the failure's message (`app.routeScheme`).
     ///   - location: Where a failure is recorded.
-    ///   - request: Builds the request for the scheme: the model and fixture inline, or in the files it returns.
+    ///   - request: Builds the request for the scheme: the model and fixture inline, or in the files it returns;
+    ///     `nil` when it cannot, its failure recorded.
     init?(
         to screen: ScreenID,
         scheme: String?,
         setting: String,
         at location: CallerLocation,
-        request: (String) throws -> ModelTransport.Route
+        request: (String) throws -> ModelTransport.Route?
     ) {
         guard let scheme else {
             TestFailure.record(ScreenRouterError.noRouteScheme(screen: screen, setting: setting), at: location)
@@ -41,7 +42,7 @@ struct PreparedRoute {
         }
         let prepared: LaunchRequest
         do {
-            let route = try request(scheme)
+            guard let route = try request(scheme) else { return nil }
             (prepared, files, network) = (route.request, route.files, route.network)
         } catch {
             TestFailure.record(error, at: location)

@@ -95,8 +95,8 @@ struct CatalogueTests {
     @Test func aSampleLaunchCarriesTheSamplesNameAndNoModel() async throws {
         let probe = try makeCatalogueProbe()
         let sample = try #require(try await probe.listScreens().screenSamples.first { $0.sample == "long" })
-        await launchApp(probe, screen: "about")
-        await launchApp(probe, sample: sample)
+        await launchApp(probe, .screen("about"))
+        await launchApp(probe, .sample(sample))
         #expect(probe.launchArguments == ["--uitesting", "-vc", "card", "-sample", "long"])
         #expect(probe.standardOutput == "card: Long, 900 pages\nScreenRouter.routed 0\n")
     }

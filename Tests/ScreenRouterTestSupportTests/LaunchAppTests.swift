@@ -8,7 +8,7 @@ import Testing
 struct LaunchAppTests {
     @Test func smallModelTravelsInline() async throws {
         let probe = try makeProbe()
-        await launchApp(probe, screen: .note, model: Note(title: "Hi", body: "there"))
+        await launchApp(probe, .screen(.note, model: Note(title: "Hi", body: "there")))
         let report = try report(of: probe)
         #expect(report.screen == "note")
         #expect(report.transport == "base64")
@@ -20,7 +20,7 @@ struct LaunchAppTests {
         let note = Note(title: "big", body: String(repeating: "0123456789abcdef", count: 65_536))
         let expectedBytes = try JSONEncoder().encode(note).count
         #expect(expectedBytes > 1_048_576)
-        await launchApp(probe, screen: .note, model: note)
+        await launchApp(probe, .screen(.note, model: note))
         let report = try report(of: probe)
         #expect(report.transport == "file")
         #expect(report.modelBytes == expectedBytes)
@@ -31,18 +31,18 @@ struct LaunchAppTests {
     @Test func modelFileOutlivesARelaunchAndGoesWithTheNextRequest() async throws {
         let probe = try makeProbe()
         let note = Note(title: "big", body: String(repeating: "0123456789abcdef", count: 65_536))
-        await launchApp(probe, screen: .note, model: note)
+        await launchApp(probe, .screen(.note, model: note))
         let path = try #require(probe.launchArguments.last)
         try await probe.launch()
         #expect(probe.reportedRoutingFailure() == nil)
         #expect(try report(of: probe).transport == "file")
-        await launchApp(probe, screen: "settings")
+        await launchApp(probe, .screen("settings"))
         #expect(!FileManager.default.fileExists(atPath: path), "the previous request's model file is removed")
     }
 
     @Test func typedScreenLaunchesWithoutAModel() async throws {
         let probe = try makeProbe()
-        await launchApp(probe, screen: .note)
+        await launchApp(probe, .screen(.note))
         let report = try report(of: probe)
         #expect(Array(report.arguments.dropFirst()) == ["--uitesting", "-vc", "note"])
     }
@@ -59,14 +59,14 @@ struct LaunchAppTests {
         )
         struct Titled: Codable { var pageTitle: String }
         let titled = Screen<Titled>("note", codec: snake.codec)
-        await launchApp(probe, screen: titled, model: Titled(pageTitle: "Hi"))
+        await launchApp(probe, .screen(titled, model: Titled(pageTitle: "Hi")))
         let model = try #require(try report(of: probe).arguments.last)
         #expect(String(decoding: try #require(Data(base64Encoded: model)), as: UTF8.self) == #"{"page_title":"Hi"}"#)
     }
 
     @Test func modellessScreenLaunchesByIdentifier() async throws {
         let probe = try makeProbe()
-        await launchApp(probe, screen: "settings")
+        await launchApp(probe, .screen("settings"))
         let report = try report(of: probe)
         #expect(report.screen == "settings")
         #expect(report.transport == nil)
@@ -77,8 +77,8 @@ struct LaunchAppTests {
 
     @Test func relaunchReplacesThePreviousRequest() async throws {
         let probe = try makeProbe()
-        await launchApp(probe, screen: .note, model: Note(title: "a", body: "b"))
-        await launchApp(probe, screen: "settings")
+        await launchApp(probe, .screen(.note, model: Note(title: "a", body: "b")))
+        await launchApp(probe, .screen("settings"))
         let report = try report(of: probe)
         #expect(Array(report.arguments.dropFirst()) == ["--uitesting", "-vc", "settings"])
     }
@@ -87,7 +87,7 @@ struct LaunchAppTests {
         let probe = try makeProbe()
         let expectedLine = #line + 2
         let recorded = await capturingIssues {
-            await launchApp(probe, screen: "")
+            await launchApp(probe, .screen(""))
         }
         let issue = try #require(recorded.first)
         #expect(recorded.count == 1)
@@ -104,7 +104,7 @@ struct LaunchAppTests {
         probe.launchLimits = .device
         let note = Note(title: "big", body: String(repeating: "x", count: 300_000))
         let messages = await capturingIssues {
-            await launchApp(probe, screen: .note, model: note)
+            await launchApp(probe, .screen(.note, model: note))
         }.flatMap { $0.messages }
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         let message = try #require(messages.first)
@@ -123,7 +123,7 @@ struct LaunchAppTests {
         let small = Screen<Note>("note", codec: ModelCodec(maximumPayloadSize: 1024))
         let note = Note(title: "huge", body: String(repeating: "y", count: 1024))
         let messages = await capturingIssues {
-            await launchApp(probe, screen: small, model: note)
+            await launchApp(probe, .screen(small, model: note))
         }.flatMap { $0.messages }
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         #expect(
@@ -137,7 +137,7 @@ struct LaunchAppTests {
     @Test func missingExecutableFailsTheTest() async {
         let app = ProcessApplication(executableURL: URL(fileURLWithPath: "/nonexistent/App"))
         let messages = await capturingIssues {
-            await launchApp(app, screen: "settings")
+            await launchApp(app, .screen("settings"))
         }.flatMap { $0.messages }
         #expect(
             messages.first?.hasPrefix(
@@ -152,7 +152,7 @@ struct LaunchAppTests {
             var launchEnvironments: [String: String]? { ["PROBE_MODE": "options"] }
         }
         let probe = try makeProbe()
-        await launchApp(probe, screen: "settings", options: [Flavour()])
+        await launchApp(probe, .screen("settings"), options: [Flavour()])
         let report = try report(of: probe)
         #expect(Array(report.arguments.dropFirst()) == ["-Flavour", "mint", "--uitesting", "-vc", "settings"])
         #expect(report.environment["PROBE_MODE"] == "options")
@@ -165,7 +165,7 @@ struct LaunchAppTests {
         let probe = try makeProbe()
         let expectedLine = #line + 2
         let issues = await capturingIssues {
-            await launchApp(probe, screen: "settings", options: [Nul()])
+            await launchApp(probe, .screen("settings"), options: [Nul()])
         }
         #expect(issues.count == 1)
         #expect(issues.first?.sourceLocation?.line == expectedLine)

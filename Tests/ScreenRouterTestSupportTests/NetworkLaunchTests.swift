@@ -24,7 +24,7 @@ struct NetworkLaunchTests {
 
     @Test func smallFixtureTravelsInlineBesideTheModel() async throws {
         let probe = try makeProbe()
-        await launchApp(probe, screen: .note, model: Note(title: "a", body: "b"), network: Self.small)
+        await launchApp(probe, .screen(.note, model: Note(title: "a", body: "b"), network: Self.small))
         let report = try report(of: probe)
         #expect(report.transport == "base64")
         #expect(report.networkTransport == "base64")
@@ -34,9 +34,9 @@ struct NetworkLaunchTests {
 
     @Test func screenWithoutAModelTakesAFixtureToo() async throws {
         let probe = try makeProbe()
-        await launchApp(probe, screen: "settings", network: Self.small)
+        await launchApp(probe, .screen("settings", network: Self.small))
         #expect(try report(of: probe).networkTransport == "base64")
-        await launchApp(probe, screen: .note, network: Self.small)
+        await launchApp(probe, .screen(.note, network: Self.small))
         #expect(try report(of: probe).networkTransport == "base64")
     }
 
@@ -46,14 +46,14 @@ struct NetworkLaunchTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let expected = try encoder.encode(fixture)
-        await launchApp(probe, screen: .note, model: Note(title: "a", body: "b"), network: fixture)
+        await launchApp(probe, .screen(.note, model: Note(title: "a", body: "b"), network: fixture))
         let report = try report(of: probe)
         #expect(report.transport == "base64")
         #expect(report.networkTransport == "file")
         #expect(report.networkBytes == expected.count)
         let path = try #require(probe.launchArguments.last)
         #expect(FileManager.default.fileExists(atPath: path))
-        await launchApp(probe, screen: "settings")
+        await launchApp(probe, .screen("settings"))
         #expect(!FileManager.default.fileExists(atPath: path), "the previous launch's fixture file is removed")
     }
 
@@ -64,7 +64,7 @@ struct NetworkLaunchTests {
             .get("https://api.example.com/notes"): .status(500),
         ]
         let issues = await capturingIssues {
-            await launchApp(probe, screen: .note, model: Note(title: "a", body: "b"), network: fixture)
+            await launchApp(probe, .screen(.note, model: Note(title: "a", body: "b"), network: fixture))
         }
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         let issue = try #require(issues.first)
@@ -81,7 +81,7 @@ struct NetworkLaunchTests {
         let probe = try makeProbe()
         probe.launchLimits = .device
         let messages = await capturingIssues {
-            await launchApp(probe, screen: "settings", network: Self.large(bytes: 300_000))
+            await launchApp(probe, .screen("settings", network: Self.large(bytes: 300_000)))
         }.flatMap { $0.messages }
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         #expect(messages.first?.hasPrefix("The network fixture for screen `settings` is ") == true, "\(messages)")
@@ -93,7 +93,7 @@ struct NetworkLaunchTests {
         let probe = try ProcessApplication.product(named: "CatalogueProbe")
         probe.timeout = 30
         let issues = await capturingIssues {
-            await launchApp(probe, screen: "about", network: Self.small)
+            await launchApp(probe, .screen("about", network: Self.small))
         }
         let issue = try #require(issues.first)
         #expect(issue.sourceLocation?.fileName == "NetworkLaunchTests.swift")
@@ -107,7 +107,7 @@ struct NetworkLaunchTests {
                     + "`coordinator.start`."
             ]
         )
-        await launchApp(probe, screen: "about")
+        await launchApp(probe, .screen("about"))
         #expect(probe.standardOutput.contains("about"), "a launch without a fixture needs no opt-in")
     }
 }

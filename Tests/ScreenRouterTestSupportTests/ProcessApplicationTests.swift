@@ -121,7 +121,7 @@ struct ProcessApplicationTests {
     @Test func reportsAFatalErrorInAFactoryByNameAndSignal() async throws {
         let probe = try makeProbe()
         probe.launchEnvironment = ["PROBE_FATAL": "The shop has no products for this fixture"]
-        let issues = await capturingIssues { await launchApp(probe, screen: "crash") }
+        let issues = await capturingIssues { await launchApp(probe, .screen("crash")) }
         let message = try #require(issues.first?.messages.first)
         #expect(message.utf8.count < 4_000, "\(message.utf8.count) bytes")
         #expect(message.hasPrefix("The app could not open screen `crash`: `LaunchProbe` crashed with SIGILL (signal 4"))

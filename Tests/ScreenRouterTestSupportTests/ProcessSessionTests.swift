@@ -29,11 +29,11 @@ struct ProcessSessionTests {
     @Test func oneProcessShowsEveryRouteAsAFrame() async throws {
         let probe = try await makeSession()
         let pid = try #require(probe.sessionProcessIdentifier)
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n")
-        await probe.route(to: .lines, model: ["first", "second"])
+        await probe.route(to: .screen(.lines, model: ["first", "second"]))
         #expect(probe.standardOutput == "[screen] 2 lines, first first\nScreenRouter.routed 2\n")
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 3\n")
         #expect(probe.sessionProcessIdentifier == pid, "every route went to the same process")
         await probe.stopSession()
@@ -45,11 +45,11 @@ struct ProcessSessionTests {
         let probe = try await makeSession()
         // About 90 KiB of URL: inline, and longer than a pipe holds, so the line is written in parts.
         let inline = (0..<3_000).map { "line \($0) of ŝomething" }
-        await probe.route(to: .lines, model: inline)
+        await probe.route(to: .screen(.lines, model: inline))
         #expect(probe.standardOutput.hasPrefix("[screen] 3000 lines, first line 0 of ŝomething\n"))
         // Far over the 128 KiB a route URL carries inline: the model travels in a file.
         let large = (0..<40_000).map { "line \($0)" }
-        await probe.route(to: .lines, model: large)
+        await probe.route(to: .screen(.lines, model: large))
         #expect(probe.standardOutput.hasPrefix("[screen] 40000 lines, first line 0\n"))
         await probe.stopSession()
     }
@@ -57,7 +57,11 @@ struct ProcessSessionTests {
     @Test func aModelTooLargeForAURLWhereTheAppCannotReadFilesIsRefusedBeforeSending() async throws {
         let probe = try await makeSession()
         probe.launchLimits = .device
-        let (messages, _) = await issues { await probe.route(to: .lines, model: (0..<40_000).map { "line \($0)" }) }
+        let (messages, _) = await issues {
+            await probe.route(
+                to: .screen(.lines, model: (0..<40_000).map { "line \($0)" })
+            )
+        }
         let message = try #require(messages.first)
         #expect(
             message.hasPrefix("The model for screen `lines` is 508891 bytes of JSON, a route URL of 678570 bytes, ")
@@ -67,7 +71,7 @@ struct ProcessSessionTests {
                 "over the 131072 bytes a route URL carries inline. On an iOS device (262144 bytes in all) the app cannot read the test's files, so the route was not sent. Trim the fixture to what the screen shows, or launch into the screen with `launchApp`."
             )
         )
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n", "the refused route was not sent")
         await probe.stopSession()
     }
@@ -76,7 +80,7 @@ struct ProcessSessionTests {
         let probe = try await makeSession()
         let expectedLine = #line + 2
         let (messages, line) = await issues {
-            await probe.route(to: "setings")
+            await probe.route(to: .screen("setings"))
         }
         #expect(line == expectedLine)
         #expect(
@@ -86,7 +90,7 @@ struct ProcessSessionTests {
         )
         #expect(probe.standardOutput.hasPrefix("[ScreenRouter.error] No screen is registered as `setings`."))
         #expect(probe.standardOutput.hasSuffix("\nScreenRouter.routed 1\n"))
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 2\n")
         #expect(probe.reportedRoutingFailure() == nil, "the error of route 1 is not read as route 2's")
         await probe.stopSession()
@@ -94,8 +98,8 @@ struct ProcessSessionTests {
 
     @Test func aCrashIsToldInAFewLinesAndEndsTheSession() async throws {
         let probe = try await makeSession(["PROBE_FATAL": "The shop has no products for this fixture"])
-        await probe.route(to: "settings")
-        let (messages, _) = await issues { await probe.route(to: "crash") }
+        await probe.route(to: .screen("settings"))
+        let (messages, _) = await issues { await probe.route(to: .screen("crash")) }
         let message = try #require(messages.first)
         #expect(
             message.hasPrefix(
@@ -107,7 +111,7 @@ struct ProcessSessionTests {
         #expect(probe.wasSignalled)
         #expect(probe.sessionProcessIdentifier == nil)
 
-        let (after, _) = await issues { await probe.route(to: "settings") }
+        let (after, _) = await issues { await probe.route(to: .screen("settings")) }
         #expect(
             after.first?.hasPrefix("Could not route to screen `settings`: its session has ended: `LaunchProbe` crashed")
                 == true
@@ -119,7 +123,7 @@ struct ProcessSessionTests {
     @Test func aSessionThatDiedBeforeReadingItsInputIsReported() async throws {
         let probe = try await makeSession(["PROBE_CRASH": "1"])
         try await Task.sleep(nanoseconds: 500_000_000)
-        let (messages, _) = await issues { await probe.route(to: "settings") }
+        let (messages, _) = await issues { await probe.route(to: .screen("settings")) }
         #expect(
             messages.first?.hasPrefix(
                 "The app could not open screen `settings`: the session ended before it answered route 1. `LaunchProbe` crashed with SIGABRT (signal 6"
@@ -133,7 +137,11 @@ struct ProcessSessionTests {
         let probe = try await makeSession(["PROBE_CLOSE_STDIN": "1"])
         probe.timeout = 1
         try await Task.sleep(nanoseconds: 300_000_000)
-        let (messages, _) = await issues { await probe.route(to: .lines, model: (0..<2_000).map { "line \($0)" }) }
+        let (messages, _) = await issues {
+            await probe.route(
+                to: .screen(.lines, model: (0..<2_000).map { "line \($0)" })
+            )
+        }
         #expect(
             messages.first?.hasPrefix(
                 "The app could not open screen `lines`: the session ended before it answered route 1. `LaunchProbe` did not answer route 1 within 1 seconds and was stopped by SIGTERM."
@@ -145,7 +153,7 @@ struct ProcessSessionTests {
         let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "30", "PROBE_IGNORE_TERM": "1"])
         probe.timeout = 1
         // The app would sleep 30 s: the signals, not a wall-clock bound, show that the timeout stopped it.
-        let (messages, _) = await issues { await probe.route(to: "sleep") }
+        let (messages, _) = await issues { await probe.route(to: .screen("sleep")) }
         #expect(probe.didTimeOut && probe.wasSignalled && probe.exitStatus == SIGKILL)
         #expect(
             messages.first?.hasPrefix(
@@ -167,7 +175,7 @@ struct ProcessSessionTests {
         let stall = PoolStall(seconds: 3)
         // A failure that the route or the end of the session records fails this test.
         await stall.begin()
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n")
         await probe.stopSession()
         await stall.end()
@@ -189,7 +197,7 @@ struct ProcessSessionTests {
         let hold = { Thread.sleep(forTimeInterval: 3) }
         let blocker = Task { @MainActor in hold() }
         // A failure that the route or the end of the session records fails this test.
-        await probe.route(to: "sleep")
+        await probe.route(to: .screen("sleep"))
         await blocker.value
         #expect(probe.standardOutput.hasSuffix("ScreenRouter.routed 1\n"))
         await probe.stopSession()
@@ -201,9 +209,9 @@ struct ProcessSessionTests {
         // enough for a loaded machine).
         let probe = try await makeSession()
         probe.timeout = 2
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         try await Task.sleep(nanoseconds: 2_500_000_000)
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 2\n")
         await probe.stopSession()
         #expect(!probe.didTimeOut)
@@ -211,7 +219,7 @@ struct ProcessSessionTests {
 
     @Test func anAppThatEndsByItselfEndsTheSession() async throws {
         let probe = try await makeSession()
-        let (messages, _) = await issues { await probe.route(to: "exit") }
+        let (messages, _) = await issues { await probe.route(to: .screen("exit")) }
         #expect(
             messages == [
                 "The app could not open screen `exit`: the session ended before it answered route 1. `LaunchProbe` exited with status 0."
@@ -221,7 +229,7 @@ struct ProcessSessionTests {
 
     @Test func stoppingASessionThatEndsBadlyFailsAtTheCallersLine() async throws {
         let probe = try await makeSession(["PROBE_EXIT": "3"])
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         let expectedLine = #line + 2
         let (messages, line) = await issues {
             await probe.stopSession()
@@ -237,24 +245,24 @@ struct ProcessSessionTests {
 
     @Test func routesNeedARunningSessionAndAScheme() async throws {
         let probe = try makeProbe()
-        let (noSession, _) = await issues { await probe.route(to: "settings") }
+        let (noSession, _) = await issues { await probe.route(to: .screen("settings")) }
         #expect(
             noSession == [
                 "Could not route to screen `settings`: it runs no session. Start one with `try await app.startSession()` before routing."
             ]
         )
         try await probe.startSession()
-        let (noScheme, _) = await issues { await probe.route(to: "settings") }
+        let (noScheme, _) = await issues { await probe.route(to: .screen("settings")) }
         #expect(
             noScheme == [
                 "Could not route to screen `settings`: the app's route scheme is not set. Set it to the URL scheme the app registers before routing, for example `app.routeScheme = \"myapp\"`; route URLs read `myapp://screenrouter/route?vc=settings`."
             ]
         )
         probe.routeScheme = "pro be"
-        let (badScheme, _) = await issues { await probe.route(to: "settings") }
+        let (badScheme, _) = await issues { await probe.route(to: .screen("settings")) }
         #expect(badScheme.first?.hasPrefix("The route scheme \"pro be\" is not a URL scheme") == true)
         probe.routeScheme = "probe"
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n", "refused routes were not sent")
         await probe.stopSession()
     }
@@ -278,12 +286,12 @@ struct ProcessSessionTests {
         defer { try? FileManager.default.removeItem(at: gate) }
         let probe = try await makeSession(["PROBE_GATE": gate.path])
         let (messages, _) = await issues {
-            let slow = Task { @MainActor in await probe.route(to: "gate") }
+            let slow = Task { @MainActor in await probe.route(to: .screen("gate")) }
             // Bounded by count, not by the clock: a route that fails before it is under way ends the wait.
             for _ in 0..<10_000 where !probe.isRouting {
                 try? await Task.sleep(nanoseconds: 1_000_000)
             }
-            await probe.route(to: "settings")
+            await probe.route(to: .screen("settings"))
             #expect(FileManager.default.createFile(atPath: gate.path, contents: Data()))
             await slow.value
         }
@@ -292,7 +300,7 @@ struct ProcessSessionTests {
                 "Could not route to screen `settings`: the session is still answering the route before it. Await each `route(to:)` before the next."
             ]
         )
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 2\n")
         await probe.stopSession()
     }

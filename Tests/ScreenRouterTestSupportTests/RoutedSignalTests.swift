@@ -19,7 +19,7 @@ struct RoutedSignalTests {
         var line = 0
         let issues = await capturingIssues {
             line = #line + 1
-            await launchApp(home, screen: "settings")
+            await launchApp(home, .screen("settings"))
         }
         #expect(home.exitStatus == 0 && !home.wasSignalled)
         #expect(
@@ -49,7 +49,7 @@ struct RoutedSignalTests {
 
     @Test func aRoutedLaunchPassesOnItsRoutedLine() async throws {
         let probe = try makeProbe()
-        await launchApp(probe, screen: "settings")
+        await launchApp(probe, .screen("settings"))
         #expect(probe.standardOutput.split(separator: "\n").first == "ScreenRouter.routed 0")
         #expect(probe.reportedRoutingFailure() == nil)
     }

@@ -22,7 +22,7 @@ final class XCTestReportingTests: XCTestCase {
     func testRoutingFailureIsReportedThroughXCTFailAtTheCallersLine() async throws {
         let probe = await ProcessApplication(executableURL: URL(fileURLWithPath: "/nonexistent/App"))
         let expectedLine = #line + 1
-        await launchApp(probe, screen: "settings")
+        await launchApp(probe, .screen("settings"))
         XCTAssertEqual(failures.count, 1)
         let failure = try XCTUnwrap(failures.first)
         XCTAssertEqual(failure.line, expectedLine)
@@ -38,7 +38,7 @@ final class XCTestReportingTests: XCTestCase {
     /// A real launch from an `async` XCTest method: the Demo-like probe routes, nothing fails.
     func testAsyncMethodLaunchesAnExecutable() async throws {
         let probe = try await ProcessApplication.product(named: "LaunchProbe")
-        await launchApp(probe, screen: "settings")
+        await launchApp(probe, .screen("settings"))
         XCTAssertEqual(failures.count, 0, failures.map(\.description).joined(separator: "\n"))
         let exitStatus = await probe.exitStatus
         XCTAssertEqual(exitStatus, 0)

@@ -78,7 +78,7 @@ struct RouteURLTests {
     }
 
     static let form =
-        " A route URL reads `<scheme>://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>`, `&modelFile=<path>` or `&sample=<name>`, each value percent-encoded; test support's `route(to:model:)` writes it for you."
+        " A route URL reads `<scheme>://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>`, `&modelFile=<path>` or `&sample=<name>`, each value percent-encoded; test support's `route(to:)` writes it for you."
 
     @Test(arguments: [
         Malformed(url: "demo://screenrouter/rout?vc=settings", problem: "has the path `/rout`, not `/route`"),

@@ -92,7 +92,7 @@ struct TestingCoordinatorTests {
         #expect(error?.code == .modelMismatch)
         #expect(
             error?.message
-                == "Screen `person` needs a model of type Person, but the launch carried none. Pass one: `launchApp(app, screen: .person, model: ...)`, or `-model <base64 of its JSON>` by hand. If the screen can open without one, register it with a default: `register(_:default:samples:build:)`."
+                == "Screen `person` needs a model of type Person, but the launch carried none. Pass one: `launchApp(app, .screen(.person, model: ...))`, or `-model <base64 of its JSON>` by hand. If the screen can open without one, register it with a default: `register(_:default:samples:build:)`."
         )
     }
 

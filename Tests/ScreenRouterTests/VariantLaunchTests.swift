@@ -94,7 +94,7 @@ struct VariantLaunchTests {
         #expect(error?.code == .malformedArguments)
         #expect(
             error?.message
-                == "The route URL `demo://screenrouter/route?vc=settings&layoutDirection=rtl` gives `layoutDirection` `rtl`, which is not a layout direction; valid values: `leftToRight`, `rightToLeft`. A route URL reads `<scheme>://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>`, `&modelFile=<path>` or `&sample=<name>`, each value percent-encoded; test support's `route(to:model:)` writes it for you."
+                == "The route URL `demo://screenrouter/route?vc=settings&layoutDirection=rtl` gives `layoutDirection` `rtl`, which is not a layout direction; valid values: `leftToRight`, `rightToLeft`. A route URL reads `<scheme>://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>`, `&modelFile=<path>` or `&sample=<name>`, each value percent-encoded; test support's `route(to:)` writes it for you."
         )
     }
 

@@ -23,7 +23,7 @@ import Testing
 struct UserDetailTests {
     @Test func showsUserName() async throws {
         let app = try ProcessApplication.product(named: "MyApp")
-        await launchApp(app, screen: .userDetail, model: User(id: 1, name: "Ada", email: "ada@example.com"))
+        await launchApp(app, .screen(.userDetail, model: User(id: 1, name: "Ada", email: "ada@example.com")))
         #expect(app.standardOutput.contains("Ada"))
     }
 }

@@ -89,7 +89,7 @@ final class UserDetailUITests: XCTestCase {
 
     @MainActor
     func testShowsSettings() {
-        let app = launchApp(screen: "settings")
+        let app = launchApp(XCUIApplication(), .screen("settings"))
         XCTAssertTrue(app.staticTexts["settingsTitle"].exists)
     }
 }
@@ -174,7 +174,7 @@ func registersAndLaunchesAFactory(_ test: XCTestCase, cart: Cart, order: Order) 
     coordinator.register("checkout", factory: CheckoutFactory())
     coordinator.register(.orderDetail) { order in OrderViewController(order: order) }
     _ = test.launchApp(screen: .checkout, model: cart)
-    _ = test.launchApp(screen: .users)
+    _ = test.launchApp(XCUIApplication(), .screen(.users))
     _ = test.launchApp(screen: .orderDetail, model: order)
 }
 

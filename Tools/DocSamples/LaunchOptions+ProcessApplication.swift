@@ -31,6 +31,6 @@ struct SkipLogin: LaunchArgumentWithSingleValue {
 @MainActor
 func launchesAProcess(user: User) async throws {
     let app = try ProcessApplication.product(named: "MyApp")
-    await launchApp(app, screen: .userDetail, model: user, options: [Server.testing, SkipLogin(skip: true)])
+    await launchApp(app, .screen(.userDetail, model: user), options: [Server.testing, SkipLogin(skip: true)])
     try await TestLauncher(options: [Server.testing]).configure(app).launch()
 }

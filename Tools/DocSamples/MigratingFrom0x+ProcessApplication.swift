@@ -40,13 +40,13 @@ struct MigratedTests {
 
     @Test func opensTheReceipt() async throws {
         let app = try ProcessApplication.product(named: "MyApp")
-        await launchApp(app, screen: .receipt, model: receipt)
+        await launchApp(app, .screen(.receipt, model: receipt))
         #expect(app.exitStatus == 0)
     }
 
     @Test func opensTheReceiptWithTheOtherCodec() async throws {
         let app = try ProcessApplication.product(named: "MyApp")
-        await launchApp(app, screen: .legacyReceipt, model: receipt)
+        await launchApp(app, .screen(.legacyReceipt, model: receipt))
     }
 
     @Test func launchesByHand() async throws {
@@ -58,6 +58,18 @@ struct MigratedTests {
     @Test func launchesWithTheDevicesLimits() async throws {
         let app = try ProcessApplication.product(named: "MyApp")
         app.launchLimits = .device
-        await launchApp(app, screen: .receipt, model: receipt)
+        await launchApp(app, .screen(.receipt, model: receipt))
+    }
+
+    @Test func opensScreensWithRequests() async throws {
+        let app = try ProcessApplication.product(named: "MyApp")
+        let dark = ScreenVariant(appearance: .dark)
+        let sample = try #require(try await app.listScreens().screenSamples.first)
+        app.routeScheme = "myapp"
+        await launchApp(app, .screen(.receipt, model: receipt, variant: dark), options: [SystemLocale("en_GB")])
+        try await app.startSession()
+        await app.route(to: .sample(sample))
+        await app.route(to: .screen("settings"))
+        await app.stopSession()
     }
 }

@@ -111,7 +111,7 @@ final class MigratedUITests: XCTestCase {
 
     @MainActor
     func testReadsTheFailure() {
-        let app = launchApp(screen: "nope")
+        let app = launchApp(XCUIApplication(), .screen("nope"))
         XCTAssertEqual(app.reportedRoutingFailure()?.code, .unknownScreen)
         XCTAssertTrue(app.reportedRoutingFailure()?.message.hasPrefix("No screen") ?? false)
     }

@@ -16,9 +16,9 @@ extension Screen where Model == Int {
 struct ProfileTests {
 @Test func notFoundSaysSo() async throws {
     let app = try ProcessApplication.product(named: "MyApp")
-    await launchApp(app, screen: .profile, model: 7, network: [
+    await launchApp(app, .screen(.profile, model: 7, network: [
         .get("https://api.example.com/users/7"): .status(404),
-    ])
+    ]))
     #expect(app.standardOutput.contains("No user 7"))
 }
 }

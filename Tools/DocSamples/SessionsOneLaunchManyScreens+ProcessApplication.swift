@@ -61,7 +61,7 @@ struct UserScreensTests {
         app.routeScheme = "myapp"
         try await app.startSession()
         for user in [ada, grace, alan] {
-            await app.route(to: .userDetail, model: user)
+            await app.route(to: .screen(.userDetail, model: user))
             #expect(app.standardOutput.contains("[userName] \(user.name)"))
         }
         await app.stopSession()

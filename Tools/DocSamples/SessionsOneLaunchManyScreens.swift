@@ -171,7 +171,7 @@ final class UserScreensUITests: XCTestCase {
     func testEveryUserShowsItsName() {
         let app = launchApp(screen: .users, model: [])
         for user in [ada, grace, alan] {
-            app.route(to: .userDetail, model: user)
+            app.route(to: .screen(.userDetail, model: user))
             XCTAssertEqual(app.staticTexts["userName"].label, user.name)
         }
     }

@@ -67,7 +67,7 @@ import Testing
 struct UserDetailTests {
     @Test func showsUserName() async throws {
         let app = try ProcessApplication.product(named: "MyApp")
-        await launchApp(app, screen: .userDetail, model: User(id: 1, name: "Ada", email: "ada@example.com"))
+        await launchApp(app, .screen(.userDetail, model: User(id: 1, name: "Ada", email: "ada@example.com")))
         #expect(app.standardOutput.contains("[userName] Ada"))
     }
 }
@@ -82,7 +82,7 @@ import XCTest
 final class SettingsTests: XCTestCase {
     func testShowsSettings() async throws {
         let app = try await ProcessApplication.product(named: "MyApp")
-        await launchApp(app, screen: "settings")
+        await launchApp(app, .screen("settings"))
         let output = await app.standardOutput
         XCTAssertTrue(output.contains("[settingsTitle] Settings"))
     }

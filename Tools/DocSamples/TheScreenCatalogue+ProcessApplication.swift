@@ -14,7 +14,7 @@ import Testing
 struct EveryScreenTests {
     @Test(arguments: try await ProcessApplication.product(named: "MyApp").listScreens().screenSamples)
     func opens(_ sample: ScreenSample) async throws {
-        let app = await launchApp(try ProcessApplication.product(named: "MyApp"), sample: sample)
+        let app = await launchApp(try ProcessApplication.product(named: "MyApp"), .sample(sample))
         #expect(app.exitStatus == 0)
     }
 }
@@ -36,7 +36,7 @@ struct EveryVariantTests {
         ScreenVariant.matrix(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft])
     )
     func opens(_ sample: ScreenSample, _ variant: ScreenVariant) async throws {
-        let app = await launchApp(try ProcessApplication.product(named: "MyApp"), sample: sample, variant: variant)
+        let app = await launchApp(try ProcessApplication.product(named: "MyApp"), .sample(sample, variant: variant))
         #expect(app.exitStatus == 0)
     }
 }
@@ -45,6 +45,6 @@ struct EveryVariantTests {
 struct EveryScreenShardTests {
     @Test(arguments: try await ProcessApplication.product(named: "MyApp").listScreens().shard().screenSamples)
     func opens(_ sample: ScreenSample) async throws {
-        await launchApp(try ProcessApplication.product(named: "MyApp"), sample: sample)
+        await launchApp(try ProcessApplication.product(named: "MyApp"), .sample(sample))
     }
 }

@@ -21,7 +21,7 @@ struct KnownIssueTests {
 @Test func profileIsKnownToNeedItsNewModel() async throws {
     let app = try ProcessApplication.product(named: "MyApp")
     await withKnownIssue("The profile screen is being rebuilt.") {
-        await launchApp(app, screen: .profile, model: .ada)
+        await launchApp(app, .screen(.profile, model: .ada))
     } matching: { issue in
         (issue.error as? ScreenRouterError)?.code == .modelMismatch
     }

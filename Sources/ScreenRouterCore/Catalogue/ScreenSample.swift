@@ -8,7 +8,7 @@
 /// ```swift
 /// @Test(arguments: try await ProcessApplication.product(named: "Demo").listScreens().screenSamples)
 /// func everyScreenOpens(_ sample: ScreenSample) async throws {
-///     await launchApp(try ProcessApplication.product(named: "Demo"), sample: sample)
+///     await launchApp(try ProcessApplication.product(named: "Demo"), .sample(sample))
 /// }
 /// ```
 public struct ScreenSample: Hashable, Sendable, CustomStringConvertible {

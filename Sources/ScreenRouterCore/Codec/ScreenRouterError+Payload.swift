@@ -7,7 +7,7 @@ extension ScreenRouterError {
             code: .modelMismatch,
             screen: screen,
             message: "Screen `\(screen)` needs a model of type \(expected), but the launch carried none. Pass one: "
-                + "`launchApp(app, screen: .\(screen), model: ...)`, or `-model <base64 of its JSON>` by hand. If the "
+                + "`launchApp(app, .screen(.\(screen), model: ...))`, or `-model <base64 of its JSON>` by hand. If the "
                 + "screen can open without one, register it with a default: `register(_:default:samples:build:)`."
         )
     }
@@ -29,7 +29,7 @@ extension ScreenRouterError {
         let fix =
             subject == .model
             ? "`try model.base64Encoded()` or `JSONEncoder().encode(model).base64EncodedString()`"
-            : "`launchApp(_:screen:network:)`, which encodes the fixture for you, or `base64 -w0` of its JSON"
+            : "`launchApp(app, .screen(screen, network: fixture))`, which encodes the fixture for you, or `base64 -w0` of its JSON"
         return Self(
             code: .unreadablePayload,
             screen: screen,

@@ -51,7 +51,7 @@ extension ScreenRouterError {
             message: "The route URL `\(abbreviated(url, to: 100))` \(problem). A route URL reads "
                 + "`<scheme>://screenrouter/route?vc=<screen>`, optionally followed by `&model=<base64>`, "
                 + "`&modelFile=<path>` or `&sample=<name>`, each value percent-encoded; test support's "
-                + "`route(to:model:)` writes it for you."
+                + "`route(to:)` writes it for you."
         )
     }
 

@@ -15,7 +15,7 @@ import Foundation
 ///     .get("https://api.example.com/slow"): .json(User.ada).delayed(by: 0.5),
 ///     .get("https://api.example.com/feed"): .failure(.notConnectedToInternet),
 /// ]
-/// await launchApp(app, screen: .users, network: fixture)
+/// await launchApp(app, .screen(.users, network: fixture))
 /// ```
 ///
 /// The fixture travels with the launch as `-network <base64>`, or in a file as `-networkFile <path>` when it is

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let largeArabic = ScreenVariant(contentSize: .accessibilityExtraExtraExtraLarge, layoutDirection: .rightToLeft)
-/// await launchApp(app, screen: .userDetail, model: ada, variant: largeArabic)
+/// await launchApp(app, .screen(.userDetail, model: ada, variant: largeArabic))
 /// ```
 ///
 /// ``matrix(appearances:contentSizes:layoutDirections:)`` makes every combination of the parts given, to open

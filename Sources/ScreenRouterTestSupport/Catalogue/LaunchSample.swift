@@ -1,61 +1,5 @@
 import ScreenRouter
 
-/// Launches an application straight into a screen with one of the samples the app registered for it, and
-/// fails the test if the app could not open it: one case of an every-screen test.
-///
-/// ```swift
-/// @Test(arguments: try await ProcessApplication.product(named: "Demo").listScreens().screenSamples)
-/// func everyScreenOpens(_ sample: ScreenSample) async throws {
-///     await launchApp(try ProcessApplication.product(named: "Demo"), sample: sample)
-/// }
-/// ```
-///
-/// Swift Testing crosses two lists of arguments, so every screen and sample in every variant is a test case
-/// of its own:
-///
-/// ```swift
-/// @Test(arguments: try await ProcessApplication.product(named: "Demo").listScreens().screenSamples,
-///       ScreenVariant.matrix(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft]))
-/// func everyScreenOpensInEveryVariant(_ sample: ScreenSample, _ variant: ScreenVariant) async throws {
-///     await launchApp(try ProcessApplication.product(named: "Demo"), sample: sample, variant: variant)
-/// }
-/// ```
-///
-/// The launch carries no model: `--uitesting -vc <screen> -sample <name>`, and the app encodes and decodes its
-/// own sample with the screen's codec, as it would a test's model. A failure is recorded at the caller's line
-/// and names the screen and the sample, with the app's own message: for a sample that no longer decodes, the
-/// decoder's account of the mismatch. A screen that needs a model and has no sample fails without a launch,
-/// asking for a sample.
-///
-/// - Parameters:
-///   - application: The application to launch.
-///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
-///   - options: Launch options applied before the screen's arguments.
-///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-///     for the device's.
-///   - fileID: The caller's file, for the failure's location.
-///   - filePath: The caller's file path, for the failure's location.
-///   - line: The caller's line, for the failure's location.
-///   - column: The caller's column, for the failure's location.
-/// - Returns: The launched application.
-@MainActor
-@discardableResult
-public func launchApp<Application: LaunchableApplication>(
-    _ application: Application,
-    sample: ScreenSample,
-    options: [any LaunchOption] = [],
-    variant: ScreenVariant? = nil,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) async -> Application {
-    let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
-    guard let request = launch.prepare(options: options, sample: sample, variant: variant) else { return application }
-    await launch.run(request)
-    return application
-}
-
 /// Launches an application into every screen of its catalogue, once per sample and variant, and records a failure
 /// for each screen that does not open: an every-screen test in one call, as XCTest writes it.
 ///
@@ -72,9 +16,9 @@ public func launchApp<Application: LaunchableApplication>(
 /// A ``ProcessApplication`` with a ``ProcessApplication/routeScheme`` opens every screen in one session (one
 /// launch, a route per screen and variant; see the `ScreenRouter` article Sessions: One Launch, Many Screens),
 /// which is many times faster; without one, each screen gets a launch of its own. Under Swift Testing, prefer a
-/// test parameterised over ``/ScreenRouter/ScreenCatalogue/screenSamples`` (and variants) with
-/// ``launchApp(_:sample:options:variant:fileID:filePath:line:column:)``, which reports each screen as a test case of
-/// its own and runs them in parallel.
+/// test parameterised over ``/ScreenRouter/ScreenCatalogue/screenSamples`` (and variants) that launches
+/// ``ScreenRequest/sample(_:variant:)`` with ``launchApp(_:_:options:fileID:filePath:line:column:)``, which reports
+/// each screen as a test case of its own and runs them in parallel.
 ///
 /// On several machines, each opens a shard of the catalogue (see ``/ScreenRouter/ScreenCatalogue/shard(_:of:)``):
 /// the one `shard` names, or by default the one the environment variables `SCREENROUTER_SHARD` and
@@ -121,19 +65,12 @@ public func launchEveryScreen<Application: LaunchableApplication>(
     #endif
     let launch = ScreenLaunch(application, at: location)
     for cell in cells {
-        guard let request = launch.prepare(options: options, sample: cell.sample, variant: cell.variant) else {
+        guard let request = launch.prepare(options: options, .sample(cell.sample, variant: cell.variant)) else {
             continue
         }
         if await launch.run(request) {
             await inspect(cell.sample, application)
         }
-    }
-}
-
-extension ScreenLaunch {
-    /// Prepares a launch into a screen with a sample, or records that the screen has none to open it with.
-    func prepare(options: [any LaunchOption], sample: ScreenSample, variant: ScreenVariant?) -> Prepared? {
-        sample.openableRequest(at: location).flatMap { prepare(options: options, request: $0.in(variant)) }
     }
 }
 

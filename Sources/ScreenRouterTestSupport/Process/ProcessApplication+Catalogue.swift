@@ -12,7 +12,7 @@ extension ProcessApplication {
     /// ```swift
     /// @Test(arguments: try await ProcessApplication.product(named: "Demo").listScreens().screenSamples)
     /// func everyScreenOpens(_ sample: ScreenSample) async throws {
-    ///     await launchApp(try ProcessApplication.product(named: "Demo"), sample: sample)
+    ///     await launchApp(try ProcessApplication.product(named: "Demo"), .sample(sample))
     /// }
     /// ```
     ///

@@ -15,9 +15,9 @@ import ScreenRouterProcess
 ///     let app = try ProcessApplication.product(named: "Demo")
 ///     app.routeScheme = "demo"
 ///     try await app.startSession()
-///     await app.route(to: .userDetail, model: .ada)
+///     await app.route(to: .screen(.userDetail, model: .ada))
 ///     #expect(app.standardOutput.contains("[userName] Ada Lovelace"))
-///     await app.route(to: .settings)
+///     await app.route(to: .screen(.settings))
 ///     #expect(app.standardOutput.contains("[settingsTitle] Settings"))
 ///     await app.stopSession()
 /// }
@@ -53,8 +53,8 @@ extension ProcessApplication {
         }
     }
 
-    /// Routes the running session to a screen with a fixture model, and fails the test at the caller's line if
-    /// the app could not show it.
+    /// Routes the running session to a screen, and fails the test at the caller's line if the app could not
+    /// show it.
     ///
     /// The model is encoded with the screen's codec and carried in the route URL, or in a file named by it
     /// when the URL would be longer than 128 KiB. The call returns when the app has answered with its frame:
@@ -63,145 +63,38 @@ extension ProcessApplication {
     /// that does not come within ``timeout`` seconds stops the session.
     ///
     /// With a network fixture, the screen's `URLSession` requests are answered from it for this route; a request
-    /// it does not answer fails the test at the caller's line, naming the request.
-    ///
-    /// - Parameters:
-    ///   - screen: The typed screen to show.
-    ///   - model: The fixture model; its type is checked against the screen's at compile time.
-    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
-    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-    ///     for the device's, whatever the route before set.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
-    ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
-    public func route<Model: Encodable>(
-        to screen: Screen<Model>,
-        model: Model,
-        network: NetworkFixture? = nil,
-        variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) async {
-        let location = CallerLocation(fileID, filePath, line, column)
-        await route(screen.id, at: location) { scheme in
-            try ModelTransport.routeRequest(
-                for: screen,
-                model: model,
-                network: network,
-                variant: variant,
-                scheme: scheme,
-                limits: launchLimits
-            )
-        }
-    }
-
-    /// Routes the running session to a typed screen without a model, for a screen the app registered with a
-    /// default model.
+    /// it does not answer fails the test at the caller's line, naming the request. A route without a variant
+    /// shows the screen the device's way, whatever the route before set.
     ///
     /// ```swift
-    /// await app.route(to: .users)   // the app's `register(.users, default: ...)` supplies the users
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - screen: The typed screen to show.
-    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone;
-    ///     its `.json` bodies are encoded with the screen's codec.
-    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-    ///     for the device's, whatever the route before set.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
-    ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
-    public func route<Model>(
-        to screen: Screen<Model>,
-        network: NetworkFixture? = nil,
-        variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) async {
-        await route(screen.id, at: CallerLocation(fileID, filePath, line, column)) { scheme in
-            try ModelTransport.routeRequest(
-                LaunchRequest(screen: screen.id).in(variant),
-                network: network,
-                codec: screen.codec,
-                scheme: scheme,
-                limits: launchLimits
-            )
-        }
-    }
-
-    /// Routes the running session to a screen that takes no model.
-    ///
-    /// ```swift
-    /// await app.route(to: .settings)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - screen: The screen to show.
-    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
-    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-    ///     for the device's, whatever the route before set.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
-    ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
-    public func route(
-        to screen: ScreenID,
-        network: NetworkFixture? = nil,
-        variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) async {
-        await route(screen, at: CallerLocation(fileID, filePath, line, column)) { scheme in
-            try ModelTransport.routeRequest(
-                LaunchRequest(screen: screen).in(variant),
-                network: network,
-                scheme: scheme,
-                limits: launchLimits
-            )
-        }
-    }
-
-    /// Routes the running session to a screen with one of the samples the app registered for it.
-    ///
-    /// ```swift
+    /// await app.route(to: .screen(.userDetail, model: .ada))
+    /// await app.route(to: .screen(.users))   // the app's `register(.users, default: ...)` supplies the users
     /// for sample in try await app.listScreens().screenSamples {
-    ///     await app.route(to: sample)
+    ///     await app.route(to: .sample(sample))
     /// }
     /// ```
     ///
     /// - Parameters:
-    ///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
-    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-    ///     for the device's, whatever the route before set.
+    ///   - request: The screen to show, with its model or sample, variant and network fixture.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
     ///   - column: The caller's column, for the failure's location.
     public func route(
-        to sample: ScreenSample,
-        variant: ScreenVariant? = nil,
+        to request: ScreenRequest,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        await route(to: sample, variant: variant, at: CallerLocation(fileID, filePath, line, column))
+        await route(request, at: CallerLocation(fileID, filePath, line, column))
     }
 
-    /// Routes to a sample, recording any failure at `location`; whether the app showed the screen.
+    /// Routes to a request, recording any failure at `location`; whether the app showed the screen.
     @discardableResult
-    private func route(to sample: ScreenSample, variant: ScreenVariant?, at location: CallerLocation) async -> Bool {
-        guard let request = sample.openableRequest(at: location) else { return false }
-        return await route(sample.screen, at: location) { _ in
-            ModelTransport.Route(request: request.in(variant), files: [], network: nil)
+    private func route(_ request: ScreenRequest, at location: CallerLocation) async -> Bool {
+        await route(request.screen, at: location) { scheme in
+            try request.route(scheme: scheme, limits: launchLimits, at: location)
         }
     }
 
@@ -221,7 +114,7 @@ extension ProcessApplication {
             return
         }
         for cell in cells {
-            if await route(to: cell.sample, variant: cell.variant, at: location) {
+            if await route(.sample(cell.sample, variant: cell.variant), at: location) {
                 await inspect(cell.sample)
             } else if session == nil {
                 break  // the app ended; the failure says how
@@ -281,7 +174,7 @@ extension ProcessApplication {
     private func route(
         _ screen: ScreenID,
         at location: CallerLocation,
-        prepare: (String) throws -> ModelTransport.Route
+        prepare: (String) throws -> ModelTransport.Route?
     ) async -> Bool {
         guard var running = session else {
             TestFailure.record(ScreenRouterError.noSession(screen: screen, ended: sessionEnding), at: location)

@@ -18,7 +18,7 @@ import ScreenRouterProcess
 /// ```swift
 /// @Test func settingsOpens() async throws {
 ///     let app = try ProcessApplication.product(named: "Demo")
-///     await launchApp(app, screen: .settings)
+///     await launchApp(app, .screen(.settings))
 ///     #expect(app.standardOutput.contains("[settingsTitle] Settings"))
 /// }
 /// ```
@@ -53,7 +53,7 @@ public final class ProcessApplication: LaunchableApplication {
     public var timeout: TimeInterval = 60
 
     /// The limits a launch of this application must fit;
-    /// ``launchApp(_:screen:model:network:options:variant:fileID:filePath:line:column:)`` chooses how to carry the
+    /// ``launchApp(_:_:options:fileID:filePath:line:column:)`` chooses how to carry the
     /// model by them.
     ///
     /// Defaults to ``/ScreenRouter/LaunchLimits/current``.
@@ -76,7 +76,7 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// The URL scheme of the app's route URLs, such as `demo`, which a session's routes are written with.
     ///
-    /// Set it before ``route(to:model:network:variant:fileID:filePath:line:column:)``; it is the scheme the app
+    /// Set it before ``route(to:fileID:filePath:line:column:)``; it is the scheme the app
     /// passes to
     /// `runSession(in:scheme:arguments:)`. Defaults to `nil`: a route without it fails the test, saying so.
     public var routeScheme: String?

@@ -32,7 +32,11 @@ extension XCTestCase {
     }
 
     /// Launches `app` into a screen without a model; the application now comes first.
-    @available(*, deprecated, message: "Pass the application first: launchApp(app, screen:options:)")
+    @available(
+        *,
+        deprecated,
+        message: "Pass the application first and the screen as a request: launchApp(app, .screen(screen), options:)"
+    )
     @MainActor
     @discardableResult
     public func launchApp(
@@ -44,11 +48,23 @@ extension XCTestCase {
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
-        launchApp(app, screen: screen, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
+        launchApp(
+            app,
+            .screen(screen),
+            options: options,
+            fileID: fileID,
+            filePath: filePath,
+            line: line,
+            column: column
+        )
     }
 
     /// Launches `app` into a typed screen without a model; the application now comes first.
-    @available(*, deprecated, message: "Pass the application first: launchApp(app, screen:options:)")
+    @available(
+        *,
+        deprecated,
+        message: "Pass the application first and the screen as a request: launchApp(app, .screen(screen), options:)"
+    )
     @MainActor
     @discardableResult
     public func launchApp<Model>(
@@ -60,11 +76,23 @@ extension XCTestCase {
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
-        launchApp(app, screen: screen, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
+        launchApp(
+            app,
+            .screen(screen),
+            options: options,
+            fileID: fileID,
+            filePath: filePath,
+            line: line,
+            column: column
+        )
     }
 
     /// Launches `app` into a screen with one of its samples; the application now comes first.
-    @available(*, deprecated, message: "Pass the application first: launchApp(app, sample:options:)")
+    @available(
+        *,
+        deprecated,
+        message: "Pass the application first and the sample as a request: launchApp(app, .sample(sample), options:)"
+    )
     @MainActor
     @discardableResult
     public func launchApp(
@@ -76,7 +104,90 @@ extension XCTestCase {
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
-        launchApp(app, sample: sample, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
+        launchApp(
+            app,
+            .sample(sample),
+            options: options,
+            fileID: fileID,
+            filePath: filePath,
+            line: line,
+            column: column
+        )
+    }
+}
+
+/// The launches of the app under test with the screen's parts as arguments of their own, kept for one release: a
+/// launch now takes one ``ScreenRequest``. `launchApp(screen:model:)` keeps its spelling.
+extension XCTestCase {
+    /// Launches the app under test into a screen that takes no model; pass a ``ScreenRequest`` instead.
+    @available(
+        *,
+        deprecated,
+        message:
+            "Pass the screen as a request: launchApp(XCUIApplication(), .screen(screen, variant: variant), options:)"
+    )
+    @MainActor
+    @discardableResult
+    public func launchApp(
+        _ app: XCUIApplication = XCUIApplication(),
+        screen: ScreenID,
+        network: NetworkFixture? = nil,
+        options: [any LaunchOption] = [],
+        variant: ScreenVariant? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> XCUIApplication {
+        let request = ScreenRequest.screen(screen, network: network, variant: variant)
+        return launchApp(app, request, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Launches the app under test into a typed screen without a model; pass a ``ScreenRequest`` instead.
+    @available(
+        *,
+        deprecated,
+        message:
+            "Pass the screen as a request: launchApp(XCUIApplication(), .screen(screen, variant: variant), options:)"
+    )
+    @MainActor
+    @discardableResult
+    public func launchApp<Model>(
+        _ app: XCUIApplication = XCUIApplication(),
+        screen: Screen<Model>,
+        network: NetworkFixture? = nil,
+        options: [any LaunchOption] = [],
+        variant: ScreenVariant? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> XCUIApplication {
+        let request = ScreenRequest.screen(screen, network: network, variant: variant)
+        return launchApp(app, request, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Launches the app under test into a screen with one of its samples; pass a ``ScreenRequest`` instead.
+    @available(
+        *,
+        deprecated,
+        message:
+            "Pass the sample as a request: launchApp(XCUIApplication(), .sample(sample, variant: variant), options:)"
+    )
+    @MainActor
+    @discardableResult
+    public func launchApp(
+        _ app: XCUIApplication = XCUIApplication(),
+        sample: ScreenSample,
+        options: [any LaunchOption] = [],
+        variant: ScreenVariant? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> XCUIApplication {
+        let request = ScreenRequest.sample(sample, variant: variant)
+        return launchApp(app, request, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 #endif

@@ -3,42 +3,6 @@ import ScreenRouter
 import XCTest
 
 extension XCTestCase {
-    /// Launches the app under test straight into a screen with one of the samples the app registered for it,
-    /// and fails the test at the caller's line if the app could not open it.
-    ///
-    /// ```swift
-    /// let sample = try XCUIApplication().listScreens().screenSamples[0]
-    /// let app = launchApp(sample: sample)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
-    ///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
-    ///   - options: Launch options applied before the screen's arguments.
-    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-    ///     for the device's.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
-    ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
-    /// - Returns: The launched application, to query its elements.
-    @MainActor
-    @discardableResult
-    public func launchApp(
-        _ app: XCUIApplication = XCUIApplication(),
-        sample: ScreenSample,
-        options: [any LaunchOption] = [],
-        variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) -> XCUIApplication {
-        let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        launch.launchNow(launch.prepare(options: options, sample: sample, variant: variant))
-        return app
-    }
-
     /// Opens every screen of the app's catalogue with each of its samples, in each variant and locale, one failure
     /// per screen that does not open, and attaches a screenshot of each to the test report, so a run's report is a
     /// visual catalogue of the app.
@@ -194,13 +158,12 @@ private struct EveryScreenRun {
         for cell in cells {
             XCTContext.runActivity(named: cell.name) { activity in
                 if routes, launchedLocale == .some(cell.locale) {
-                    guard app.route(to: cell.sample, variant: cell.variant, at: location) else { return }
+                    guard app.route(.sample(cell.sample, variant: cell.variant), at: location) else { return }
                 } else {
                     let localeOptions = cell.locale.map(EveryScreenCell.options(forLocale:)) ?? []
                     let request = launch.prepare(
                         options: options + localeOptions,
-                        sample: cell.sample,
-                        variant: cell.variant
+                        .sample(cell.sample, variant: cell.variant)
                     )
                     guard launch.launchNow(request) else { return }
                     launchedLocale = .some(cell.locale)

@@ -19,10 +19,10 @@ extension XCTestCase {
     /// error screen; a failure is the app's own message (the screen it was asked for, what it expected and
     /// what it found), or says that the app is not running in the foreground.
     ///
-    /// The arguments come in the order of the global `launchApp(_:screen:model:...)`, the application first, so
-    /// `launchApp(app, screen: .userDetail, model: ada)` reads the same in a test case and outside one. Inside a
-    /// test case these methods hide the global function; to launch an application of another type from a test
-    /// case, qualify the call: `await ScreenRouterTestSupport.launchApp(other, screen: ...)`.
+    /// It is the shorthand of ``launchApp(_:_:options:fileID:filePath:line:column:)`` with
+    /// `.screen(screen, model: model, network: network, variant: variant)`, the application first as in every
+    /// launch. Inside a test case these methods hide the global function; to launch an application of another
+    /// type from a test case, qualify the call: `await ScreenRouterTestSupport.launchApp(other, .screen(...))`.
     ///
     /// - Parameters:
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
@@ -51,31 +51,37 @@ extension XCTestCase {
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
-        let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        launch.launchNow(
-            launch.prepare(options: options, screen: screen, model: model, network: network, variant: variant)
+        launchApp(
+            app,
+            .screen(screen, model: model, network: network, variant: variant),
+            options: options,
+            fileID: fileID,
+            filePath: filePath,
+            line: line,
+            column: column
         )
-        return app
     }
 
-    /// Launches the app under test straight into a screen without passing a model: a screen that takes
-    /// none, or a typed screen the app registered with a default model.
+    /// Launches an application straight into a screen, and fails the test at the caller's line if the app could
+    /// not open it.
     ///
     /// ```swift
     /// @MainActor
     /// func testShowsSettings() {
-    ///     let app = launchApp(screen: .settings)
+    ///     let app = launchApp(XCUIApplication(), .screen(.settings))
     ///     XCTAssertEqual(app.staticTexts["settingsTitle"].label, "Settings")
     /// }
     /// ```
     ///
+    /// The request says which screen, with its fixture model or one of its samples or neither, in which variant,
+    /// with which network fixture (see ``ScreenRequest``). After launch the call waits, for a bounded time, until
+    /// the app shows the routed screen or its error screen, as ``launchApp(_:screen:model:network:options:variant:fileID:filePath:line:column:)``
+    /// does.
+    ///
     /// - Parameters:
-    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
-    ///   - screen: The screen to launch into.
-    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
+    ///   - app: The application to launch, such as `XCUIApplication()`.
+    ///   - request: The screen to open, with its model or sample, variant and network fixture.
     ///   - options: Launch options applied before the screen's arguments.
-    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-    ///     for the device's.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -84,58 +90,16 @@ extension XCTestCase {
     @MainActor
     @discardableResult
     public func launchApp(
-        _ app: XCUIApplication = XCUIApplication(),
-        screen: ScreenID,
-        network: NetworkFixture? = nil,
+        _ app: XCUIApplication,
+        _ request: ScreenRequest,
         options: [any LaunchOption] = [],
-        variant: ScreenVariant? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) -> XCUIApplication {
         let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        let request = LaunchRequest(screen: screen).in(variant)
-        launch.launchNow(launch.prepare(options: options, request: request, network: network))
-        return app
-    }
-
-    /// Launches the app under test straight into a typed screen without a model, for a screen the app
-    /// registered with a default model.
-    ///
-    /// ```swift
-    /// let app = launchApp(screen: .users)   // the app's `register(.users, default: ...)` supplies the users
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
-    ///   - screen: The typed screen to launch into.
-    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone;
-    ///     its `.json` bodies are encoded with the screen's codec.
-    ///   - options: Launch options applied before the screen's arguments.
-    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-    ///     for the device's.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
-    ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
-    /// - Returns: The launched application, to query its elements.
-    @MainActor
-    @discardableResult
-    public func launchApp<Model>(
-        _ app: XCUIApplication = XCUIApplication(),
-        screen: Screen<Model>,
-        network: NetworkFixture? = nil,
-        options: [any LaunchOption] = [],
-        variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) -> XCUIApplication {
-        let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
-        let request = LaunchRequest(screen: screen.id).in(variant)
-        launch.launchNow(launch.prepare(options: options, request: request, network: network, codec: screen.codec))
+        launch.launchNow(launch.prepare(options: options, request))
         return app
     }
 }

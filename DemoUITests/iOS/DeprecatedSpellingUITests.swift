@@ -1,0 +1,146 @@
+import DemoShared
+import ScreenRouter
+import ScreenRouterTestSupport
+import XCTest
+
+/// The spellings kept for one release still open the screen they name.
+///
+/// The deprecated calls are made by `OldSpellings`, whose members are deprecated themselves (a deprecated
+/// declaration may use another without a warning), through `Spellings`, whose requirements are not, so the
+/// target still builds with warnings as errors.
+final class DeprecatedSpellingUITests: XCTestCase {
+    private let old: any Spellings = OldSpellings()
+
+    override func setUp() {
+        super.setUp()
+        continueAfterFailure = false
+        XCUIApplication.routeScheme = "demo"
+    }
+
+    override func tearDown() {
+        XCUIApplication.routeScheme = nil
+        super.tearDown()
+    }
+
+    @MainActor
+    func testTheLaunchesWithTheScreensPartsAsArgumentsStillOpenTheirScreens() throws {
+        let user = DemoData.users[0]
+        var app = old.launchWithoutApplication(self, screen: .settings)
+        XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
+        app = old.launchWithoutApplication(self, screen: .users)
+        XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Username One")
+        let sample = try XCTUnwrap(XCUIApplication().listScreens().screenSamples.first { $0.screen == "userDetail" })
+        app = old.launchWithoutApplication(self, sample: sample)
+        XCTAssertTrue(app.staticTexts[DemoElement.userName].exists)
+
+        app = old.launchWithApplicationLast(self, screen: .userDetail, model: user, app: XCUIApplication())
+        XCTAssertEqual(app.staticTexts[DemoElement.userName].label, user.name)
+        app = old.launchWithApplicationLast(self, screen: .settings, app: XCUIApplication())
+        XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
+        app = old.launchWithApplicationLast(self, screen: .users, app: XCUIApplication())
+        XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Username One")
+        app = old.launchWithApplicationLast(self, sample: sample, app: XCUIApplication())
+        XCTAssertTrue(app.staticTexts[DemoElement.userName].exists)
+    }
+
+    @MainActor
+    func testTheRoutesWithTheScreensPartsAsArgumentsStillShowTheirScreens() throws {
+        let user = DemoData.users[1]
+        let app = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
+        old.route(app, to: .userDetail, model: user)
+        XCTAssertEqual(app.staticTexts[DemoElement.userName].label, user.name)
+        old.route(app, to: .users)
+        XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Username One")
+        old.route(app, to: .settings)
+        XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
+        let sample = try XCTUnwrap(XCUIApplication().listScreens().screenSamples.first { $0.screen == "userDetail" })
+        let again = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
+        old.route(again, to: sample)
+        XCTAssertTrue(again.staticTexts[DemoElement.userName].exists)
+    }
+}
+
+/// The deprecated spellings, called through requirements that are not deprecated.
+@MainActor
+private protocol Spellings {
+    func launchWithoutApplication(_ test: XCTestCase, screen: ScreenID) -> XCUIApplication
+    func launchWithoutApplication(_ test: XCTestCase, screen: Screen<[User]>) -> XCUIApplication
+    func launchWithoutApplication(_ test: XCTestCase, sample: ScreenSample) -> XCUIApplication
+    func launchWithApplicationLast(
+        _ test: XCTestCase,
+        screen: Screen<User>,
+        model: User,
+        app: XCUIApplication
+    ) -> XCUIApplication
+    func launchWithApplicationLast(_ test: XCTestCase, screen: ScreenID, app: XCUIApplication) -> XCUIApplication
+    func launchWithApplicationLast(_ test: XCTestCase, screen: Screen<[User]>, app: XCUIApplication) -> XCUIApplication
+    func launchWithApplicationLast(_ test: XCTestCase, sample: ScreenSample, app: XCUIApplication) -> XCUIApplication
+    func route(_ app: XCUIApplication, to screen: Screen<User>, model: User)
+    func route(_ app: XCUIApplication, to screen: Screen<[User]>)
+    func route(_ app: XCUIApplication, to screen: ScreenID)
+    func route(_ app: XCUIApplication, to sample: ScreenSample)
+}
+
+@MainActor
+private struct OldSpellings: Spellings {
+    @available(*, deprecated)
+    func launchWithoutApplication(_ test: XCTestCase, screen: ScreenID) -> XCUIApplication {
+        test.launchApp(screen: screen, options: [Animations.off])
+    }
+
+    @available(*, deprecated)
+    func launchWithoutApplication(_ test: XCTestCase, screen: Screen<[User]>) -> XCUIApplication {
+        test.launchApp(screen: screen, options: [Animations.off])
+    }
+
+    @available(*, deprecated)
+    func launchWithoutApplication(_ test: XCTestCase, sample: ScreenSample) -> XCUIApplication {
+        test.launchApp(sample: sample, options: [Animations.off])
+    }
+
+    @available(*, deprecated)
+    func launchWithApplicationLast(
+        _ test: XCTestCase,
+        screen: Screen<User>,
+        model: User,
+        app: XCUIApplication
+    ) -> XCUIApplication {
+        test.launchApp(screen: screen, model: model, options: [Animations.off], app: app)
+    }
+
+    @available(*, deprecated)
+    func launchWithApplicationLast(_ test: XCTestCase, screen: ScreenID, app: XCUIApplication) -> XCUIApplication {
+        test.launchApp(screen: screen, options: [Animations.off], app: app)
+    }
+
+    @available(*, deprecated)
+    func launchWithApplicationLast(_ test: XCTestCase, screen: Screen<[User]>, app: XCUIApplication) -> XCUIApplication
+    {
+        test.launchApp(screen: screen, options: [Animations.off], app: app)
+    }
+
+    @available(*, deprecated)
+    func launchWithApplicationLast(_ test: XCTestCase, sample: ScreenSample, app: XCUIApplication) -> XCUIApplication {
+        test.launchApp(sample: sample, options: [Animations.off], app: app)
+    }
+
+    @available(*, deprecated)
+    func route(_ app: XCUIApplication, to screen: Screen<User>, model: User) {
+        app.route(to: screen, model: model)
+    }
+
+    @available(*, deprecated)
+    func route(_ app: XCUIApplication, to screen: Screen<[User]>) {
+        app.route(to: screen)
+    }
+
+    @available(*, deprecated)
+    func route(_ app: XCUIApplication, to screen: ScreenID) {
+        app.route(to: screen)
+    }
+
+    @available(*, deprecated)
+    func route(_ app: XCUIApplication, to sample: ScreenSample) {
+        app.route(to: sample)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import ScreenRouter
+
+/// The screen a test opens: a screen with its fixture model, a screen without one, or one of the samples the
+/// app registered for it, in a variant, with the network fixture its requests are answered from.
+///
+/// Every way of opening a screen takes one: a launch and a route, of a ``ProcessApplication`` and of an
+/// `XCUIApplication` alike, in the same order.
+///
+/// ```swift
+/// await launchApp(app, .screen(.userDetail, model: .ada, variant: .dark))
+/// await launchApp(app, .screen(.settings), options: [SystemLocale("en_GB")])
+/// await app.route(to: .screen(.users, network: fixture))
+/// await launchApp(app, .sample(sample))
+/// ```
+///
+/// The model's type is checked against the screen's at compile time and encoded with the screen's codec; a
+/// model that cannot be encoded fails the test at the line that opens the screen.
+public struct ScreenRequest: Sendable {
+    /// The screen.
+    let screen: ScreenID
+    /// The screen's codec, for the model and the network fixture's `.json` bodies.
+    let codec: ModelCodec
+    /// The model's JSON, or why it could not be encoded; `nil` for no model of the test's.
+    let model: Result<Data, ScreenRouterError>?
+    /// The registered sample to open the screen with, if any.
+    let sample: ScreenSample?
+    /// The variant; `nil` for the device's.
+    let variant: ScreenVariant?
+    /// The network fixture, if any.
+    let network: NetworkFixture?
+
+    /// A typed screen with a fixture model.
+    ///
+    /// ```swift
+    /// await launchApp(app, .screen(.userDetail, model: .ada))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen.
+    ///   - model: The fixture model; its type is checked against the screen's at compile time.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's.
+    /// - Returns: The request.
+    public static func screen<Model>(
+        _ screen: Screen<Model>,
+        model: Model,
+        network: NetworkFixture? = nil,
+        variant: ScreenVariant? = nil
+    ) -> ScreenRequest {
+        let json = Result { () throws(ScreenRouterError) in try screen.codec.encode(model, for: screen.id) }
+        return ScreenRequest(
+            screen: screen.id,
+            codec: screen.codec,
+            model: json,
+            sample: nil,
+            variant: variant,
+            network: network
+        )
+    }
+
+    /// A typed screen without a model, for a screen the app registered with a default model.
+    ///
+    /// ```swift
+    /// await launchApp(app, .screen(.users))   // the app's `register(.users, default: ...)` supplies the users
+    /// ```
+    ///
+    /// A typed screen registered without a default fails to route, and the test fails with the app's message
+    /// asking for a model.
+    ///
+    /// - Parameters:
+    ///   - screen: The typed screen.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone;
+    ///     its `.json` bodies are encoded with the screen's codec.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's.
+    /// - Returns: The request.
+    public static func screen<Model>(
+        _ screen: Screen<Model>,
+        network: NetworkFixture? = nil,
+        variant: ScreenVariant? = nil
+    ) -> ScreenRequest {
+        ScreenRequest(
+            screen: screen.id,
+            codec: screen.codec,
+            model: nil,
+            sample: nil,
+            variant: variant,
+            network: network
+        )
+    }
+
+    /// A screen that takes no model.
+    ///
+    /// ```swift
+    /// await launchApp(app, .screen(.settings))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone; its
+    ///     `.json` bodies are encoded with ``/ScreenRouter/ModelCodec/default``.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's.
+    /// - Returns: The request.
+    public static func screen(
+        _ screen: ScreenID,
+        network: NetworkFixture? = nil,
+        variant: ScreenVariant? = nil
+    ) -> ScreenRequest {
+        ScreenRequest(screen: screen, codec: .default, model: nil, sample: nil, variant: variant, network: network)
+    }
+
+    /// A screen with one of the samples the app registered for it: one case of an every-screen test.
+    ///
+    /// ```swift
+    /// @Test(arguments: try await ProcessApplication.product(named: "Demo").listScreens().screenSamples)
+    /// func everyScreenOpens(_ sample: ScreenSample) async throws {
+    ///     await launchApp(try ProcessApplication.product(named: "Demo"), .sample(sample))
+    /// }
+    /// ```
+    ///
+    /// The request carries no model: `-vc <screen> -sample <name>`, and the app encodes and decodes its own
+    /// sample with the screen's codec, as it would a test's model. A failure names the screen and the sample,
+    /// with the app's own message. A screen that needs a model and has no sample fails without a launch or a
+    /// route, asking for a sample.
+    ///
+    /// - Parameters:
+    ///   - sample: The screen and sample, from the app's ``/ScreenRouter/ScreenCatalogue``.
+    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+    ///     for the device's.
+    /// - Returns: The request.
+    public static func sample(_ sample: ScreenSample, variant: ScreenVariant? = nil) -> ScreenRequest {
+        ScreenRequest(
+            screen: sample.screen,
+            codec: .default,
+            model: nil,
+            sample: sample,
+            variant: variant,
+            network: nil
+        )
+    }
+}
+
+extension ScreenRequest {
+    /// The request without its payloads, in its variant; or, for a sample of a screen that needs a model and has
+    /// none, `nil`, with the failure that asks for one recorded at `location`.
+    func base(at location: CallerLocation) -> LaunchRequest? {
+        let request = sample.map { $0.openableRequest(at: location) } ?? LaunchRequest(screen: screen)
+        return request?.in(variant)
+    }
+
+    /// The route of this request for `scheme`: its model and network fixture carried in the URL or in files; or
+    /// `nil` when it has no request to send (see ``base(at:)``), the failure recorded at `location`.
+    func route(scheme: String, limits: LaunchLimits, at location: CallerLocation) throws -> ModelTransport.Route? {
+        guard let base = base(at: location) else { return nil }
+        return try ModelTransport.routeRequest(
+            base,
+            model: model?.get(),
+            network: network,
+            codec: codec,
+            scheme: scheme,
+            limits: limits
+        )
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(XCTest) && canImport(UIKit) && !os(watchOS)
+import ScreenRouter
+import XCTest
+
+/// The routes with the screen's parts as arguments of their own, kept for one release: a route now takes one
+/// ``ScreenRequest``, `app.route(to: .screen(...))` or `app.route(to: .sample(...))`.
+extension XCUIApplication {
+    /// Shows a screen with a fixture model in the running app; pass a ``ScreenRequest`` instead.
+    @MainActor
+    @available(*, deprecated, message: "Pass the screen as a request: route(to: .screen(screen, model: model))")
+    public func route<Model: Encodable>(
+        to screen: Screen<Model>,
+        model: Model,
+        network: NetworkFixture? = nil,
+        variant: ScreenVariant? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let request = ScreenRequest.screen(screen, model: model, network: network, variant: variant)
+        route(to: request, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Shows a typed screen without a model in the running app; pass a ``ScreenRequest`` instead.
+    @MainActor
+    @available(*, deprecated, message: "Pass the screen as a request: route(to: .screen(screen))")
+    public func route<Model>(
+        to screen: Screen<Model>,
+        network: NetworkFixture? = nil,
+        variant: ScreenVariant? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let request = ScreenRequest.screen(screen, network: network, variant: variant)
+        route(to: request, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Shows a screen that takes no model in the running app; pass a ``ScreenRequest`` instead.
+    @MainActor
+    @available(*, deprecated, message: "Pass the screen as a request: route(to: .screen(screen))")
+    public func route(
+        to screen: ScreenID,
+        network: NetworkFixture? = nil,
+        variant: ScreenVariant? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let request = ScreenRequest.screen(screen, network: network, variant: variant)
+        route(to: request, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Shows a screen with one of its samples in the running app; pass a ``ScreenRequest`` instead.
+    @MainActor
+    @available(*, deprecated, message: "Pass the sample as a request: route(to: .sample(sample))")
+    public func route(
+        to sample: ScreenSample,
+        variant: ScreenVariant? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        route(to: .sample(sample, variant: variant), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+#endif
