@@ -44,6 +44,14 @@ final class DeprecatedSpellingUITests: XCTestCase {
     }
 
     @MainActor
+    func testTheEveryScreenTestsThatAuditStillOpenEveryScreen() {
+        old.launchEveryScreen(self, auditsAccessibility: false)
+        if #available(iOS 17.0, *) {
+            old.launchEveryScreen(self, auditing: [.contrast])
+        }
+    }
+
+    @MainActor
     func testTheRoutesWithTheScreensPartsAsArgumentsStillShowTheirScreens() throws {
         let user = DemoData.users[1]
         let app = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
@@ -79,6 +87,9 @@ private protocol Spellings {
     func route(_ app: XCUIApplication, to screen: Screen<[User]>)
     func route(_ app: XCUIApplication, to screen: ScreenID)
     func route(_ app: XCUIApplication, to sample: ScreenSample)
+    func launchEveryScreen(_ test: XCTestCase, auditsAccessibility: Bool)
+    @available(iOS 17.0, *)
+    func launchEveryScreen(_ test: XCTestCase, auditing: XCUIAccessibilityAuditType)
 }
 
 @MainActor
@@ -142,5 +153,16 @@ private struct OldSpellings: Spellings {
     @available(*, deprecated)
     func route(_ app: XCUIApplication, to sample: ScreenSample) {
         app.route(to: sample)
+    }
+
+    @available(*, deprecated)
+    func launchEveryScreen(_ test: XCTestCase, auditsAccessibility: Bool) {
+        test.launchEveryScreen(options: [Animations.off], auditsAccessibility: auditsAccessibility)
+    }
+
+    @available(*, deprecated)
+    @available(iOS 17.0, *)
+    func launchEveryScreen(_ test: XCTestCase, auditing: XCUIAccessibilityAuditType) {
+        test.launchEveryScreen(options: [Animations.off], auditing: auditing)
     }
 }

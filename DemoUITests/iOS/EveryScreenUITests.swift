@@ -15,7 +15,9 @@ final class EveryScreenUITests: XCTestCase {
 
     @MainActor
     func testEveryScreenOpensWithEachSample() {
-        launchEveryScreen(options: [Animations.off], auditsAccessibility: true)
+        launchEveryScreen(options: [Animations.off]) { _, app in
+            if #available(iOS 17.0, *) { try? app.performAccessibilityAudit() }
+        }
     }
 
     /// Every screen and sample in 12 variants and two locales: one launch per locale, a route for every other cell,
@@ -40,9 +42,10 @@ final class EveryScreenUITests: XCTestCase {
         defer { XCUIApplication.routeScheme = nil }
         launchEveryScreen(
             options: [Animations.off],
-            variants: ScreenVariant.matrix(appearances: [.dark], contentSizes: [.accessibilityExtraExtraExtraLarge]),
-            auditing: [.contrast, .dynamicType, .textClipped]
-        )
+            variants: ScreenVariant.matrix(appearances: [.dark], contentSizes: [.accessibilityExtraExtraExtraLarge])
+        ) { _, app in
+            try? app.performAccessibilityAudit(for: [.contrast, .dynamicType, .textClipped])
+        }
     }
 
     @MainActor

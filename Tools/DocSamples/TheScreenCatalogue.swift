@@ -72,7 +72,9 @@ import XCTest
 final class EveryScreenUITests: XCTestCase {
     @MainActor
     func testEveryScreenOpens() {
-        launchEveryScreen(auditsAccessibility: true)
+        launchEveryScreen { _, app in
+            if #available(iOS 17.0, *) { try? app.performAccessibilityAudit() }
+        }
     }
 }
 
@@ -96,10 +98,9 @@ final class EveryVariantUITests: XCTestCase {
     @MainActor
     func testLargeTextPassesItsAudits() {
         guard #available(iOS 17.0, *) else { return }
-        launchEveryScreen(
-            variants: ScreenVariant.matrix(contentSizes: [.accessibilityExtraExtraExtraLarge]),
-            auditing: [.dynamicType, .textClipped]
-        )
+        launchEveryScreen(variants: ScreenVariant.matrix(contentSizes: [.accessibilityExtraExtraExtraLarge])) { _, app in
+            try? app.performAccessibilityAudit(for: [.dynamicType, .textClipped])
+        }
     }
 }
 

@@ -11,9 +11,10 @@ extension XCTestCase {
     /// @MainActor
     /// func testEveryScreenOpens() {
     ///     launchEveryScreen(
-    ///         variants: ScreenVariant.matrix(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft]),
-    ///         auditsAccessibility: true
-    ///     )
+    ///         variants: ScreenVariant.matrix(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft])
+    ///     ) { _, app in
+    ///         if #available(iOS 17.0, *) { try? app.performAccessibilityAudit() }
+    ///     }
     /// }
     /// ```
     ///
@@ -28,9 +29,8 @@ extension XCTestCase {
     /// reads the app's strings at launch), so the cells are grouped by locale: one launch per locale, with its
     /// `SystemLocale` and its language, then routes for the rest of that locale's cells.
     ///
-    /// With `auditsAccessibility` on iOS 17 or later, each cell also runs `performAccessibilityAudit()` for every
-    /// audit type, and each issue it finds fails the test with the cell's name; choose the audit types with
-    /// ``launchEveryScreen(app:options:variants:locales:shard:auditing:fileID:filePath:line:column:)``.
+    /// `inspect` runs on each cell that opened, inside its activity, so what it records (an assertion, the issues of
+    /// `performAccessibilityAudit(for:_:)` on iOS 17 and later) is shown under the cell's name.
     ///
     /// - Parameters:
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
@@ -42,7 +42,7 @@ extension XCTestCase {
     ///   - shard: The shard of the catalogue to open, its number from 1 and the number of shards, as in `(2, 4)`;
     ///     `nil`, the default, for the one the environment variables `SCREENROUTER_SHARD` and
     ///     `SCREENROUTER_SHARD_COUNT` name, or every case when they are not set.
-    ///   - auditsAccessibility: Whether to run an accessibility audit of each cell (iOS 17 and later).
+    ///   - inspect: Called after each cell that opened, to check or audit what it shows.
     ///   - fileID: The caller's file, for the failures' location.
     ///   - filePath: The caller's file path, for the failures' location.
     ///   - line: The caller's line, for the failures' location.
@@ -54,14 +54,44 @@ extension XCTestCase {
         variants: [ScreenVariant] = [],
         locales: [SystemLocale] = [],
         shard: (index: Int, count: Int)? = nil,
-        auditsAccessibility: Bool = false,
+        inspect: (ScreenSample, XCUIApplication) -> Void = { _, _ in },
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let location = CallerLocation(fileID, filePath, line, column)
-        let everyScreen = EveryScreenRun(app: app, options: options, location: location)
+        let everyScreen = EveryScreenRun(
+            app: app,
+            options: options,
+            location: CallerLocation(fileID, filePath, line, column)
+        )
+        everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in inspect(cell.sample, app) }
+    }
+
+    /// Opens every screen of the app's catalogue and audits each for accessibility; audit in `inspect` instead.
+    @available(
+        *,
+        deprecated,
+        message: "Audit in inspect: launchEveryScreen(...) { _, app in try? app.performAccessibilityAudit() }"
+    )
+    @MainActor
+    public func launchEveryScreen(
+        app: XCUIApplication = XCUIApplication(),
+        options: [any LaunchOption] = [],
+        variants: [ScreenVariant] = [],
+        locales: [SystemLocale] = [],
+        shard: (index: Int, count: Int)? = nil,
+        auditsAccessibility: Bool,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let everyScreen = EveryScreenRun(
+            app: app,
+            options: options,
+            location: CallerLocation(fileID, filePath, line, column)
+        )
         everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in
             if auditsAccessibility, #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
                 everyScreen.audit(cell, for: .all)
@@ -69,33 +99,12 @@ extension XCTestCase {
         }
     }
 
-    /// Opens every screen of the app's catalogue with each of its samples, in each variant and locale, as
-    /// ``launchEveryScreen(app:options:variants:locales:shard:auditsAccessibility:fileID:filePath:line:column:)``
-    /// does, and runs an accessibility audit of the types chosen on each cell.
-    ///
-    /// ```swift
-    /// @MainActor
-    /// func testEveryScreenInDarkAndLargeText() {
-    ///     launchEveryScreen(
-    ///         variants: ScreenVariant.matrix(appearances: [.dark], contentSizes: [.large, .accessibilityExtraExtraExtraLarge]),
-    ///         auditing: [.contrast, .dynamicType, .textClipped]
-    ///     )
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
-    ///   - options: Launch options applied to every launch.
-    ///   - variants: The variants to open each screen and sample in; none, the default, for the device's way.
-    ///   - locales: The locales to open every cell in, one launch each; none, the default, for the launch options'
-    ///     own.
-    ///   - shard: The shard of the catalogue to open, as in `(2, 4)`; `nil`, the default, for the one the
-    ///     environment names.
-    ///   - auditTypes: The audit types to run on each cell; each issue found fails the test with the cell's name.
-    ///   - fileID: The caller's file, for the failures' location.
-    ///   - filePath: The caller's file path, for the failures' location.
-    ///   - line: The caller's line, for the failures' location.
-    ///   - column: The caller's column, for the failures' location.
+    /// Opens every screen of the app's catalogue and audits each for the types chosen; audit in `inspect` instead.
+    @available(
+        *,
+        deprecated,
+        message: "Audit in inspect: launchEveryScreen(...) { _, app in try? app.performAccessibilityAudit(for: types) }"
+    )
     @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
     @MainActor
     public func launchEveryScreen(
@@ -110,8 +119,11 @@ extension XCTestCase {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let location = CallerLocation(fileID, filePath, line, column)
-        let everyScreen = EveryScreenRun(app: app, options: options, location: location)
+        let everyScreen = EveryScreenRun(
+            app: app,
+            options: options,
+            location: CallerLocation(fileID, filePath, line, column)
+        )
         everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in
             everyScreen.audit(cell, for: auditTypes)
         }
