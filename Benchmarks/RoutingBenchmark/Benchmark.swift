@@ -352,7 +352,7 @@ struct Benchmark {
             "7: the same \(screens) screens (user details with names in several scripts, both users lists, settings, "
                 + "and one unknown screen, whose frame is the error screen), each output checked. Launches: "
                 + "`launchApp` into each screen with a new `ProcessApplication`, one after the other, as a suite's "
-                + "tests run without sessions. Session: `startSession()`, `route(to:model:)` for each screen, "
+                + "tests run without sessions. Session: `startSession()`, `route(to: .screen(_:model:))` for each screen, "
                 + "`stopSession()`, timed from start to exit. Median of \(rounds) rounds of each, alternating, "
                 + "after one warm-up. Section 3's row is the cost of one launch on its own."
         )
@@ -415,9 +415,9 @@ struct Benchmark {
         notes.append(
             "9: the Demo's catalogue (\(comparison.samples) screens and samples; those that open with a network "
                 + "fixture left out, their time being the fixture's answers) × 2 appearances × 3 text sizes (L, "
-                + "XXXL, AX5) × 2 layout directions. Launches: `launchApp(_:sample:variant:)` with a new "
+                + "XXXL, AX5) × 2 layout directions. Launches: `launchApp(app, .sample(_:variant:))` with a new "
                 + "`ProcessApplication` per cell, one after the other. Session: `startSession()`, "
-                + "`route(to:variant:)` per cell, `stopSession()`, timed from start to exit. Every output checked for "
+                + "`route(to: .sample(_:variant:))` per cell, `stopSession()`, timed from start to exit. Every output checked for "
                 + "its variant line. Median of \(rounds) rounds of each, alternating, after one warm-up."
         )
     }

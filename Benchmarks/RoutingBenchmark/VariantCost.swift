@@ -6,9 +6,9 @@ import ScreenRouterTestSupport
 /// against one launch per cell.
 ///
 /// The cells are the Demo's catalogue (its screens with each sample) crossed with 2 appearances, 3 text sizes and 2
-/// layout directions. One launch per cell is how a screenshot pipeline without sessions opens them: `launchApp(_:
-/// sample:variant:)` with a new `ProcessApplication` each, one after the other. One session is `startSession()`,
-/// `route(to:variant:)` for each cell and `stopSession()`. Every frame is checked for its variant line and its screen.
+/// layout directions. One launch per cell is how a screenshot pipeline without sessions opens them: `launchApp(app,
+/// .sample(sample, variant: variant))` with a new `ProcessApplication` each, one after the other. One session is
+/// `startSession()`, `route(to: .sample(sample, variant: variant))` for each cell and `stopSession()`. Every frame is checked for its variant line and its screen.
 @MainActor
 struct VariantCost {
     struct Comparison {
