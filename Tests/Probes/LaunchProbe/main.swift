@@ -179,6 +179,7 @@ report["route"] = MainActor.assumeIsolated { () -> String in
 if case .open(let request, checkOnly: false)? = try? LaunchIntent.parse(CommandLine.arguments) {
     MainActor.assumeIsolated {
         let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(request.screen, factory: AnyModelFactory())
         if environment["PROBE_ALLOW_RELEASE_ROUTING"] == "1" {
             coordinator.allowRoutingInReleaseBuilds()
