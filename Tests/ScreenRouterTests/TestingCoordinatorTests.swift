@@ -86,7 +86,7 @@ struct TestingCoordinatorTests {
         #expect(host.failures.map(\.code) == [.modelMismatch])
         #expect(
             host.failures.first?.message.contains(
-                "does not decode as Person: the top level: expected an object, found an array"
+                "does not decode as Person: the top level: expected Person (an object), found an array"
             ) == true
         )
     }
