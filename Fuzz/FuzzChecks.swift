@@ -36,6 +36,7 @@ enum FuzzChecks {
                 }
             case .failed(let error):
                 precondition(!error.message.isEmpty, "a routing failure has no message")
+                FuzzMessages.expectOurWords(error)
                 if case .failure(let parseError) = parsed {
                     // `-modelFile` values were replaced before routing, so compare the classes, not the texts.
                     precondition(
@@ -92,6 +93,7 @@ enum FuzzChecks {
         for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
             if case .failed(let error) = coordinator.route(arguments: FuzzModelFiles.substituted(in: arguments)) {
                 precondition(!error.message.isEmpty, "a routing failure has no message")
+                FuzzMessages.expectOurWords(error)
             }
         }
     }
@@ -139,6 +141,12 @@ enum FuzzChecks {
         roundTrip(UInt8.self, codec: codec, decode)
         roundTrip(FuzzTree.self, codec: codec, decode)
         roundTrip([String: Int].self, codec: codec, decode)
+        // Decoded only, for its messages: URLs and dates need not survive a trip through JSON unchanged.
+        do {
+            _ = try decode(FuzzOrder.self)
+        } catch {
+            expectRouterError(error)
+        }
     }
 
     private static func roundTrip<Model: Codable & Equatable>(
@@ -193,6 +201,7 @@ enum FuzzChecks {
             preconditionFailure("an error that is not a ScreenRouterError escaped: \(error)")
         }
         precondition(!error.message.isEmpty && !error.code.description.isEmpty, "an error without a message")
+        FuzzMessages.expectOurWords(error)
         return error
     }
 }

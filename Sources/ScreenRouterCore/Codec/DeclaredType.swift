@@ -49,7 +49,7 @@ package enum DeclaredType {
             _ = try walk.decode(Model.self, from: json, at: [])
         } catch {}
         guard let unfit = walk.unfit else { return nil }
-        return (unfit.path, walk.noted[unfit.path.map(Walk.component)] ?? unfit.read, unfit.read)
+        return (unfit.path, walk.current?.type ?? unfit.read, unfit.read)
     }
 
     /// A type name as a message says it: `Int or null` for `Optional<Optional<Int>>`, `an array of Item`
@@ -137,8 +137,8 @@ private final class Walk {
     /// The path to stop at, or `nil` to look for a number its field cannot hold.
     let target: [String]?
     var found: String?
-    /// The first type asked for at each path walked.
-    var noted: [[String]: String] = [:]
+    /// The first type asked for at the path walked last: its length, last key and type.
+    var current: (count: Int, last: String, type: String)?
     var unfit: (path: [any CodingKey], read: String)?
 
     init(target: [String]?) { self.target = target }
@@ -146,9 +146,10 @@ private final class Walk {
     static func component(_ key: any CodingKey) -> String { key.intValue.map { "#\($0)" } ?? key.stringValue }
 
     func note(_ type: String, at path: [any CodingKey]) throws {
-        let components = path.map(Self.component)
-        if noted[components] == nil { noted[components] = type }
-        guard found == nil, let target, components == target else { return }
+        // Only the path's length and last key are compared, so a walk stays linear in the payload's depth.
+        let last = path.last.map(Self.component) ?? ""
+        if current?.count != path.count || current?.last != last { current = (path.count, last, type) }
+        guard found == nil, let target, path.count == target.count, path.map(Self.component) == target else { return }
         found = type
         throw Reached()
     }
