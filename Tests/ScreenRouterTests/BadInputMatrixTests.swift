@@ -258,7 +258,7 @@ struct BadInputMatrixTests {
             name: "a model for a screen without one",
             arguments: ["-vc", "settings", "-model", "e30="],
             code: .modelMismatch,
-            fragment: "Screen `settings` takes no model, but the launch carried one (4 bytes)"
+            fragment: "Screen `settings` takes no model, but the launch carried one (2 bytes of JSON)"
         ),
     ]
 
