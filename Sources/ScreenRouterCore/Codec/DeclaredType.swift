@@ -158,7 +158,7 @@ private final class Walk {
         try note(typeName(T.self), at: path)
         // Foundation's types whose own decoding would refuse a lenient answer stand in as themselves.
         let placeholders: [Any] = [
-            URL(fileURLWithPath: "/"), UUID(), Date(timeIntervalSinceReferenceDate: 0), Data(), Decimal(0),
+            URL(fileURLWithPath: "/"), UUID(), Date(timeIntervalSince1970: 0), Data(), Decimal(),
         ]
         for placeholder in placeholders {
             if let value = placeholder as? T { return value }
