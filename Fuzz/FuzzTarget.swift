@@ -56,10 +56,11 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-/// The property every message has: it is in the package's words, never a Swift description of a value or an
-/// error (the empty ` ()` of a description that says nothing, `Swift.DecodingError`, `Optional(...)`,
-/// `CodingKeys(...)`, a decoder's `_JSONKey`). A call in a message's own code sample, `base64Encoded()`, is
-/// not one.
+/// The property every message has: it is in the package's words.
+///
+/// A message never holds a Swift description of a value or an error: the empty ` ()` of a description that
+/// says nothing, `Swift.DecodingError`, `Optional(...)`, `CodingKeys(...)`, a decoder's `_JSONKey`. A call in
+/// a message's own code sample, `base64Encoded()`, is not one.
 ///
 /// A message may quote what the input holds, so a fragment that the input itself carries (as text, as
 /// base64 in an argument or a route URL, or behind a JSON escape) is not held against it.
@@ -69,7 +70,9 @@ enum FuzzMessages {
         " ()", "DecodingError", "EncodingError", "Optional(", "CodingKeys(", "_JSONKey", "Context(", "codingPath:",
     ]
 
-    /// What the current input could put into a message. Set on the main thread, before each input's checks.
+    /// What the current input could put into a message.
+    ///
+    /// Set on the main thread, before each input's checks.
     nonisolated(unsafe) private static var inputTexts: [String] = []
 
     /// Notes the texts the input carries, before its checks run.
