@@ -83,6 +83,32 @@ package enum ArgumentDomain {
         return result + "\""
     }
 
+    /// The text a launch argument's value is passed as: ``LaunchArgumentValue/value``, except that a `String`,
+    /// and a raw value that is also a ``LaunchEnvironmentValue`` (whose shared `value` is the raw text, for the
+    /// environment), are written as quoted property-list strings, as AutoMate writes raw values.
+    ///
+    /// - Parameter value: The value.
+    /// - Returns: The argument that follows `-key`, or one element of a list.
+    package static func written(_ value: any LaunchArgumentValue) -> String {
+        if let text = value as? String {
+            return quoted(text)
+        }
+        if value is any LaunchEnvironmentValue, let raw = value as? any RawRepresentable {
+            return quoted("\(raw.rawValue)")
+        }
+        return value.value
+    }
+
+    /// The text the app reads back for a value: ``written(_:)`` as `UserDefaults` reads it, without the quotes
+    /// of a quoted value.
+    ///
+    /// - Parameter value: The value.
+    /// - Returns: The text, such as `testing` for a value written `"testing"`.
+    package static func readBack(_ value: any LaunchArgumentValue) -> String {
+        let text = written(value)
+        return parseValue(text) as? String ?? text
+    }
+
     /// Whether a single value would reach `UserDefaults` changed if it were passed as it is.
     static func needsQuoting(_ value: String) -> Bool {
         guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last else {
