@@ -12,7 +12,10 @@ enum FuzzCatalogueChecks {
         var galleries = 0
 
         func install(_ root: String) { installed.append(root) }
-        func showRoutingFailure(_ error: ScreenRouterError) { failures.append(error) }
+        func showRoutingFailure(_ error: ScreenRouterError) {
+            FuzzMessages.expectOurWords(error)
+            failures.append(error)
+        }
         func showCatalogue(_ catalogue: ScreenCatalogue) { catalogues.append(catalogue) }
         func showGallery(_ gallery: ScreenGallery<String>) {
             galleries += 1

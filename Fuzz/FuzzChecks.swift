@@ -57,6 +57,7 @@ enum FuzzChecks {
                 }
             case .failure(let error):
                 precondition(!error.message.isEmpty, "a routing failure has no message")
+                FuzzMessages.expectOurWords(error)
                 if case .failure(let parseError) = parsed {
                     // `-modelFile` values were replaced before routing, so compare the classes, not the texts.
                     precondition(
@@ -113,6 +114,7 @@ enum FuzzChecks {
         for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
             if case .failure(let error) = opened(FuzzModelFiles.substituted(in: arguments), by: coordinator) {
                 precondition(!error.message.isEmpty, "a routing failure has no message")
+                FuzzMessages.expectOurWords(error)
             }
         }
     }
@@ -160,6 +162,12 @@ enum FuzzChecks {
         roundTrip(UInt8.self, codec: codec, decode)
         roundTrip(FuzzTree.self, codec: codec, decode)
         roundTrip([String: Int].self, codec: codec, decode)
+        // Decoded only, for its messages: URLs and dates need not survive a trip through JSON unchanged.
+        do {
+            _ = try decode(FuzzOrder.self)
+        } catch {
+            expectRouterError(error)
+        }
     }
 
     private static func roundTrip<Model: Codable & Equatable>(
@@ -214,6 +222,7 @@ enum FuzzChecks {
             preconditionFailure("an error that is not a ScreenRouterError escaped: \(error)")
         }
         precondition(!error.message.isEmpty && !error.code.description.isEmpty, "an error without a message")
+        FuzzMessages.expectOurWords(error)
         return error
     }
 }

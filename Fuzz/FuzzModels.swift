@@ -21,6 +21,30 @@ struct FuzzPerson: Codable, Equatable, Sendable {
     var flags: [String: Bool]
 }
 
+/// A model of the types fixtures commonly hold besides JSON's own: a `Decimal`, a `Date`, a `URL`, a `UUID`,
+/// `Data`, enums with raw values, a nested optional, an array and a dictionary, so a mismatch on each reaches
+/// the codec's messages.
+struct FuzzOrder: Codable, Sendable {
+    enum Status: String, Codable, Sendable {
+        case open
+        case paid
+    }
+    enum Priority: Int, Codable, Sendable {
+        case low = 1
+        case high = 2
+    }
+    var price: Decimal
+    var placed: Date
+    var link: URL
+    var id: UUID
+    var receipt: Data
+    var status: Status
+    var priority: Priority
+    var note: String??
+    var lines: [Decimal]
+    var totals: [String: Decimal]
+}
+
 /// A recursive model, so deeply nested payloads reach a decoder that would follow them.
 indirect enum FuzzTree: Codable, Equatable, Sendable {
     case leaf(Int)

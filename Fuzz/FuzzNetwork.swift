@@ -15,6 +15,7 @@ extension FuzzChecks {
         } catch {
             precondition(networkCodes.contains(error.code) && !error.message.isEmpty, "a fixture's JSON: \(error)")
             precondition(error.screen == "fuzz", "a fixture's error lost its screen")
+            FuzzMessages.expectOurWords(error)
             return
         }
         guard let matcher = checked(fixture) else { return }

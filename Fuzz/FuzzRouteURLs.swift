@@ -13,6 +13,7 @@ extension FuzzChecks {
         } catch {
             // Every failure of a route URL is one of the protocol's: a malformed request.
             precondition(!error.message.isEmpty, "a route URL error has no message")
+            FuzzMessages.expectOurWords(error)
             precondition(error.code == .malformedArguments, "a route URL failed with \(error.code): \(error)")
             parsed = .failure(error)
         }

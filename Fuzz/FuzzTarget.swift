@@ -24,12 +24,14 @@ import Foundation
 ///    and written back; and split on NUL into a method, a URL pattern, a request URL and a status, made into
 ///    a fixture and matched (see `FuzzNetwork.swift`).
 ///
-/// Every failure must be a `ScreenRouterError` with a message, and the round trips below must hold;
+/// Every failure must be a `ScreenRouterError` with a message in the package's words (``FuzzMessages``), and the
+/// round trips below must hold;
 /// anything else stops the run with a crash that libFuzzer saves as an input to reproduce.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
     let parts = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    FuzzMessages.begin(data, parts: parts)
     // libFuzzer calls this function on the process's main thread, one input at a time (with `-fork` or
     // `-jobs` each worker is its own process, again on its main thread). Code on the main thread is on the
     // main actor, so asserting that isolation is sound; `assumeIsolated` would stop the run if it ever
@@ -53,4 +55,50 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     // fixture still active when the run ended was reported as leaked, although ending it frees every byte.)
     NetworkFixtureProtocol.state.activate(nil)
     return 0
+}
+
+/// The property every message has: it is in the package's words.
+///
+/// A message never holds a Swift description of a value or an error: the empty ` ()` of a description that
+/// says nothing, `Swift.DecodingError`, `Optional(...)`, `CodingKeys(...)`, a decoder's `_JSONKey`. A call in
+/// a message's own code sample, `base64Encoded()`, is not one.
+///
+/// A message may quote what the input holds, so a fragment that the input itself carries (as text, as
+/// base64 in an argument or a route URL, or behind a JSON escape) is not held against it.
+enum FuzzMessages {
+    /// Fragments of Swift's own descriptions.
+    static let debugText = [
+        " ()", "DecodingError", "EncodingError", "Optional(", "CodingKeys(", "_JSONKey", "Context(", "codingPath:",
+    ]
+
+    /// What the current input could put into a message.
+    ///
+    /// Set on the main thread, before each input's checks.
+    nonisolated(unsafe) private static var inputTexts: [String] = []
+
+    /// Notes the texts the input carries, before its checks run.
+    static func begin(_ data: Data, parts: [String]) {
+        let raw = String(decoding: data, as: UTF8.self)
+        var texts = [raw]
+        for part in parts + [raw.removingPercentEncoding ?? ""] {
+            texts.append(part.removingPercentEncoding ?? "")
+            for piece in part.split(whereSeparator: { "&?# \n".contains($0) }) {
+                let value = piece.split(separator: "=", maxSplits: 1).last.map(String.init) ?? ""
+                for candidate in [String(piece), value, value.removingPercentEncoding ?? ""] {
+                    if let bytes = Data(base64Encoded: candidate) {
+                        texts.append(String(decoding: bytes, as: UTF8.self))
+                    }
+                }
+            }
+        }
+        inputTexts = texts
+    }
+
+    /// Stops the run when a message holds Swift's debug text that the input did not carry.
+    static func expectOurWords(_ error: ScreenRouterError) {
+        for fragment in debugText where error.message.contains(fragment) {
+            let quoted = inputTexts.contains { $0.contains(fragment) || $0.contains("\\u") }
+            precondition(quoted, "a message holds Swift's debug text `\(fragment)`: \(error.message)")
+        }
+    }
 }

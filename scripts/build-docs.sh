@@ -35,14 +35,45 @@ module_flags=()
 for module in "${modules[@]}"; do module_flags+=(--module "$module"); done
 failed=()
 
+# own_symbols GRAPH EARLIER_GRAPH...: prints GRAPH without the symbols an earlier module's graphs hold. A module
+# that re-exports another (`@_exported import`, as ScreenRouterTestSupport re-exports ScreenRouter) carries the
+# other's symbols in its graph; they are documented, with their links, in the earlier module. A type that this
+# module extends stays, without its documentation, so that its new members have a page to hang on.
+own_symbols() {
+    python3 - "$@" <<'PYTHON'
+import json, pathlib, sys
+graph = json.loads(pathlib.Path(sys.argv[1]).read_text(encoding="utf-8"))
+earlier = set()
+for path in sys.argv[2:]:
+    earlier |= {symbol["identifier"]["precise"] for symbol in json.loads(pathlib.Path(path).read_text(encoding="utf-8"))["symbols"]}
+relationships = graph.get("relationships", [])
+needed = set()
+frontier = {symbol["identifier"]["precise"] for symbol in graph["symbols"]} - earlier
+while frontier:
+    parents = {r["target"] for r in relationships if r["kind"] == "memberOf" and r["source"] in frontier} & earlier
+    frontier = parents - needed
+    needed |= parents
+symbols = []
+for symbol in graph["symbols"]:
+    identifier = symbol["identifier"]["precise"]
+    if identifier in needed:
+        symbol.pop("docComment", None)
+    if identifier not in earlier or identifier in needed:
+        symbols.append(symbol)
+graph["symbols"] = symbols
+graph["relationships"] = [r for r in relationships if r["source"] not in earlier or r["source"] in needed]
+json.dump(graph, sys.stdout)
+PYTHON
+}
+
 # convert GRAPHS OUTPUT: converts each module's catalog with its symbol graphs from GRAPHS, or from its
 # subfolders, one per platform (the module's own, and its extensions of other modules' types), into
 # OUTPUT/<Module>.doccarchive. Modules are converted
 # in dependency order; each archive is made linkable, and the later modules resolve links to the earlier
 # ones through it. Such a link starts with a slash: ``/ScreenRouter/ModelCodec``.
 convert() {
-    local graph_dir=$1 output=$2 module module_graphs extension_graph source target
-    local dependencies=()
+    local graph_dir=$1 output=$2 module module_graphs extension_graph source target earlier
+    local dependencies=() converted=() earlier_graphs=()
     mkdir -p "$output"
     for module in "${modules[@]}"; do
         if ((${#dependencies[@]})) && [[ ! -d "${dependencies[-1]}" ]]; then
@@ -60,9 +91,16 @@ convert() {
             [[ -e "$source/$module.symbols.json" ]] || continue
             target="$module_graphs/${source#"$graph_dir"}"
             mkdir -p "$target"
-            cp "$source/$module.symbols.json" "$target/"
-            for extension_graph in "$source/$module@"*.symbols.json; do
-                if [[ -e "$extension_graph" ]]; then cp "$extension_graph" "$target/"; fi
+            earlier_graphs=()
+            for earlier in "${converted[@]}"; do
+                for extension_graph in "$source/$earlier.symbols.json" "$source/$earlier@"*.symbols.json; do
+                    if [[ -e "$extension_graph" ]]; then earlier_graphs+=("$extension_graph"); fi
+                done
+            done
+            for extension_graph in "$source/$module.symbols.json" "$source/$module@"*.symbols.json; do
+                if [[ -e "$extension_graph" ]]; then
+                    own_symbols "$extension_graph" "${earlier_graphs[@]}" >"$target/${extension_graph##*/}"
+                fi
             done
         done
         "${docc[@]}" convert "Sources/$module/$module.docc" \
@@ -77,6 +115,7 @@ convert() {
             rm -rf "$output/$module.doccarchive"
         }
         dependencies+=(--dependency "$PWD/$output/$module.doccarchive")
+        converted+=("$module")
     done
 }
 

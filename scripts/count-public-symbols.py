@@ -7,19 +7,41 @@ declaration counts once, however many graphs hold it. Members the symbol graph r
 type for a protocol's default implementation (identifiers with `::SYNTHESIZED::`) are counted apart: they are
 no declaration of their own, but they show in the documentation.
 
+A declaration whose path (`LaunchOptionsSet.insert(_:)`) is listed in scripts/verbatim/automate.txt belongs to
+AutoMate's verbatim family: names kept as AutoMate spells them so that code written for AutoMate compiles. They
+are counted apart from ours. A path matches with or without the caller-location parameters
+(`fileID:filePath:line:column:`) this package adds to AutoMate's functions.
+
 Usage: count-public-symbols.py GRAPH_DIR [--list]
 """
 
 import json
 import pathlib
+import re
 import sys
+
+VERBATIM_LISTS = sorted((pathlib.Path(__file__).resolve().parent / "verbatim").glob("*.txt"))
+CALLER_LOCATION = re.compile(r"fileID:filePath:line:column:(?=\))")
+
+
+def verbatim_paths() -> set[str]:
+    """Every path of the verbatim families' lists."""
+    paths: set[str] = set()
+    for listing in VERBATIM_LISTS:
+        for line in listing.read_text(encoding="utf-8").splitlines():
+            line = line.strip()
+            if line and not line.startswith("#"):
+                paths.add(line)
+    return paths
 
 
 def main() -> int:
     graphs = pathlib.Path(sys.argv[1])
     listing = "--list" in sys.argv[2:]
     seen: set[str] = set()
+    family = verbatim_paths()
     declared: list[tuple[str, str]] = []
+    verbatim: list[tuple[str, str]] = []
     synthesized = 0
     deprecated = 0
     for graph_file in sorted(graphs.rglob("*.symbols.json")):
@@ -40,12 +62,20 @@ def main() -> int:
             elif "::SYNTHESIZED::" in identifier:
                 synthesized += 1
             else:
-                declared.append((symbol["location"]["uri"].rsplit("/Sources/", 1)[-1], ".".join(symbol["pathComponents"])))
+                name = ".".join(symbol["pathComponents"])
+                entry = (symbol["location"]["uri"].rsplit("/Sources/", 1)[-1], name)
+                if name in family or CALLER_LOCATION.sub("", name) in family:
+                    verbatim.append(entry)
+                else:
+                    declared.append(entry)
     if listing:
         for path, name in sorted(declared):
             print(f"{path}\t{name}")
-    print(f"Public declarations: {len(declared)} (and {synthesized} default implementations the graphs repeat on "
-          f"conforming types, {len(declared) + synthesized} in all; {deprecated} deprecated, not counted)")
+        for path, name in sorted(verbatim):
+            print(f"{path}\t{name}\t(verbatim)")
+    print(f"Public declarations: {len(declared)} ours, {len(verbatim)} in the verbatim family (AutoMate's names), "
+          f"{deprecated} deprecated, not counted (and {synthesized} default implementations the graphs repeat on "
+          f"conforming types)")
     return 0
 
 

@@ -56,8 +56,12 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find "${sources[@]}" "${originals[@]}" "$0" 
     start=$SECONDS
     # -D DEBUG: routing is on, as in the debug builds that UI tests launch. -wmo: one compiler process
     # for the whole module, which builds it in two thirds of the time of one process per file.
-    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -warnings-as-errors -use-ld=lld -wmo \
-        "$optimization" -g -D DEBUG -module-name ScreenRouterFuzz -package-name ScreenRouter "${sources[@]}" -o "$binary"
+    # The compiler runs in $build: the module files it writes beside an optimised executable
+    # (ScreenRouterFuzz-1.swiftmodule, .swiftdoc, .swiftsourceinfo) go to its working directory.
+    root=$PWD
+    (cd "$build" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -warnings-as-errors \
+        -use-ld=lld -wmo "$optimization" -g -D DEBUG -module-name ScreenRouterFuzz -package-name ScreenRouter \
+        "${sources[@]/#/$root/}" -o "$root/$binary")
     echo "    built in $((SECONDS - start)) s"
 fi
 

@@ -19,8 +19,17 @@ struct CallerLocation: Sendable {
 
 /// Records a test failure in whichever framework is running the test.
 enum TestFailure {
+    /// What a Swift Testing issue recorded by test support says beside its error.
+    static let comment: Comment =
+        "ScreenRouter could not launch or route at this line, for the reason above; the test itself threw nothing."
+
     /// Records a failure at the caller's location: under Swift Testing an issue that carries the error, so a
-    /// known issue can match on its code; under XCTest `XCTFail` with its message.
+    /// known issue can match on its code, and ``comment``, which says that the launch at that line failed;
+    /// under XCTest `XCTFail` with its message.
+    ///
+    /// Swift Testing attaches an error to an issue only as a caught error (`Issue.error` is `nil` for every
+    /// other kind of issue), so the issue shows as "Caught error: ..." whatever is recorded with it; the
+    /// comment keeps that from reading as an error the test threw. The Troubleshooting article says why.
     ///
     /// An error of another type is recorded as a ``ScreenRouterError`` with the code `launchFailed` and the
     /// error's description as its message.
@@ -34,7 +43,7 @@ enum TestFailure {
                 line: Int(location.line),
                 column: Int(location.column)
             )
-            Issue.record(error, sourceLocation: sourceLocation)
+            Issue.record(error, comment, sourceLocation: sourceLocation)
         } else {
             XCTFail(error.message, file: location.filePath, line: location.line)
         }

@@ -1,6 +1,6 @@
 import ScreenRouter
 
-/// Applies launch options to an application before it launches.
+/// Applies launch options to an application before it launches, as AutoMate's `TestLauncher` does.
 ///
 /// ```swift
 /// let app = XCUIApplication()
@@ -12,10 +12,14 @@ import ScreenRouter
 /// ```
 ///
 /// A ``ProcessApplication`` launches asynchronously: `try await TestLauncher(options: [...]).configure(app).launch()`.
+/// Any ``Application`` can be configured, a value type too, from code of any isolation where the application
+/// allows it: `configure(_:)` returns the configured copy.
 ///
-/// Arguments are appended after those the application already has; environment variables are merged.
-/// When two options set the same argument key or environment variable, the later option wins and the
-/// result holds the key once.
+/// The options are kept by ``/ScreenRouter/LaunchOption/uniqueIdentifier`` in a
+/// ``/ScreenRouter/LaunchOptionsSet``: of two options with one identifier, such as two locales, the first is
+/// applied and the second left out. Their arguments are appended, in order, after those the application
+/// already has; their environment variables are merged into the application's, replacing a variable it
+/// already has.
 ///
 /// Every option is checked first: an option whose value the app could not read back as passed (an empty
 /// key, a NUL character, an environment variable named with `=`), or an option that sets nothing at all
@@ -28,14 +32,14 @@ import ScreenRouter
 /// `launchApp` takes the same options through its `options:` parameter and applies them this way before
 /// the screen's own arguments.
 public struct TestLauncher {
-    /// The options, in the order they are applied.
-    package var options: [any LaunchOption]
+    /// The options, once each by identifier, in the order they are applied.
+    package var options: LaunchOptionsSet
 
     /// Creates a launcher.
     ///
-    /// - Parameter options: The options, applied in order; later ones win over earlier ones.
+    /// - Parameter options: The options, applied in order; of two with one identifier, the first.
     public init(options: [any LaunchOption] = []) {
-        self.options = options
+        self.options = LaunchOptionsSet(options)
     }
 
     /// Applies the options to an application's launch arguments and environment.
@@ -49,17 +53,44 @@ public struct TestLauncher {
     ///   - filePath: The caller's file path, for a failure's location.
     ///   - line: The caller's line, for a failure's location.
     ///   - column: The caller's column, for a failure's location.
-    /// - Returns: The same application, so `.launch()` can follow.
-    @MainActor
+    /// - Returns: The configured application: the same object for a class such as `XCUIApplication`, a
+    ///   configured copy for a value type.
     @discardableResult
-    public func configure<Application: LaunchableApplication>(
-        _ application: Application,
+    public func configure<T: Application>(
+        _ application: T,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) -> Application {
-        configure(application, at: CallerLocation(fileID, filePath, line, column))
+    ) -> T {
+        var application = application
+        let (arguments, environment) = checkedOptions(at: CallerLocation(fileID, filePath, line, column))
+        application.launchArguments += arguments
+        application.launchEnvironment.merge(environment) { _, new in new }
+        return application
+    }
+
+    /// Applies options to an application: the same as `TestLauncher(options: options).configure(application)`.
+    ///
+    /// - Parameters:
+    ///   - application: The application to configure.
+    ///   - options: The options, applied in order; of two with one identifier, the first.
+    ///   - fileID: The caller's file, for a failure's location.
+    ///   - filePath: The caller's file path, for a failure's location.
+    ///   - line: The caller's line, for a failure's location.
+    ///   - column: The caller's column, for a failure's location.
+    /// - Returns: The configured application.
+    @discardableResult
+    public static func configure<T: Application>(
+        _ application: T,
+        withOptions options: [any LaunchOption] = [],
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> T {
+        TestLauncher(options: options)
+            .configure(application, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Checks every option without applying any, as ``configure(_:fileID:filePath:line:column:)`` does
@@ -74,33 +105,35 @@ public struct TestLauncher {
         }
     }
 
-    /// Applies the options, recording a failure at `location` for each option that fails its check.
-    @MainActor
-    @discardableResult
-    func configure<Application: LaunchableApplication>(
-        _ application: Application,
-        at location: CallerLocation
-    )
-        -> Application
-    {
-        var arguments = application.launchArguments
+    /// The arguments and environment of the options that pass their check.
+    ///
+    /// A failure is recorded at `location` for each option that does not. Environment variables of later
+    /// options replace those of earlier ones.
+    func checkedOptions(at location: CallerLocation) -> (arguments: [String], environment: [String: String]) {
+        var arguments: [String] = []
+        var environment: [String: String] = [:]
         for option in options {
-            let added: [String]
             do {
-                added = try option.validatedLaunchArguments()
+                arguments += try option.validatedLaunchArguments()
             } catch {
                 TestFailure.record(ScreenRouterError.optionNotApplied(error), at: location)
                 continue
             }
-            if !added.isEmpty {
-                arguments = Self.replacingKeys(of: added, in: arguments) + added
-            }
-            for (key, value) in option.launchEnvironments ?? [:] {
-                application.launchEnvironment[key] = value
-            }
+            environment.merge(option.launchEnvironments ?? [:]) { _, new in new }
         }
-        application.launchArguments = arguments
-        return application
+        return (arguments, environment)
+    }
+
+    /// Applies the options for `launchApp`, recording a failure at `location` for each option that fails its
+    /// check: an argument key the application already has is replaced rather than repeated, since one
+    /// application is launched again and again.
+    @MainActor
+    func configure(_ application: some LaunchableApplication, at location: CallerLocation) {
+        let (added, environment) = checkedOptions(at: location)
+        if !added.isEmpty {
+            application.launchArguments = Self.replacingKeys(of: added, in: application.launchArguments) + added
+        }
+        application.launchEnvironment.merge(environment) { _, new in new }
     }
 
     /// Removes from `arguments` every `-key value` pair, or lone `-key`, whose key `added` sets again.

@@ -3,14 +3,14 @@ import ScreenRouter
 // Launch options shaped like the ones an app declares, shared by the tests, the probe apps and the fuzzer.
 // (The verbatim AutoMate snippets keep their own copies: compiling them unchanged is what they test.)
 
-/// An enumeration option: `-Server testing`.
+/// An enumeration option: `-Server "testing"`.
 public enum Server: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue, Sendable {
     case testing, production
 
     public var key: String { "Server" }
 }
 
-/// An enumeration option with an integer raw value: `-Retries 3`.
+/// An enumeration option with an integer raw value: `-Retries "3"`.
 public enum Retries: Int, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue, Sendable {
     case none = 0
     case few = 3
@@ -18,7 +18,7 @@ public enum Retries: Int, CaseIterable, LaunchArgumentWithSingleValue, LaunchArg
     public var key: String { "Retries" }
 }
 
-/// A Boolean option: `-SkipLogin YES`.
+/// A Boolean option: `-SkipLogin "1"`.
 public struct SkipLogin: LaunchArgumentWithSingleValue, Sendable {
     public let key = "SkipLogin"
     public var isEnabled: Bool
@@ -52,7 +52,7 @@ public enum Feature: String, CaseIterable, LaunchArgumentValue, Sendable {
 }
 
 /// A list option whose values are cases, its key an instance property as AutoMate declares it:
-/// `-Features (darkMode, newCheckout)`.
+/// `-Features ("darkMode", "newCheckout")`.
 public struct Features: LaunchArgumentWithMultipleValues, Sendable {
     public let key = "Features"
     public let values: [Feature]
@@ -62,7 +62,7 @@ public struct Features: LaunchArgumentWithMultipleValues, Sendable {
     }
 }
 
-/// A list option carrying any texts: `-Texts (a, "b c")`.
+/// A list option carrying any texts: `-Texts ("a", "b c")`.
 public struct Texts: LaunchArgumentWithMultipleValues, Sendable {
     public let key = "Texts"
     public let values: [String]

@@ -135,14 +135,14 @@ struct AutoMateEnvironmentSnippetTests {
         #expect(output.environment["ANIMATION"] == text)
     }
 
-    @Test func laterOptionWinsForTheSameVariable() async throws {
+    @Test func firstOptionWinsForTheSameVariable() async throws {
         let (app, output) = try await launchProbe(
             "LaunchProbe",
             options: [
                 LaunchEnvironment(key: "LAUNCH_KEY", value: "first"), SimpleLaunchEnvironment(value: "LaunchValue"),
             ]
         )
-        #expect(app.launchEnvironment == ["LAUNCH_KEY": "LaunchValue"])
-        #expect(output.environment["LAUNCH_KEY"] == "LaunchValue")
+        #expect(app.launchEnvironment == ["LAUNCH_KEY": "first"])
+        #expect(output.environment["LAUNCH_KEY"] == "first")
     }
 }

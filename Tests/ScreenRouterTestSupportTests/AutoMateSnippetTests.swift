@@ -74,7 +74,7 @@ struct AutoMateSnippetTests {
             MagicNumbers([.init(number: 5), .init(number: 7)]),
         ]).configure(app).launch()
 
-        #expect(app.launchArguments == ["-Server", "testing", "-SkipLogin", "YES", "-MagicNumbers", "(5, 7)"])
+        #expect(app.launchArguments == ["-Server", #""testing""#, "-SkipLogin", #""1""#, "-MagicNumbers", "(5, 7)"])
         let output = try output(of: app)
         #expect(output.passedArguments == app.launchArguments)
     }
@@ -95,7 +95,7 @@ struct AutoMateSnippetTests {
 
     @Test func skipLoginFalseReadsFalse() async throws {
         let (app, output) = try await launchProbe("OptionsProbe", options: [SkipLogin(skip: false)])
-        #expect(app.launchArguments == ["-SkipLogin", "NO"])
+        #expect(app.launchArguments == ["-SkipLogin", #""0""#])
         #expect(output.handling["skipLogin"] as? Bool == false)
     }
 

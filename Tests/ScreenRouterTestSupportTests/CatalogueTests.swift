@@ -152,7 +152,7 @@ struct CatalogueTests {
         )
         #expect(
             failures["about.any.json"] == [
-                "The fixture file `about.any.json` no longer fits screen `about`: Screen `about` takes no model, but the launch carried one (\(folder.appendingPathComponent("about.any.json").path.utf8.count) bytes). Launch it by identifier alone, or register it with a model type if it should take one."
+                "The fixture file `about.any.json` no longer fits screen `about`: Screen `about` takes no model, but the launch carried one (a file of 2 bytes, `\(folder.appendingPathComponent("about.any.json").standardizedFileURL.path)`). Launch it by identifier alone, or register it with a model type if it should take one."
             ]
         )
     }

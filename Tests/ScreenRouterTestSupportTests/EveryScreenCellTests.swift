@@ -53,7 +53,7 @@ struct EveryScreenCellTests {
 
     @Test func aLocaleIsLaunchedWithItsLocaleAndItsLanguage() throws {
         let arguments = try EveryScreenCell.options(forLocale: "ar_SA").flatMap { try $0.validatedLaunchArguments() }
-        #expect(arguments == ["-AppleLocale", "ar_SA", "-AppleLanguages", #"("ar-SA")"#])
+        #expect(arguments == ["-AppleLocale", #""ar_SA""#, "-AppleLanguages", #"("ar-SA")"#])
     }
 
     @Test func theCellsAreThoseOfTheShard() throws {

@@ -83,6 +83,31 @@ struct LaunchAppTests {
         #expect(Array(report.arguments.dropFirst()) == ["--uitesting", "-vc", "settings"])
     }
 
+    /// Swift Testing shows an issue that carries an error as a caught error, so the issue says beside it that
+    /// the launch at this line failed; and a known issue matches it by its code.
+    @Test func routingFailureSaysTheLaunchFailedAndMatchesByCode() async throws {
+        let probe = try makeProbe()
+        let recorded = await capturingIssues {
+            await launchApp(probe, screen: "")
+        }
+        let issue = try #require(recorded.first)
+        guard case .errorCaught(let error) = issue.kind else {
+            Issue.record("recorded as \(issue.kind), not with its error")
+            return
+        }
+        #expect((error as? ScreenRouterError)?.code == .malformedArguments)
+        #expect(
+            issue.comments.map(\.rawValue) == [
+                "ScreenRouter could not launch or route at this line, for the reason above; the test itself threw nothing."
+            ]
+        )
+        await withKnownIssue("The probe has no screen with an empty identifier.") {
+            await launchApp(probe, screen: "")
+        } matching: { issue in
+            (issue.error as? ScreenRouterError)?.code == .malformedArguments
+        }
+    }
+
     @Test func appsRoutingFailureFailsTheTestAtTheCallersLine() async throws {
         let probe = try makeProbe()
         let expectedLine = #line + 2

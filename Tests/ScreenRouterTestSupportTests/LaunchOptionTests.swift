@@ -69,33 +69,33 @@ struct LaunchOptionTests {
             "OptionsProbe",
             options: [MagicNumbers([.init(number: 5), .init(number: 7), .init(number: -1)])]
         )
-        #expect(output.passedArguments == ["-MagicNumbers", #"(5, 7, "-1")"#])
+        #expect(output.passedArguments == ["-MagicNumbers", "(5, 7, -1)"])
         #expect(output.readValue("magicNumbers") as? [Int] == [5, 7, -1])
     }
 
     @Test func languagesReachTheApp() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLanguages(["fr", "en-GB", "zh-Hans"])])
-        #expect(output.passedArguments == ["-AppleLanguages", #"(fr, "en-GB", "zh-Hans")"#])
+        #expect(output.passedArguments == ["-AppleLanguages", #"("fr", "en-GB", "zh-Hans")"#])
         #expect(output.readValue("languages") as? [String] == ["fr", "en-GB", "zh-Hans"])
     }
 
     @Test func localeReachesTheApp() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLocale("en_GB")])
-        #expect(output.passedArguments == ["-AppleLocale", "en_GB"])
+        #expect(output.passedArguments == ["-AppleLocale", #""en_GB""#])
         #expect(output.readValue("locale") as? String == "en_GB")
     }
 
     @Test(arguments: ["UICTContentSizeCategoryXS", "UICTContentSizeCategoryAccessibilityXXXL"])
     func contentSizeReachesTheApp(category: String) async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [PreferredContentSize(category)])
-        #expect(output.passedArguments == ["-UIPreferredContentSizeCategoryName", category])
+        #expect(output.passedArguments == ["-UIPreferredContentSizeCategoryName", "\"\(category)\""])
         #expect(output.readValue("contentSize") as? String == category)
     }
 
     @Test(arguments: Animations.allCases)
     func animationsOptionAgreesWithUserDefaults(animations: Animations) async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [animations])
-        #expect(output.passedArguments == ["-ScreenRouterAnimations", animations.rawValue])
+        #expect(output.passedArguments == ["-ScreenRouterAnimations", "\"\(animations.rawValue)\""])
         #expect(output.read["animationsDefaults"] as? String == animations.rawValue)
         #expect(output.readValue("animations") as? String == animations.rawValue)
     }
@@ -118,13 +118,13 @@ struct LaunchOptionTests {
         #expect(output.json["services"] as? String == "live")
     }
 
-    @Test func laterOptionWinsAndTheAppSeesItsValue() async throws {
+    @Test func firstOptionWinsAndTheAppSeesItsValue() async throws {
         let (_, output) = try await launchProbe(
             "OptionsProbe",
             options: [Server.production, SystemLanguages(["de"]), Server.testing]
         )
-        #expect(output.passedArguments == ["-AppleLanguages", "(de)", "-Server", "testing"])
-        #expect(output.readValue("server") as? String == "testing")
+        #expect(output.passedArguments == ["-Server", #""production""#, "-AppleLanguages", #"("de")"#])
+        #expect(output.readValue("server") as? String == "production")
     }
 
     @Test func everyOptionKindTogether() async throws {
@@ -138,10 +138,10 @@ struct LaunchOptionTests {
         )
         #expect(
             output.passedArguments == [
-                "--uitesting", "-Server", "testing", "-SkipLogin", "YES", "-MagicNumbers", "(1)",
-                "-AppleLanguages", "(en, fr)", "-AppleLocale", "fr_FR",
-                "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL",
-                "-ScreenRouterAnimations", "off",
+                "--uitesting", "-Server", #""testing""#, "-SkipLogin", #""1""#, "-MagicNumbers", "(1)",
+                "-AppleLanguages", #"("en", "fr")"#, "-AppleLocale", #""fr_FR""#,
+                "-UIPreferredContentSizeCategoryName", #""UICTContentSizeCategoryXL""#,
+                "-ScreenRouterAnimations", #""off""#,
             ]
         )
         #expect(output.readValue("server") as? String == "testing")

@@ -52,15 +52,15 @@ struct OptionQuotingTests {
     }
 
     @Test(arguments: ["testing", "hello world", "Zürich 🙂", "YES", "a\"b", "x, y", "f(x)", "line\nbreak"])
-    func valueFoundationReadsAsItIsArrivesUnquoted(text: String) async throws {
+    func stringValueArrivesQuotedAsAutoMateWritesIt(text: String) async throws {
         let (_, output) = try await launchProbe("LaunchProbe", options: [Greeting(text: text)])
-        #expect(output.passedArguments == ["-Greeting", text])
+        #expect(output.passedArguments == ["-Greeting", ArgumentDomain.quoted(text)])
         #expect(output.defaults["Greeting"] as? String == text)
     }
 
-    @Test func listOfPlainValuesArrivesInApplesForm() async throws {
+    @Test func listOfStringsArrivesInAutoMatesForm() async throws {
         let (_, output) = try await launchProbe("LaunchProbe", options: [Texts(["en", "fr"])])
-        #expect(output.passedArguments == ["-Texts", "(en, fr)"])
+        #expect(output.passedArguments == ["-Texts", #"("en", "fr")"#])
         #expect(output.defaults["Texts"] as? [String] == ["en", "fr"])
     }
 
@@ -85,7 +85,7 @@ struct OptionQuotingTests {
         #expect(recorded.first?.sourceLocation?.fileID.hasSuffix("OptionQuotingTests.swift") == true)
         let message = "\(recorded.first?.messages.first ?? "")"
         #expect(message.contains(#"sets `-Greeting` to "a\0b""#))
-        #expect(app.launchArguments == ["-Server", "testing"])
+        #expect(app.launchArguments == ["-Server", #""testing""#])
     }
 
     @Test func validateThrowsForAValueThatCannotBeCarried() async {

@@ -26,8 +26,11 @@ struct ProcessSessionTests {
         return (recorded.flatMap { $0.messages }, recorded.first?.sourceLocation?.line)
     }
 
+    /// What the Sessions article says `standardOutput` holds: nothing after the start, each route's frame alone
+    /// after it, and after the end only what the app wrote after its last frame (nothing, for the probe).
     @Test func oneProcessShowsEveryRouteAsAFrame() async throws {
         let probe = try await makeSession()
+        #expect(probe.standardOutput.isEmpty && probe.standardError.isEmpty)
         let pid = try #require(probe.sessionProcessIdentifier)
         await probe.route(to: .screen("settings"))
         #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n")
@@ -38,6 +41,8 @@ struct ProcessSessionTests {
         #expect(probe.sessionProcessIdentifier == pid, "every route went to the same process")
         await probe.stopSession()
         #expect(probe.exitStatus == 0 && !probe.wasSignalled)
+        #expect(probe.standardOutput == "", "the last frame is not kept after the session")
+        #expect(probe.standardError == "")
         #expect(probe.sessionProcessIdentifier == nil)
     }
 

@@ -6,12 +6,16 @@ import Testing
 
 @MainActor
 struct TestLauncherTests {
+    /// Arguments and variables as they are; options with different contents are different options.
     struct Raw: LaunchOption {
         var launchArguments: [String]?
         var launchEnvironments: [String: String]?
         init(_ arguments: [String]? = nil, environment: [String: String]? = nil) {
             self.launchArguments = arguments
             self.launchEnvironments = environment
+        }
+        var uniqueIdentifier: String {
+            "\(launchArguments ?? []) \((launchEnvironments ?? [:]).sorted { $0.key < $1.key })"
         }
     }
 
@@ -24,16 +28,26 @@ struct TestLauncherTests {
         #expect(app.launchEnvironment == ["KEEP": "yes", "B": "y"])
     }
 
-    @Test func laterOptionWinsAndTheKeyAppearsOnce() async throws {
+    @Test func firstOfTwoOptionsWithOneIdentifierIsApplied() async throws {
+        let app = try makeProbe()
+        TestLauncher(options: [
+            Server.production,
+            LaunchEnvironment(key: "MODE", value: "first"),
+            Raw(["-Other", "-5"]),
+            Server.testing,
+            LaunchEnvironment(key: "MODE", value: "second"),
+        ]).configure(app)
+        #expect(app.launchArguments == ["-Server", #""production""#, "-Other", "-5"])
+        #expect(app.launchEnvironment == ["MODE": "first"])
+    }
+
+    @Test func optionsAreAppendedAfterTheApplicationsOwnArgumentsAndOverrideItsVariables() async throws {
         let app = try makeProbe()
         app.launchArguments = ["-Server", "production"]
-        TestLauncher(options: [
-            Raw(["-Server", "staging"], environment: ["MODE": "first"]),
-            Raw(["-Other", "-5"]),
-            Raw(["-Server", "testing"], environment: ["MODE": "second"]),
-        ]).configure(app)
-        #expect(app.launchArguments == ["-Other", "-5", "-Server", "testing"])
-        #expect(app.launchEnvironment == ["MODE": "second"])
+        app.launchEnvironment = ["MODE": "app", "KEEP": "yes"]
+        TestLauncher(options: [Server.testing, LaunchEnvironment(key: "MODE", value: "option")]).configure(app)
+        #expect(app.launchArguments == ["-Server", "production", "-Server", #""testing""#])
+        #expect(app.launchEnvironment == ["MODE": "option", "KEEP": "yes"])
     }
 
     /// An option ported from AutoMate with the environment requirement spelt as `LaunchOption` spelt it before.

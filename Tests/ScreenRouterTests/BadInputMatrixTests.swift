@@ -105,7 +105,7 @@ struct BadInputMatrixTests {
             name: "JSON of the wrong type",
             arguments: person("[\(adaJSON)]"),
             code: .modelMismatch,
-            fragment: "does not decode as Person: the top level: expected an object, found an array"
+            fragment: "does not decode as Person: the top level: expected Person (an object), found an array"
         ),
         BadInput(
             name: "a string for an Int",
@@ -123,13 +123,15 @@ struct BadInputMatrixTests {
             name: "an Int beyond Int64",
             arguments: person(adaJSON.replacingOccurrences(of: #""id":1"#, with: #""id":9223372036854775808"#)),
             code: .modelMismatch,
-            fragment: "does not decode as Person: the JSON is well-formed, but a number in it"
+            fragment:
+                "does not decode as Person: `id`: expected Int, found a number, `9223372036854775808`, which Int cannot hold"
         ),
         BadInput(
             name: "a negative number for a UInt8",
             arguments: ["-vc", "reading", "-model", base64(#"{"level":-1}"#)],
             code: .modelMismatch,
-            fragment: "does not decode as Reading: the JSON is well-formed, but a number in it"
+            fragment:
+                "does not decode as Reading: `level`: expected UInt8, found a number, `-1`, which UInt8 cannot hold"
         ),
         BadInput(
             name: "null for a non-optional String",
@@ -256,7 +258,7 @@ struct BadInputMatrixTests {
             name: "a model for a screen without one",
             arguments: ["-vc", "settings", "-model", "e30="],
             code: .modelMismatch,
-            fragment: "Screen `settings` takes no model, but the launch carried one (4 bytes)"
+            fragment: "Screen `settings` takes no model, but the launch carried one (2 bytes of JSON)"
         ),
     ]
 

@@ -239,7 +239,10 @@ struct CatalogueTests {
     }
 
     @Test(arguments: [
-        (["-model", "e30="], "Screen `ScreenRouter.gallery` takes no model, but the launch carried one (4 bytes)."),
+        (
+            ["-model", "e30="],
+            "Screen `ScreenRouter.gallery` takes no model, but the launch carried one (2 bytes of JSON)."
+        ),
         (["-sample", "all"], "Screen `ScreenRouter.gallery` has no sample named `all`: it takes no model"),
     ])
     func theGalleryTakesNoModel(arguments: [String], fragment: String) {

@@ -96,7 +96,7 @@ struct ModelCodecTests {
         BadPayload(
             payload: Data(#"[{"id":1}]"#.utf8).base64EncodedString(),
             code: .modelMismatch,
-            fragment: "the top level: expected an object, found an array"
+            fragment: "the top level: expected Person (an object), found an array"
         ),
     ])
     func badPayloadsNameTheProblem(_ bad: BadPayload) {

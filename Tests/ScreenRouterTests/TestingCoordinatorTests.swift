@@ -102,7 +102,37 @@ struct TestingCoordinatorTests {
         }
         #expect(error?.code == .modelMismatch)
         #expect(
-            error?.message.hasPrefix("Screen `settings` takes no model, but the launch carried one (4 bytes).") == true
+            error?.message.hasPrefix("Screen `settings` takes no model, but the launch carried one (2 bytes of JSON).")
+                == true
+        )
+    }
+
+    /// The size said is the model's: its bytes of JSON, whatever the length of its base64 or of a file's path.
+    @Test(arguments: [
+        (#"{"theme":"dark"}"#, "16 bytes of JSON"), ("1", "1 byte of JSON"), (#"{"a":1}"#, "7 bytes of JSON"),
+        (#"{"key":"valu"}"#, "14 bytes of JSON"),
+    ])
+    func modelForScreenWithoutOneCountsItsJSON(json: String, said: String) {
+        let base64 = Data(json.utf8).base64EncodedString()
+        let error = #expect(throws: ScreenRouterError.self) {
+            try makeCoordinator().resolve(LaunchRequest(screen: "settings", model: .base64(base64)))
+        }
+        #expect(error?.message.contains("takes no model, but the launch carried one (\(said)).") == true)
+    }
+
+    @Test func modelFileForScreenWithoutOneIsNamedWithItsSize() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "screenrouter-\(UUID().uuidString).json"
+        )
+        try Data(#"{"a":1}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let error = #expect(throws: ScreenRouterError.self) {
+            try makeCoordinator().resolve(LaunchRequest(screen: "settings", model: .file(path: file.path)))
+        }
+        #expect(
+            error?.message.contains("takes no model, but the launch carried one (a file of 7 bytes, `\(file.path)`).")
+                == true,
+            "\(error?.message ?? "")"
         )
     }
 
@@ -113,7 +143,7 @@ struct TestingCoordinatorTests {
         #expect(host.failures.map(\.code) == [.modelMismatch])
         #expect(
             host.failures.first?.message.contains(
-                "does not decode as Person: the top level: expected an object, found an array"
+                "does not decode as Person: the top level: expected Person (an object), found an array"
             ) == true
         )
     }

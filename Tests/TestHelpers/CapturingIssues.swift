@@ -54,8 +54,8 @@ final class IssueCollector: @unchecked Sendable {
 }
 
 extension Issue {
-    /// What the issue says: its comments, then the description of the error it carries, if any.
+    /// What the issue says: the description of the error it carries, or else its comments.
     public var messages: [String] {
-        comments.map(\.rawValue) + (error.map { ["\($0)"] } ?? [])
+        error.map { ["\($0)"] } ?? comments.map(\.rawValue)
     }
 }

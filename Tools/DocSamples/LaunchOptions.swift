@@ -109,7 +109,7 @@ final class OptionsUITests: XCTestCase {
             Server.testing,
             SkipLogin(skip: true),
             MagicNumbers([.init(number: 5), .init(number: 7)]),
-            SystemLanguages(["fr", "en"]),
+            SystemLanguages([.French, .English]),
             PreferredContentSize(.accessibilityExtraLarge),
         ]).configure(app).launch()
         _ = [.init(number: 5)] as MagicNumbers
@@ -176,7 +176,7 @@ func readsListsBack() throws {
 
 @MainActor
 func readsTheSystemOptions() throws {
-    let languages = try SystemLanguages.current?.values   // ["fr", "en"]
+    let languages = try SystemLanguages.current?.values   // [.French, .English]
     let locale = try SystemLocale.current?.identifier     // "en_GB"
     if try Animations.current == .off {
         UIView.setAnimationsEnabled(false)

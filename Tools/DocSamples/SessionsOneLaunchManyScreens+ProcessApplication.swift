@@ -66,4 +66,18 @@ struct UserScreensTests {
         }
         await app.stopSession()
     }
+
+    @Test func eachRouteLeavesItsOwnFrame() async throws {
+        let app = try ProcessApplication.product(named: "MyApp")
+        app.routeScheme = "myapp"
+        try await app.startSession()
+        await app.route(to: .userDetail, model: ada)
+        #expect(app.standardOutput == "[userName] Ada\nScreenRouter.routed 1\n")
+        let adaFrame = app.standardOutput
+        await app.route(to: .userDetail, model: grace)
+        #expect(app.standardOutput == "[userName] Grace\nScreenRouter.routed 2\n")
+        await app.stopSession()
+        #expect(app.standardOutput.isEmpty)
+        #expect(adaFrame.hasPrefix("[userName] Ada"))
+    }
 }

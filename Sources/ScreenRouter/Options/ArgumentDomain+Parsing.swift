@@ -6,8 +6,8 @@ extension ArgumentDomain {
     /// Each `-key value` pair whose value does not start with `-` sets `key`; the value is trimmed and,
     /// when it starts with one of ``propertyListPrefixes`` and parses as a property list, replaced by the
     /// parsed list, dictionary, string or data. A key given twice keeps its last value. This follows
-    /// swift-corelibs-foundation, which follows Apple's Foundation; the values ``formatValue(_:)`` and
-    /// ``formatList(_:)`` write use only the property-list syntax both platforms' readers share.
+    /// swift-corelibs-foundation, which follows Apple's Foundation; the quoted strings ``written(_:)``
+    /// writes use only the property-list syntax both platforms' readers share.
     ///
     /// ```swift
     /// ArgumentDomain.parse(["-Server", "testing", "-MagicNumbers", "(5, 7)"])

@@ -13,13 +13,13 @@ import Foundation
 ///   `(a, b)` becomes an array, `"text"` a string without its quotes, `<4142>` data); when it does not
 ///   parse, the trimmed text is kept as a string.
 ///
-/// So a plain value such as `testing` is passed as it is, and a value Foundation would change is passed
-/// as a quoted property-list string, which it parses back to the original text:
+/// The options write values as AutoMate does, as quoted property-list strings, which Foundation parses
+/// back to the original text:
 ///
 /// ```swift
-/// ArgumentDomain.formatValue("testing")          // testing
-/// ArgumentDomain.formatValue("(not a list)")     // "(not a list)"
-/// ArgumentDomain.formatList(["en", "en-GB"])     // (en, "en-GB")
+/// ArgumentDomain.written("testing")              // "testing"
+/// ArgumentDomain.written("(not a list)")         // "(not a list)"
+/// ArgumentDomain.readBack("(not a list)")        // (not a list)
 /// ```
 ///
 /// A quoted value appears quoted in `CommandLine.arguments`; read it through `UserDefaults` or
@@ -27,33 +27,6 @@ import Foundation
 package enum ArgumentDomain {
     /// The first characters that make Foundation parse a value as a property list.
     package static let propertyListPrefixes: Set<Character> = ["(", "{", "[", "<", "\""]
-
-    /// Characters an old-style property list accepts in a bare (unquoted) string on every Apple release
-    /// and in swift-corelibs-foundation, less `/` (which can open a comment) and `-` (which older
-    /// releases do not accept).
-    private static let bareCharacters = Set(
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$:".unicodeScalars
-    )
-
-    /// Writes one value so that `UserDefaults` reads back exactly `value` for its key.
-    ///
-    /// The value is returned unchanged unless Foundation would read it differently; then it is written as a
-    /// quoted property-list string (see ``quoted(_:)``).
-    ///
-    /// - Parameter value: The value as the app should read it.
-    /// - Returns: The argument that follows `-key`.
-    package static func formatValue(_ value: String) -> String {
-        needsQuoting(value) ? quoted(value) : value
-    }
-
-    /// Writes a list of values as an old-style property-list array, `(a, b)`, which `UserDefaults` reads
-    /// back as an array of exactly these strings.
-    ///
-    /// - Parameter values: The values as the app should read them.
-    /// - Returns: The argument that follows `-key`; `()` for no values.
-    package static func formatList(_ values: [String]) -> String {
-        "(" + values.map(formatListElement).joined(separator: ", ") + ")"
-    }
 
     /// Writes text as a quoted old-style property-list string.
     ///
@@ -83,21 +56,29 @@ package enum ArgumentDomain {
         return result + "\""
     }
 
-    /// Whether a single value would reach `UserDefaults` changed if it were passed as it is.
-    static func needsQuoting(_ value: String) -> Bool {
-        guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last else {
-            return true
+    /// The text a launch argument's value is passed as: ``LaunchArgumentValue/value``, except that a `String`,
+    /// and a raw value that is also a ``LaunchEnvironmentValue`` (whose shared `value` is the raw text, for the
+    /// environment), are written as quoted property-list strings, as AutoMate writes raw values.
+    ///
+    /// - Parameter value: The value.
+    /// - Returns: The argument that follows `-key`, or one element of a list.
+    package static func written(_ value: any LaunchArgumentValue) -> String {
+        if let text = value as? String {
+            return quoted(text)
         }
-        if first == "-" || propertyListPrefixes.contains(Character(first)) {
-            return true
+        if value is any LaunchEnvironmentValue, let raw = value as? any RawRepresentable {
+            return quoted("\(raw.rawValue)")
         }
-        return CharacterSet.whitespacesAndNewlines.contains(first)
-            || CharacterSet.whitespacesAndNewlines.contains(last)
+        return value.value
     }
 
-    /// One element of a property-list array: bare when every character allows it, quoted otherwise.
-    private static func formatListElement(_ value: String) -> String {
-        let isBare = !value.isEmpty && value.unicodeScalars.allSatisfy(bareCharacters.contains)
-        return isBare ? value : quoted(value)
+    /// The text the app reads back for a value: ``written(_:)`` as `UserDefaults` reads it, without the quotes
+    /// of a quoted value.
+    ///
+    /// - Parameter value: The value.
+    /// - Returns: The text, such as `testing` for a value written `"testing"`.
+    package static func readBack(_ value: any LaunchArgumentValue) -> String {
+        let text = written(value)
+        return parseValue(text) as? String ?? text
     }
 }

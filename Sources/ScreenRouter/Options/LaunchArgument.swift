@@ -30,6 +30,9 @@ extension LaunchArgument {
         [flag]
     }
 
+    /// The key: two options with one key are one option, and only the first is applied.
+    public var uniqueIdentifier: String { key }
+
     /// The argument that names the key: `-<key>`.
     package var flag: String { "-" + key }
 }

@@ -22,10 +22,9 @@
 /// let magicNumbers = UserDefaults.standard.stringArray(forKey: "MagicNumbers")   // ["5", "7"]
 /// ```
 ///
-/// The list is an old-style property-list array. Values made only of ASCII letters, digits, `_`, `.`, `$`
-/// and `:` are written bare; any other value is a quoted string with `\` escapes, so spaces, commas,
-/// parentheses, quotes, new lines and any Unicode text arrive as they were. See
-/// <doc:LaunchOptions#Any-text-arrives-intact>.
+/// The list is an old-style property-list array, written as AutoMate writes it: each value's text as
+/// ``LaunchArgumentValue/value`` gives it (quoted for a raw value or a `String`: `("pl", "en")`), separated
+/// by `, `. See <doc:LaunchOptions#Any-text-arrives-intact>.
 public protocol LaunchArgumentWithMultipleValues: LaunchArgument, ExpressibleByArrayLiteral
 where ArrayLiteralElement == Value {
     /// The type of the values.
@@ -41,9 +40,10 @@ where ArrayLiteralElement == Value {
 }
 
 extension LaunchArgumentWithMultipleValues {
-    /// `-<key>` followed by the values as a property-list array.
+    /// `-<key>` followed by the values as a property-list array, `(<value>, <value>)`, each value's text exactly
+    /// as ``LaunchArgumentValue/value`` writes it.
     public var launchArguments: [String]? {
-        [flag, ArgumentDomain.formatList(values.map(\.value))]
+        [flag, "(" + values.map(ArgumentDomain.written).joined(separator: ", ") + ")"]
     }
 
     /// Creates the option from an array literal of its values.

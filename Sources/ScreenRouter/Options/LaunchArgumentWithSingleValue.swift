@@ -9,7 +9,7 @@
 ///
 ///     var key: String { "Server" }
 /// }
-/// // Server.testing: -Server testing
+/// // Server.testing: -Server "testing"
 ///
 /// // In the app:
 /// let server = try Server.current   // .testing, or nil when the option was not passed
@@ -24,26 +24,24 @@
 ///     let skip: BooleanLaunchArgumentValue
 ///     let key = "SkipLogin"
 /// }
-/// // SkipLogin(skip: true): -SkipLogin YES
+/// // SkipLogin(skip: true): -SkipLogin "1"
 ///
 /// // In the app:
 /// let skipLogin = UserDefaults.standard.bool(forKey: "SkipLogin")   // true
 /// ```
 ///
-/// The value is written as it is unless Foundation would read it differently: a value that is empty,
-/// starts with `-` (it would be taken for another key), starts with `(`, `{`, `[`, `<` or `"` (it would be
-/// parsed as a property list) or starts or ends with white space (it would be trimmed) is passed as a
-/// quoted property-list string, which the app's `UserDefaults` reads back as the original text. See
-/// <doc:LaunchOptions#Any-text-arrives-intact>.
+/// The value is written as AutoMate writes it: the text of ``LaunchArgumentValue/value``, which for a raw
+/// value, a `String` and a ``BooleanLaunchArgumentValue`` is a quoted property-list string (`"testing"`,
+/// `"1"`), read back by `UserDefaults` without its quotes. See <doc:LaunchOptions#Any-text-arrives-intact>.
 public protocol LaunchArgumentWithSingleValue: LaunchArgument {
     /// The value of the argument.
     var value: LaunchArgumentValue { get }
 }
 
 extension LaunchArgumentWithSingleValue {
-    /// `-<key>` followed by the value, quoted only where needed.
+    /// `-<key>` followed by the value's text, exactly as ``LaunchArgumentValue/value`` writes it.
     public var launchArguments: [String]? {
-        [flag, ArgumentDomain.formatValue(value.value)]
+        [flag, ArgumentDomain.written(value)]
     }
 }
 

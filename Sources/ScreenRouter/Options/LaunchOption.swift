@@ -38,6 +38,14 @@ public protocol LaunchOption {
     /// The name is AutoMate's, plural. The app reads each variable with
     /// `ProcessInfo.processInfo.environment["NAME"]`.
     var launchEnvironments: [String: String]? { get }
+
+    /// What makes two options the same option: of two with one identifier, only the first is applied.
+    ///
+    /// ``LaunchOptionsSet`` and `TestLauncher` keep options by this identifier, so
+    /// `TestLauncher(options: [SystemLocale(localeIdentifier: "pl"), SystemLocale(localeIdentifier: "en")])`
+    /// passes `-AppleLocale "pl"` alone. It defaults to the type's name; a launch argument's is its key, and an
+    /// environment option's the name of the variable it sets.
+    var uniqueIdentifier: String { get }
 }
 
 extension LaunchOption {
@@ -46,4 +54,7 @@ extension LaunchOption {
 
     /// No environment variables, unless the option says otherwise.
     public var launchEnvironments: [String: String]? { nil }
+
+    /// The type's name, such as `UITestingMode`.
+    public var uniqueIdentifier: String { "\(type(of: self))" }
 }

@@ -106,7 +106,11 @@ public struct ModelCodec: Sendable {
         do {
             json = try makeEncoder().encode(model)
         } catch {
-            throw ScreenRouterError.modelNotEncodable(screen: screen, type: typeName(Model.self), reason: "\(error)")
+            throw ScreenRouterError.modelNotEncodable(
+                screen: screen,
+                type: typeName(Model.self),
+                reason: Self.reason(error)
+            )
         }
         try checkSize(json.count, screen: screen)
         return json
@@ -143,7 +147,7 @@ public struct ModelCodec: Sendable {
         do {
             return try makeDecoder().decode(Model.self, from: json)
         } catch let error as DecodingError {
-            throw Self.describe(error, expected: typeName(Model.self), screen: screen, json: json, subject: subject)
+            throw Self.describe(error, model: Model.self, screen: screen, json: json, subject: subject)
         } catch {
             throw ScreenRouterError.payloadNotJSON(
                 screen: screen,
@@ -248,13 +252,39 @@ public struct ModelCodec: Sendable {
         )
     }
 
-    private static func describe(
+    /// Whether a refusal's description is Foundation's own (an enum's raw value, a UUID, a URL, base64 data),
+    /// which the codec says in its words, rather than one a model's `init(from:)` wrote.
+    private static func isFoundationRefusal(_ description: String) -> Bool {
+        description.isEmpty
+            || ["Cannot initialize ", "Attempted to decode ", "Encountered Data is not valid", "Invalid URL string"]
+                .contains { description.hasPrefix($0) }
+    }
+
+    /// Why an encoder refused a model, in words: the value's coding path and the encoder's reason.
+    private static func reason(_ error: any Error) -> String {
+        guard case .invalidValue(_, let context) = error as? EncodingError else { return "\(error)" }
+        let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        let place = keys.isEmpty ? "" : "at `\(keys.hasPrefix(".") ? String(keys.dropFirst()) : keys)`, "
+        return place + context.debugDescription
+    }
+
+    private static func describe<Model: Decodable>(
         _ error: DecodingError,
-        expected: String,
+        model: Model.Type,
         screen: ScreenID?,
         json: Data,
         subject: PayloadSubject
     ) -> ScreenRouterError {
+        let expected = typeName(Model.self)
+        let payload = JSONValue.read(json)
+        // What the model declares where decoding stopped, and what the payload holds there, in our words.
+        func mismatch(_ codingPath: [any CodingKey], decoderType: Any.Type?, refused: Bool = false) -> String {
+            let declared = DeclaredType.name(of: Model.self, at: codingPath, in: payload)
+            let wanted = DeclaredType.expected(declared: declared, read: decoderType.map { typeName($0) })
+            let found = payload?.value(at: codingPath)?.spoken ?? "a value of another type"
+            let refusal = refused ? ", which \(declared.map(DeclaredType.spoken) ?? "the field") does not accept" : ""
+            return "\(path(codingPath)): expected \(wanted), found \(found)\(refusal)"
+        }
         func path(_ codingPath: [any CodingKey], appending key: (any CodingKey)? = nil) -> String {
             let keys = codingPath + (key.map { [$0] } ?? [])
             guard !keys.isEmpty else { return "the top level" }
@@ -273,16 +303,17 @@ public struct ModelCodec: Sendable {
         case .keyNotFound(let key, let context):
             problem = "\(path(context.codingPath, appending: key)): key not found"
         case .typeMismatch(let type, let context):
-            problem = "\(path(context.codingPath)): expected \(jsonName(type))\(found(in: context.debugDescription))"
+            problem = mismatch(context.codingPath, decoderType: type)
         case .valueNotFound(let type, let context):
-            problem = "\(path(context.codingPath)): expected \(typeName(type)), found null"
+            problem = mismatch(context.codingPath, decoderType: type)
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 if let underlying = context.underlyingError {
                     return .payloadNotJSON(
                         screen: screen,
                         expected: expected,
-                        detail: "\(underlying)",
+                        detail: ((underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
+                            ?? JSONDiagnosis.syntaxProblem(in: json) ?? "the decoder refused it",
                         bytes: json,
                         subject: subject
                     )
@@ -298,32 +329,25 @@ public struct ModelCodec: Sendable {
                 }
             }
             if context.debugDescription == JSONDiagnosis.unexplainedRefusal {
-                problem = JSONDiagnosis.valueOutOfRange
+                if let unfit = DeclaredType.unfitNumber(of: Model.self, in: payload) {
+                    let found = payload?.value(at: unfit.path)?.spoken ?? "a number"
+                    let wanted = DeclaredType.expected(declared: unfit.declared, read: unfit.read)
+                    problem = "\(path(unfit.path)): expected \(wanted), found \(found), which \(unfit.read) cannot hold"
+                } else {
+                    problem = JSONDiagnosis.valueOutOfRange
+                }
+            } else if Self.isFoundationRefusal(context.debugDescription) {
+                problem = mismatch(context.codingPath, decoderType: nil, refused: true)
             } else {
+                // The model's own `init(from:)` said why, in its own words.
                 problem = "\(path(context.codingPath)): \(context.debugDescription)"
             }
         @unknown default:
-            problem = "\(error)"
+            problem = "the decoder refused it"
         }
         guard subject == .model else { return .networkFixtureMalformed(screen: screen, problem: problem, bytes: json) }
         return .modelShapeMismatch(screen: screen, expected: expected, problem: problem, bytes: json)
     }
-}
-
-/// The name of a type as JSON calls it, for type mismatches: `an object`, `an array`, or the Swift type.
-private func jsonName(_ type: Any.Type) -> String {
-    let name = typeName(type)
-    if name.hasPrefix("Dictionary<") { return "an object" }
-    if name.hasPrefix("Array<") { return "an array" }
-    return name
-}
-
-/// What a decoder found instead, from its description "Expected to decode X but found Y instead.".
-private func found(in description: String) -> String {
-    guard let start = description.range(of: "but found "),
-        let end = description.range(of: " instead", range: start.upperBound..<description.endIndex)
-    else { return " (\(description))" }
-    return ", found " + description[start.upperBound..<end.lowerBound]
 }
 
 /// Finds the first reason a string is not standard, padded base64, for a message a person can act on.

@@ -12,11 +12,11 @@ extension ScreenRouterError {
         )
     }
 
-    package static func unexpectedModel(screen: ScreenID, payloadBytes: Int) -> Self {
+    package static func unexpectedModel(screen: ScreenID, carried: String) -> Self {
         Self(
             code: .modelMismatch,
             screen: screen,
-            message: "Screen `\(screen)` takes no model, but the launch carried one (\(payloadBytes) bytes). Launch "
+            message: "Screen `\(screen)` takes no model, but the launch carried one (\(carried)). Launch "
                 + "it by identifier alone, or register it with a model type if it should take one."
         )
     }

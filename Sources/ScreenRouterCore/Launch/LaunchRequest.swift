@@ -173,6 +173,6 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelMismatch`` when it carries one.
     package func expectNoModel() throws(ScreenRouterError) {
         guard let model else { return }
-        throw ScreenRouterError.unexpectedModel(screen: screen, payloadBytes: model.argumentSize)
+        throw ScreenRouterError.unexpectedModel(screen: screen, carried: model.carriedSize)
     }
 }

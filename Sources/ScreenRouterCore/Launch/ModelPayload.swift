@@ -79,11 +79,24 @@ package enum ModelPayload: Hashable, Sendable {
         }
     }
 
-    /// The number of bytes the payload occupies in the launch arguments.
-    package var argumentSize: Int {
+    /// What the payload carries, as a message says it: the bytes of JSON it encodes ("19 bytes of JSON"), or
+    /// the file it names and that file's size ("a file of 7 bytes, `/tmp/x.json`").
+    ///
+    /// Nothing is decoded or read: the size of base64 text follows from its length and padding, a file's from
+    /// its attributes.
+    package var carriedSize: String {
         switch self {
-        case .base64(let text): text.utf8.count
-        case .file(let path): path.utf8.count
+        case .base64(let text):
+            let count = text.utf8.count
+            let padding = text.utf8.reversed().prefix(2).prefix { $0 == UInt8(ascii: "=") }.count
+            let bytes = max(count / 4 * 3 + [0, 0, 1, 2][count % 4] - padding, 0)
+            return "\(bytes) byte\(bytes == 1 ? "" : "s") of JSON"
+        case .file(let path):
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: target))?[.size] as? NSNumber else {
+                return "a file, `\(path)`"
+            }
+            return "a file of \(size.intValue) byte\(size.intValue == 1 ? "" : "s"), `\(path)`"
         }
     }
 }

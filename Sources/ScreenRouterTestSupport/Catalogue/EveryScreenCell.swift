@@ -60,9 +60,11 @@ package struct EveryScreenCell: Equatable {
         }
     }
 
-    /// The launch options of a locale: `SystemLocale` with its identifier (`-AppleLocale ar_SA`) and
-    /// `SystemLanguages` with it as a language (`-AppleLanguages (ar-SA)`), so the app's strings and formats follow.
+    /// The launch options of a locale: `SystemLocale` with its identifier (`-AppleLocale "ar_SA"`) and
+    /// `SystemLanguages` with it as a language (`-AppleLanguages ("ar-SA")`), so the app's strings and formats
+    /// follow.
     package static func options(forLocale identifier: String) -> [any LaunchOption] {
-        [SystemLocale(identifier), SystemLanguages([identifier.replacingOccurrences(of: "_", with: "-")])]
+        let language = SystemLanguage(stringLiteral: identifier.replacingOccurrences(of: "_", with: "-"))
+        return [SystemLocale(localeIdentifier: identifier), SystemLanguages([language])]
     }
 }

@@ -4,7 +4,7 @@ import ScreenRouter
 /// A fixture file of a test target, matched to a screen of the app by its name: `<screen>.<name>.json`.
 ///
 /// Fixture files drift: a model gains a field, a key is renamed, and the JSON a test has kept for months no
-/// longer decodes. ``ScreenRouterCore/ScreenCatalogue/fixtureFiles(in:)`` lists a folder's fixture files
+/// longer decodes. ``ScreenCatalogue/fixtureFiles(in:)`` lists a folder's fixture files
 /// against the app's screens, and `checkFixture(_:with:)` has the app decode each one as its screen's model,
 /// without showing anything, so a fixture that no longer fits fails on Linux or macOS before any simulator
 /// starts:

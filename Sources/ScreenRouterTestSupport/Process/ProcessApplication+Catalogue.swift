@@ -57,7 +57,7 @@ extension ProcessApplication {
 /// ```
 ///
 /// - Parameters:
-///   - fixture: The fixture file, from ``ScreenRouterCore/ScreenCatalogue/fixtureFiles(in:)``.
+///   - fixture: The fixture file, from ``ScreenCatalogue/fixtureFiles(in:)``.
 ///   - application: The app, a command-line build of the app's registrations (such as the Demo).
 ///   - options: Launch options applied before the check's arguments.
 ///   - fileID: The caller's file, for the failure's location.

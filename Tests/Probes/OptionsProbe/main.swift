@@ -10,6 +10,9 @@ import ExampleOptions
 //                 {"error": message, "code": code}
 //   "strings", "lists": OptionReader().string(forKey:) / .strings(forKey:) for every key named in the
 //                 comma-separated environment variables OPTIONS_PROBE_STRINGS / OPTIONS_PROBE_LISTS
+//   "read" also holds the system options read through their types: "languages", "locale", the keyboards
+//                 ("softwareKeyboards", "hardwareKeyboards"), "animations" and "uiTesting" (both of which honour
+//                 AutoMate's environment too)
 //   "services":   "mock" in UI-testing mode, "live" otherwise, chosen as a network-client selector chooses
 import Foundation
 import ScreenRouter
@@ -52,7 +55,9 @@ let report: [String: Any] = [
         "features": read { try Features.current?.values.map(\.rawValue) },
         "texts": read { try Texts.current?.values },
         "magicNumbers": read { try launch.strings(forKey: "MagicNumbers")?.compactMap { Int($0) } },
-        "languages": read { try SystemLanguages.current?.values },
+        "languages": read { try SystemLanguages.current?.values.map(\.rawValue) },
+        "softwareKeyboards": read { try SoftwareKeyboards.current?.values.map(\.rawValue) },
+        "hardwareKeyboards": read { try HardwareKeyboards.current?.values.map(\.rawValue) },
         "locale": read { try SystemLocale.current?.identifier },
         "contentSize": read { try launch.string(forKey: "UIPreferredContentSizeCategoryName") },
         "animations": read { try Animations.current?.rawValue },

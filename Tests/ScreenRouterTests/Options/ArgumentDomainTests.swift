@@ -3,15 +3,23 @@ import ScreenRouter
 import Testing
 
 struct ArgumentDomainTests {
-    @Test(arguments: ["testing", "production", "YES", "NO", "5", "hello world", "Zürich", "a\"b", "a,b", "x(y)"])
-    func valueFoundationReadsAsItIsStaysUnquoted(value: String) {
-        #expect(ArgumentDomain.formatValue(value) == value)
+    @Test(arguments: ["testing", "", " lead", "-5", "(a, b)", "{a=b;}", "<41>", "\"quoted\"", "Zürich", "a,b"])
+    func aStringIsWrittenQuotedAndReadsBackAsItWas(value: String) {
+        let written = ArgumentDomain.written(value)
+        #expect(written.hasPrefix("\"") && written.hasSuffix("\""))
+        #expect(ArgumentDomain.readBack(value) == value)
+        #expect(ArgumentDomain.parse(["-Key", written])["Key"] as? String == value)
     }
 
-    @Test(arguments: ["", " lead", "trail ", "\ttab", "-5", "(a, b)", "{a=b;}", "[1]", "<41>", "\"quoted\""])
-    func valueFoundationWouldChangeIsQuoted(value: String) {
-        let formatted = ArgumentDomain.formatValue(value)
-        #expect(formatted.hasPrefix("\"") && formatted.hasSuffix("\""))
+    @Test func aValueOfYourOwnIsWrittenAsItIs() {
+        #expect(ArgumentDomain.written(MagicNumbers.Number(number: 5)) == "5")
+        #expect(ArgumentDomain.readBack(MagicNumbers.Number(number: 5)) == "5")
+    }
+
+    @Test func aRawValueThatIsAlsoAnEnvironmentValueIsWrittenQuoted() {
+        enum Source: String, LaunchArgumentValue, LaunchEnvironmentValue { case mock }
+        #expect(Source.mock.value == "mock")
+        #expect(ArgumentDomain.written(Source.mock) == #""mock""#)
     }
 
     @Test func quotingEscapesQuotesBackslashesAndControlCharacters() {
@@ -21,17 +29,6 @@ struct ArgumentDomainTests {
 
     @Test func quotingWritesNonASCIIAsUTF16Escapes() {
         #expect(ArgumentDomain.quoted("é🙂") == #""\U00E9\UD83D\UDE42""#)
-    }
-
-    @Test func listOfPlainValuesFollowsApplesConvention() {
-        #expect(ArgumentDomain.formatList(["5", "7"]) == "(5, 7)")
-        #expect(ArgumentDomain.formatList(["en", "fr"]) == "(en, fr)")
-        #expect(ArgumentDomain.formatList([]) == "()")
-    }
-
-    @Test func listQuotesEveryValueThatIsNotBare() {
-        let formatted = ArgumentDomain.formatList(["en-GB", "a b", "", "/x", "ok_1.2"])
-        #expect(formatted == #"("en-GB", "a b", "", "/x", ok_1.2)"#)
     }
 
     @Test func parseReadsPairsAsFoundationDoes() {

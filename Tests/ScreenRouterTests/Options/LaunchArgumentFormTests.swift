@@ -8,24 +8,24 @@ struct LaunchArgumentFormTests {
     }
 
     @Test func enumerationIsItsOwnValue() {
-        #expect(Server.testing.launchArguments == ["-Server", "testing"])
-        #expect(Server.production.launchArguments == ["-Server", "production"])
+        #expect(Server.testing.launchArguments == ["-Server", #""testing""#])
+        #expect(Server.production.launchArguments == ["-Server", #""production""#])
     }
 
     @Test func integerEnumerationWritesItsRawValue() {
-        #expect(Retries.few.launchArguments == ["-Retries", "3"])
+        #expect(Retries.few.launchArguments == ["-Retries", #""3""#])
     }
 
-    @Test func booleanOptionWritesYesOrNo() {
-        #expect(SkipLogin().launchArguments == ["-SkipLogin", "YES"])
-        #expect(SkipLogin(isEnabled: false).launchArguments == ["-SkipLogin", "NO"])
+    @Test func booleanOptionWritesAQuotedOneOrZero() {
+        #expect(SkipLogin().launchArguments == ["-SkipLogin", #""1""#])
+        #expect(SkipLogin(isEnabled: false).launchArguments == ["-SkipLogin", #""0""#])
     }
 
     @Test func booleanValueIsExpressibleByALiteral() {
         let yes: BooleanLaunchArgumentValue = true
         let no: BooleanLaunchArgumentValue = false
-        #expect(yes.value == "YES")
-        #expect(no.value == "NO")
+        #expect(yes.value == #""1""#)
+        #expect(no.value == #""0""#)
     }
 
     @Test func multipleValuesFormAPropertyListArray() {
@@ -35,35 +35,35 @@ struct LaunchArgumentFormTests {
 
     @Test func multipleValuesAreExpressibleByAnArrayLiteral() {
         let texts: Texts = ["a", "b c"]
-        #expect(texts.launchArguments == ["-Texts", #"(a, "b c")"#])
+        #expect(texts.launchArguments == ["-Texts", #"("a", "b c")"#])
     }
 
-    @Test func singleValueIsQuotedOnlyWhenFoundationWouldChangeIt() {
-        #expect(Greeting(text: "hello world").launchArguments == ["-Greeting", "hello world"])
+    @Test func stringValueIsAQuotedPropertyListString() {
+        #expect(Greeting(text: "hello world").launchArguments == ["-Greeting", #""hello world""#])
         #expect(Greeting(text: "(hi)").launchArguments == ["-Greeting", #""(hi)""#])
     }
 
     @Test func languagesFormAList() {
-        #expect(SystemLanguages(["en", "fr"]).launchArguments == ["-AppleLanguages", "(en, fr)"])
+        #expect(SystemLanguages([.English, .French]).launchArguments == ["-AppleLanguages", #"("en", "fr")"#])
         #expect(
             SystemLanguages(["en-GB", "zh-Hans"]).launchArguments == ["-AppleLanguages", #"("en-GB", "zh-Hans")"#]
         )
     }
 
     @Test func localeIsItsIdentifier() {
-        #expect(SystemLocale("fr_FR").launchArguments == ["-AppleLocale", "fr_FR"])
+        #expect(SystemLocale("fr_FR").launchArguments == ["-AppleLocale", #""fr_FR""#])
     }
 
     @Test func contentSizeIsUIKitsCategoryName() {
         #expect(
             PreferredContentSize("UICTContentSizeCategoryXL").launchArguments
-                == ["-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL"]
+                == ["-UIPreferredContentSizeCategoryName", #""UICTContentSizeCategoryXL""#]
         )
     }
 
     @Test func animationsIsAnEnumerationOption() {
-        #expect(Animations.off.launchArguments == ["-ScreenRouterAnimations", "off"])
-        #expect(Animations.on.launchArguments == ["-ScreenRouterAnimations", "on"])
+        #expect(Animations.off.launchArguments == ["-ScreenRouterAnimations", #""off""#])
+        #expect(Animations.on.launchArguments == ["-ScreenRouterAnimations", #""on""#])
     }
 
     @Test func uiTestingModeIsTheProtocolFlag() {

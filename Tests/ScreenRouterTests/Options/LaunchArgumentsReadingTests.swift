@@ -12,6 +12,19 @@ struct LaunchArgumentsReadingTests {
         #expect(try launched(server).value(of: Server.self) == server)
     }
 
+    /// Values are written quoted, as AutoMate writes them; an app launched with the unquoted form, as written by
+    /// hand in a scheme or by earlier releases, reads the same case.
+    @Test(arguments: [["-Server", #""testing""#], ["-Server", "testing"]])
+    func enumerationReadsBackQuotedOrNot(arguments: [String]) throws {
+        #expect(try OptionReader(parsing: ["/app"] + arguments).value(of: Server.self) == .testing)
+    }
+
+    @Test(arguments: [[#""1""#, #""0""#], ["YES", "NO"]])
+    func booleanReadsBackQuotedOrNot(spellings: [String]) throws {
+        #expect(try OptionReader(parsing: ["/app", "-SkipLogin", spellings[0]]).bool(forKey: "SkipLogin") == true)
+        #expect(try OptionReader(parsing: ["/app", "-SkipLogin", spellings[1]]).bool(forKey: "SkipLogin") == false)
+    }
+
     @Test func integerEnumerationReadsBack() throws {
         #expect(try launched(Retries.few).value(of: Retries.self) == .few)
     }

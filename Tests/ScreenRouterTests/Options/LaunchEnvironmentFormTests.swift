@@ -41,8 +41,8 @@ struct LaunchEnvironmentFormTests {
         let no: BooleanLaunchArgumentValue = false
         #expect(yes == .true)
         #expect(no == .false)
-        #expect(BooleanLaunchArgumentValue.true.value == "YES")
-        #expect(BooleanLaunchArgumentValue.false.value == "NO")
+        #expect(BooleanLaunchArgumentValue.true.value == #""1""#)
+        #expect(BooleanLaunchArgumentValue.false.value == #""0""#)
     }
 
     @Test func stringRawValueIsTheEnvironmentValue() {
@@ -50,9 +50,9 @@ struct LaunchEnvironmentFormTests {
         #expect("text".value == "text")
     }
 
-    @Test func valueOfBothKindsIsItsRawValueEitherWay() {
+    @Test func valueOfBothKindsIsItsRawValueQuotedAsAnArgument() {
         #expect(DataSourceEnvironment(value: .error).launchEnvironments == ["DATA_SOURCE": "mock_error"])
-        #expect(DataSourceArgument(source: .error).launchArguments == ["-DataSource", "mock_error"])
+        #expect(DataSourceArgument(source: .error).launchArguments == ["-DataSource", #""mock_error""#])
     }
 
     @Test func multipleValuesAreJoinedWithACommaUnderTheTypeName() {

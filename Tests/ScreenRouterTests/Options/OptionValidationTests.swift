@@ -14,7 +14,7 @@ struct OptionValidationTests {
     }
 
     @Test func validOptionReturnsItsArguments() throws {
-        #expect(try Server.testing.validatedLaunchArguments() == ["-Server", "testing"])
+        #expect(try Server.testing.validatedLaunchArguments() == ["-Server", #""testing""#])
         #expect(try Greeting(text: "(a, b)").validatedLaunchArguments() == ["-Greeting", #""(a, b)""#])
     }
 

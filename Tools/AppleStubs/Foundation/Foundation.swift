@@ -118,6 +118,16 @@ public struct UUID: Hashable, Sendable, Codable {
     public var uuidString: String { "" }
 }
 
+// https://developer.apple.com/documentation/foundation/decimal
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct Decimal: Hashable, Sendable, Codable, CustomStringConvertible {
+    // https://developer.apple.com/documentation/foundation/decimal/init()
+    public init() {}
+
+    // https://developer.apple.com/documentation/foundation/decimal/description
+    public var description: String { "0" }
+}
+
 // https://developer.apple.com/documentation/foundation/indexpath
 @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public struct IndexPath: Hashable, Sendable, Codable {

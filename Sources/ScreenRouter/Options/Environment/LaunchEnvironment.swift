@@ -26,6 +26,9 @@ public struct LaunchEnvironment: LaunchEnvironmentProtocol, Hashable, Sendable {
         self.value = value
     }
 
+    /// The key: two options that set one variable are one option, and only the first is applied.
+    public var uniqueIdentifier: String { key }
+
     /// `[key: value]`.
     public var launchEnvironments: [String: String]? {
         [key: value]

@@ -17,7 +17,7 @@
 /// let values = ProcessInfo.processInfo.environment["ArrayLaunchEnvironment"]?.split(separator: ",")
 /// ```
 ///
-/// As in AutoMate, the name is ``uniqueIdentifier``: by default the type's name as `"\(type(of: self))"`
+/// As in AutoMate, the name is ``LaunchOption/uniqueIdentifier``: by default the type's name as `"\(type(of: self))"`
 /// writes it, without its module; an option names its variable otherwise by implementing it, as AutoMate's
 /// own options do. The values are joined with `,` and nothing else, without quoting: a value that contains
 /// `,` reads back as two.
@@ -30,9 +30,6 @@ where ArrayLiteralElement == Value {
     /// The values, in order.
     var valuesCollection: [Value] { get }
 
-    /// The name of the environment variable. Defaults to the type's name.
-    var uniqueIdentifier: String { get }
-
     /// Creates the option with its values.
     ///
     /// A memberwise initializer would do, but it is `internal`, which does not fulfil a requirement of a
@@ -43,13 +40,13 @@ where ArrayLiteralElement == Value {
 }
 
 extension LaunchEnvironmentWithMultipleValues {
-    /// The type's name, such as `ArrayLaunchEnvironment`: the environment variable's name.
-    public var uniqueIdentifier: String { "\(type(of: self))" }
-
     /// `["<uniqueIdentifier>": "<value>,<value>"]`.
     public var launchEnvironments: [String: String]? {
-        [uniqueIdentifier: valuesCollection.map(\.value).joined(separator: ",")]
+        [uniqueIdentifier: joinedValues]
     }
+
+    /// The values' texts joined with `,`.
+    var joinedValues: String { valuesCollection.map(\.value).joined(separator: ",") }
 
     /// Creates the option from an array literal of its values.
     ///

@@ -43,6 +43,9 @@ extension LaunchEnvironmentWithSingleValue {
     public var launchEnvironments: [String: String]? {
         [key: value.value]
     }
+
+    /// The key: two options that set one variable are one option, and only the first is applied.
+    public var uniqueIdentifier: String { key }
 }
 
 extension RawRepresentable where Self: LaunchEnvironmentWithSingleValue {

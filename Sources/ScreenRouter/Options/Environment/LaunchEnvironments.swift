@@ -26,6 +26,11 @@ public struct LaunchEnvironments: LaunchEnvironmentProtocol, ExpressibleByDictio
         data = Dictionary(elements, uniquingKeysWith: { _, last in last })
     }
 
+    /// The variables' names, sorted, as `LaunchEnvironments(<name>,<name>)`: two dictionaries that set the same
+    /// variables are one option, and only the first is applied. (AutoMate derives it from the names' hash
+    /// values, which change from one run to the next.)
+    public var uniqueIdentifier: String { "LaunchEnvironments(" + data.keys.sorted().joined(separator: ",") + ")" }
+
     /// The variables, `data`.
     public var launchEnvironments: [String: String]? {
         data

@@ -9,12 +9,12 @@ extension OptionReader {
         forKey key: String
     ) throws -> Value? {
         guard let text = try string(forKey: key) else { return nil }
-        guard let match = Value.allCases.first(where: { $0.value == text }) else {
+        guard let match = Value.allCases.first(where: { ArgumentDomain.readBack($0) == text }) else {
             throw ScreenRouterError.invalidLaunchedValue(
                 key: key,
                 found: text,
                 expected: "a value of `\(Value.self)`",
-                validValues: Value.allCases.map(\.value)
+                validValues: Value.allCases.map(ArgumentDomain.readBack)
             )
         }
         return match
@@ -32,12 +32,12 @@ extension OptionReader {
     ) throws -> [Value]? {
         guard let texts = try strings(forKey: key) else { return nil }
         return try texts.map { text in
-            guard let match = Value.allCases.first(where: { $0.value == text }) else {
+            guard let match = Value.allCases.first(where: { ArgumentDomain.readBack($0) == text }) else {
                 throw ScreenRouterError.invalidLaunchedValue(
                     key: key,
                     found: texts,
                     expected: "a list of `\(Value.self)` values: \(displayed(text)) is none of them",
-                    validValues: Value.allCases.map(\.value)
+                    validValues: Value.allCases.map(ArgumentDomain.readBack)
                 )
             }
             return match

@@ -1,3 +1,5 @@
+import Foundation
+
 /// UI-testing mode, `--uitesting`: the app is running under UI tests and should use its mock services.
 ///
 /// It is the flag of the launch protocol, and apps also read it to choose
@@ -26,6 +28,10 @@ public struct UITestingMode: LaunchOption, Hashable, Sendable {
     public var launchArguments: [String]? { [LaunchProtocol.uiTestingFlag] }
 
     /// In the app, whether it was launched in UI-testing mode, that is, with `--uitesting` among
-    /// `CommandLine.arguments`.
-    public static var isActive: Bool { LaunchRequest.isUITesting() }
+    /// `CommandLine.arguments`, or with AutoMate's ``IsInUITestLaunchEnvironment`` (`AM_IS_IN_UI_TEST=true`).
+    public static var isActive: Bool {
+        LaunchRequest.isUITesting()
+            || ProcessInfo.processInfo.environment[AutoMateKey.isInUITest.rawValue]
+                == BooleanLaunchEnvironmentValue.true.rawValue
+    }
 }

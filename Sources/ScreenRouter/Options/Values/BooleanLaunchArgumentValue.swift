@@ -1,5 +1,5 @@
-/// A Boolean launch argument value, AutoMate's `.true` and `.false`, written `YES` or `NO` so that
-/// `UserDefaults.bool(forKey:)` reads it.
+/// A Boolean launch argument value, AutoMate's `.true` and `.false`, written as AutoMate writes them, `"1"` and
+/// `"0"`, which `UserDefaults.bool(forKey:)` reads as `true` and `false`.
 ///
 /// It is expressible by a Boolean literal, so an option can store one and be created with `true` or `false`:
 ///
@@ -10,19 +10,18 @@
 ///     let key = "SkipLogin"
 /// }
 ///
-/// SkipLogin(skip: true)    // -SkipLogin YES
-/// SkipLogin(skip: .false)  // -SkipLogin NO
+/// SkipLogin(skip: true)    // -SkipLogin "1"
+/// SkipLogin(skip: .false)  // -SkipLogin "0"
 ///
 /// // In the app:
 /// let skipLogin = UserDefaults.standard.bool(forKey: "SkipLogin")   // true
 /// ```
 ///
-/// AutoMate writes the two values as `"1"` and `"0"`; this type writes `YES` and `NO`, which
-/// `UserDefaults.bool(forKey:)` reads the same way on every platform.
-public enum BooleanLaunchArgumentValue: Int, LaunchArgumentValue, ExpressibleByBooleanLiteral, Sendable {
-    /// True, written `YES`.
+/// The app's read-back accepts these and the spellings written by hand, `YES`/`NO` and `true`/`false`.
+public enum BooleanLaunchArgumentValue: Int, LaunchArgumentValue, ExpressibleByBooleanLiteral, Equatable, Sendable {
+    /// True, written `"1"`.
     case `true` = 1
-    /// False, written `NO`.
+    /// False, written `"0"`.
     case `false` = 0
 
     /// Creates a value from a Boolean literal.
@@ -32,11 +31,8 @@ public enum BooleanLaunchArgumentValue: Int, LaunchArgumentValue, ExpressibleByB
         self = value ? .true : .false
     }
 
-    /// `YES` or `NO`, the spellings Foundation reads as `true` and `false` on every platform.
-    public var value: String { self == .true ? "YES" : "NO" }
-
-    /// Reads a Boolean from the text an app received: `YES`/`NO`, `true`/`false` or `1`/`0`, in any letter
-    /// case, so values written by hand in a scheme read the same as those this type writes.
+    /// Reads a Boolean from the text an app received: `1`/`0` (as this type and AutoMate write it), `YES`/`NO`
+    /// or `true`/`false`, in any letter case, so values written by hand in a scheme read the same.
     package static func parse(_ text: String) -> Bool? {
         switch text.lowercased() {
         case "yes", "true", "1": return true

@@ -25,8 +25,9 @@ extension LaunchEnvironmentValue where Self: RawRepresentable, Self.RawValue == 
 }
 
 extension String: LaunchArgumentValue, LaunchEnvironmentValue {
-    /// The string itself, so `String` can be the value of a launch argument (`SystemLanguages(["fr", "en"])`)
-    /// and the `Value` of a launch environment option.
+    /// The string itself, so `String` can be the `Value` of a launch environment option, and the value of a
+    /// launch argument, where it is written as a quoted property-list string as AutoMate writes a raw value
+    /// (`-Name "Ada"`).
     ///
     /// ```swift
     /// public struct SimpleLaunchEnvironment: LaunchEnvironmentWithSingleValue {
@@ -48,6 +49,7 @@ extension LaunchArgumentValue where Self: LaunchEnvironmentValue, Self: RawRepre
     /// }
     /// ```
     ///
-    /// Without it, the two protocols' defaults for `value` would be ambiguous.
+    /// Without it, the two protocols' defaults for `value` would be ambiguous. In the environment the value is the
+    /// raw value as it is; as a launch argument it is written quoted, as AutoMate writes a raw value.
     public var value: String { rawValue }
 }
