@@ -476,7 +476,7 @@ struct Benchmark {
                 + "\(Formatting.count(comparison.requests)) pairs after 200 warm-ups, alternating which goes first; "
                 + "value = median elapsed time of a data task, body checked. Memory: `VmRSS` (`/proc/self/status`) of a fresh "
                 + "process of the benchmark that routes with the fixture and makes the requests through "
-                + "`URLSession.shared`, after \(checkpoint) and after \(Formatting.count(requests)). The 8 MiB row: `launchApp(demo, screen: .profile, model: 1, network:)` with one "
+                + "`URLSession.shared`, after \(checkpoint) and after \(Formatting.count(requests)). The 8 MiB row: `launchApp(demo, .screen(.profile, model: 1, network:))` with one "
                 + "entry whose body is a user with an 8 MiB street, from encoding the fixture to the Demo's exit "
                 + "(write the file, start, read and check the fixture, answer the request, decode the user, render)."
         )

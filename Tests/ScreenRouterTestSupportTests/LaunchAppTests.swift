@@ -88,7 +88,7 @@ struct LaunchAppTests {
     @Test func routingFailureSaysTheLaunchFailedAndMatchesByCode() async throws {
         let probe = try makeProbe()
         let recorded = await capturingIssues {
-            await launchApp(probe, screen: "")
+            await launchApp(probe, .screen(""))
         }
         let issue = try #require(recorded.first)
         guard case .errorCaught(let error) = issue.kind else {
@@ -102,7 +102,7 @@ struct LaunchAppTests {
             ]
         )
         await withKnownIssue("The probe has no screen with an empty identifier.") {
-            await launchApp(probe, screen: "")
+            await launchApp(probe, .screen(""))
         } matching: { issue in
             (issue.error as? ScreenRouterError)?.code == .malformedArguments
         }

@@ -71,10 +71,10 @@ struct UserScreensTests {
         let app = try ProcessApplication.product(named: "MyApp")
         app.routeScheme = "myapp"
         try await app.startSession()
-        await app.route(to: .userDetail, model: ada)
+        await app.route(to: .screen(.userDetail, model: ada))
         #expect(app.standardOutput == "[userName] Ada\nScreenRouter.routed 1\n")
         let adaFrame = app.standardOutput
-        await app.route(to: .userDetail, model: grace)
+        await app.route(to: .screen(.userDetail, model: grace))
         #expect(app.standardOutput == "[userName] Grace\nScreenRouter.routed 2\n")
         await app.stopSession()
         #expect(app.standardOutput.isEmpty)
