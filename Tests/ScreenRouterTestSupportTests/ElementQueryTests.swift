@@ -31,9 +31,9 @@ struct ElementQueryTests {
     @Test func twoMatchesAreAnErrorNamingBothAtTheCallersLine() async throws {
         let probe = try await makeSession()
         await probe.route(to: .elements, model: ["userRow", "userName", "userRow"])
-        var found: ScreenElement?
+        var found: String?
         let line = #line + 1
-        let issues = capturingIssues { found = probe.element("userRow") }
+        let issues = capturingIssues { found = probe.element("userRow")?.label }
         #expect(found == nil)
         #expect(issues.count == 1)
         #expect(issues.first?.sourceLocation?.line == line)

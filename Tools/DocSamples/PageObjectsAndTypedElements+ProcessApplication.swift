@@ -29,11 +29,28 @@ extension UserDetailAIP {
 
 @MainActor
 struct UserDetailUITests {
-    let ada = User(id: 1, name: "Ada Lovelace")
-
     @Test func showsTheName() async throws {
         let app = await launchApp(try ProcessApplication.product(named: "MyApp"), screen: .userDetail, model: ada)
         #expect(app.element("userName")?.label == "Ada Lovelace")
         #expect(app.element(UserDetailAIP.self, .userName)?.label == "Ada Lovelace")
     }
+}
+
+let ada = User(id: 1, name: "Ada Lovelace")
+
+@MainActor
+final class UserDetailPage: ProcessPageObject {
+    typealias Element = UserDetailAIP.Element
+    typealias Provider = UserDetailAIP
+    static let screen = Screen<User>.userDetail
+    let app: ProcessApplication
+
+    init(app: ProcessApplication) { self.app = app }
+}
+
+@MainActor
+@Test func showsTheUser() async throws {
+    await UserDetailPage(app: try ProcessApplication.product(named: "MyApp"))
+        .givenPage(model: ada)
+        .thenIShouldSee(element: .userName, text: "Ada Lovelace")
 }

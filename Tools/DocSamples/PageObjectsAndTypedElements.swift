@@ -22,7 +22,7 @@ extension HomeAIP {
 }
 
 final class HomeViewController: UIViewController {
-    private let tableView = UITableView()
+    private let tableView = UITableView(frame: .zero, style: .plain)
 
     override func viewDidLoad() {
         super.viewDidLoad()

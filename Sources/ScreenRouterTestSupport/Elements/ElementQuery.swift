@@ -67,4 +67,13 @@ extension ScreenRouterError {
                 + "before the route's `ScreenRouter.routed <n>` line."
         )
     }
+
+    /// A page element whose label and value both differ from the text expected.
+    package static func elementText(_ identifier: String, expected: String, shown: [String]) -> Self {
+        Self(
+            code: .elementNotFound,
+            message: "The element `\(identifier)` shows \(shown.map { "`\($0)`" }.joined(separator: " and ")), "
+                + "not `\(expected)`."
+        )
+    }
 }

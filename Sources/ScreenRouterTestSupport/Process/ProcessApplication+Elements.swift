@@ -33,7 +33,9 @@ extension ProcessApplication {
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
     ///   - column: The caller's column, for the failure's location.
-    /// - Returns: The element, or `nil` when none or more than one matched (the failure is recorded).
+    /// - Returns: The element's identifier, label, value (`nil` when it has none) and kind (`text`, `button`,
+    ///   `image`, `cell`, `field` or `other`); or `nil` when none or more than one matched (the failure is
+    ///   recorded).
     @discardableResult
     public func element(
         _ identifier: String,
@@ -41,8 +43,8 @@ extension ProcessApplication {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) -> ScreenElement? {
-        element(identifier, at: CallerLocation(fileID, filePath, line, column))
+    ) -> (identifier: String, label: String, value: String?, kind: String)? {
+        element(identifier, at: CallerLocation(fileID, filePath, line, column))?.tuple
     }
 
     /// The one element of an ``/ScreenRouter/AccessibilityIdentifierProvider`` on the screen the last launch or
@@ -62,7 +64,8 @@ extension ProcessApplication {
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
     ///   - column: The caller's column, for the failure's location.
-    /// - Returns: The element, or `nil` when none or more than one matched (the failure is recorded).
+    /// - Returns: The element's identifier, label, value and kind, as
+    ///   ``element(_:fileID:filePath:line:column:)`` returns them; or `nil` when none or more than one matched.
     @discardableResult
     public func element<Provider: AccessibilityIdentifierProvider>(
         _ aip: Provider.Type,
@@ -71,8 +74,8 @@ extension ProcessApplication {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) -> ScreenElement? {
-        self.element(aip.elementIdentifier(for: element), at: CallerLocation(fileID, filePath, line, column))
+    ) -> (identifier: String, label: String, value: String?, kind: String)? {
+        self.element(aip.elementIdentifier(for: element), at: CallerLocation(fileID, filePath, line, column))?.tuple
     }
 
     /// The one element with the identifier, recording any failure at `location`.

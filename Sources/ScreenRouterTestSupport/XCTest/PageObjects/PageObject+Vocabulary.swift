@@ -14,7 +14,7 @@ extension PageObject where Self: PageObjectUIElementProvider {
     /// - Parameters:
     ///   - element: The page element.
     ///   - text: The element's label or value, or `nil` to check only that it is there.
-    ///   - timeout: How long to wait for it; `nil` for ``PageObjectTimeout/default``.
+    ///   - timeout: How long to wait for it; `nil` for the default, 10 seconds.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -46,7 +46,7 @@ extension PageObject where Self: PageObjectUIElementProvider {
     ///
     /// - Parameters:
     ///   - element: The page element.
-    ///   - timeout: How long to wait for it; `nil` for ``PageObjectTimeout/default``.
+    ///   - timeout: How long to wait for it; `nil` for the default, 10 seconds.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -71,7 +71,7 @@ extension PageObject where Self: PageObjectUIElementProvider {
     /// - Parameters:
     ///   - tableView: The page element of the table.
     ///   - index: The cell's index, from 0.
-    ///   - timeout: How long to wait for the table and the cell; `nil` for ``PageObjectTimeout/default``.
+    ///   - timeout: How long to wait for the table and the cell; `nil` for the default, 10 seconds.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -105,7 +105,7 @@ extension PageObject where Self: PageObjectUIElementProvider {
     /// Taps the back button of the navigation bar once it is on screen, waiting up to `timeout`.
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait for the button; `nil` for ``PageObjectTimeout/default``.
+    ///   - timeout: How long to wait for the button; `nil` for the default, 10 seconds.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -132,7 +132,7 @@ extension PageObject where Self: PageObjectUIElementProvider {
     /// Checks that no keyboard is on screen, waiting up to `timeout` for one to go.
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait for the keyboard to go; `nil` for ``PageObjectTimeout/default``.
+    ///   - timeout: How long to wait for the keyboard to go; `nil` for the default, 10 seconds.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.

@@ -41,15 +41,6 @@ extension ScreenRouterError {
         )
     }
 
-    /// A page element whose label and value both differ from the text expected.
-    package static func elementText(_ identifier: String, expected: String, shown: [String]) -> Self {
-        Self(
-            code: .elementNotFound,
-            message: "The element `\(identifier)` shows \(shown.map { "`\($0)`" }.joined(separator: " and ")), "
-                + "not `\(expected)`."
-        )
-    }
-
     /// A table without a cell at an index.
     package static func noCell(at index: Int, in table: String, count: Int) -> Self {
         Self(code: .elementNotFound, message: "The table `\(table)` has no cell at index \(index): it shows \(count).")
