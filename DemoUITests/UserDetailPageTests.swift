@@ -4,22 +4,6 @@ import ScreenRouterTestSupport
 import TestHelpers
 import Testing
 
-/// The user-detail screen's typed identifiers.
-///
-/// The Demo's identifiers carry no screen prefix (`userName`), so the provider spells them itself rather than as
-/// `mainIdentifier.rawValue`.
-final class UserDetailAIP: AIP {
-    static let mainIdentifier = "userDetail"
-
-    enum Element: String {
-        case userName, userEmail, companyName
-    }
-
-    static func elementIdentifier(for element: Element) -> String {
-        element.rawValue
-    }
-}
-
 /// The user-detail screen as a page object, opened by a launch or by a session's route.
 @MainActor
 final class UserDetailPage: ProcessPageObject {
@@ -66,5 +50,13 @@ struct UserDetailPageTests {
         #expect(
             issues.flatMap(\.messages).joined() == "The element `userName` shows `Ada Lovelace`, not `Grace Hopper`."
         )
+    }
+
+    @Test func theDemosProvidersKeepItsIdentifiersAndReadThemBack() {
+        #expect(UserDetailAIP.elementIdentifier(for: .userName) == "userName")
+        #expect(UsersAIP.elementIdentifier(for: .userRow(3)) == "userRow.3")
+        #expect(UsersAIP.element(forIdentifier: "userRow.3") == .userRow(3))
+        #expect(UsersAIP.element(forIdentifier: "users.userRow.3") == nil)
+        #expect(UserDetailAIP.element(forIdentifier: DemoElement.companyBs) == .companyBs)
     }
 }

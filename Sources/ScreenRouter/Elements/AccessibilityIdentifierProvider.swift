@@ -61,18 +61,25 @@ extension AccessibilityIdentifierProvider where Element: RawRepresentable, Eleme
     /// The element an accessibility identifier names, payload included, or `nil` when the identifier is not one of
     /// this provider's.
     ///
-    /// The identifier must start with ``mainIdentifier`` and a dot; the rest is given to `Element(rawValue:)`, so a
-    /// payload case reads back into its case when the enum's `init?(rawValue:)` parses its raw value:
+    /// The identifier without ``mainIdentifier`` and a dot (or whole, for a provider that spells its identifiers
+    /// itself) is given to `Element(rawValue:)`, and the element is returned when its own identifier is the one
+    /// given; so a payload case reads back into its case when the enum's `init?(rawValue:)` parses its raw value:
     ///
     /// ```swift
     /// HomeAIP.element(forIdentifier: "home.imageView_image:minion")  // .imageView("minion")
     /// ```
     ///
     /// - Parameter identifier: An accessibility identifier, such as one found on screen.
-    /// - Returns: The element, or `nil` when the prefix differs or `Element(rawValue:)` returns `nil`.
+    /// - Returns: The element, or `nil` when no element of the provider has this identifier.
     public static func element(forIdentifier identifier: String) -> Element? {
         let prefix = mainIdentifier + "."
-        guard identifier.hasPrefix(prefix) else { return nil }
-        return Element(rawValue: String(identifier.dropFirst(prefix.count)))
+        let rawValues =
+            identifier.hasPrefix(prefix) ? [String(identifier.dropFirst(prefix.count)), identifier] : [identifier]
+        for rawValue in rawValues {
+            if let element = Element(rawValue: rawValue), elementIdentifier(for: element) == identifier {
+                return element
+            }
+        }
+        return nil
     }
 }
