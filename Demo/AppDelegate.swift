@@ -30,7 +30,7 @@ final class AppDelegate {
         }
         // A session renders each screen as it arrives, and ends with status 0 when its input ends.
         if coordinator.runSession(
-            in: TerminalWindow(rendersEachScreen: true),
+            in: TerminalWindow(rendersEachScreen: true, firstRoute: 1),
             scheme: Self.urlScheme,
             arguments: arguments
         ) {

@@ -6,9 +6,10 @@ enum GalleryScreen {
     @MainActor
     static func make(_ gallery: ScreenGallery<TerminalScreen>) -> TerminalScreen {
         let rows = gallery.samples.map {
-            TerminalScreen.Element(identifier: $0.accessibilityIdentifier, label: "\($0)")
+            TerminalScreen.Element(identifier: $0.accessibilityIdentifier, label: "\($0)", kind: .cell)
         }
         return TerminalScreen(
+            screen: ScreenCatalogue.galleryIdentifier,
             title: "Screens (\(rows.count))",
             elements: [.init(identifier: ScreenCatalogue.galleryIdentifier, label: "Screens")] + rows,
             open: { index in
@@ -17,6 +18,7 @@ enum GalleryScreen {
                     return try gallery.open(gallery.samples[index])
                 } catch {
                     return TerminalScreen(
+                        screen: ScreenRouterError.accessibilityIdentifier,
                         title: "Routing failed",
                         elements: [.init(identifier: ScreenRouterError.accessibilityIdentifier, label: error.message)]
                     )

@@ -16,7 +16,7 @@ enum ProfileScreen {
             elements.append(.init(identifier: DemoElement.profileName, label: user.name))
             elements.append(.init(identifier: DemoElement.profileEmail, label: user.email))
         }
-        return TerminalScreen(title: "Profile", elements: elements)
+        return TerminalScreen(screen: "profile", title: "Profile", elements: elements)
     }
 }
 

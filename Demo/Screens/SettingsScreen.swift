@@ -5,6 +5,7 @@ import ScreenRouter
 enum SettingsScreen {
     static func make(service: any UserService) -> TerminalScreen {
         return TerminalScreen(
+            screen: ScreenID.settings.rawValue,
             title: "Settings",
             elements: [
                 .init(identifier: DemoElement.settingsTitle, label: "Settings"),

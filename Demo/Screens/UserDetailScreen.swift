@@ -4,6 +4,7 @@ import DemoShared
 enum UserDetailScreen {
     static func make(_ user: User) -> TerminalScreen {
         TerminalScreen(
+            screen: "userDetail",
             title: "User",
             elements: [
                 .init(identifier: DemoElement.userName, label: user.name),

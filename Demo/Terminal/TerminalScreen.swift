@@ -9,8 +9,12 @@ struct TerminalScreen {
         var identifier: String
         /// The text a person reads and a test asserts on.
         var label: String
+        /// What the element is, in the screen's element frame.
+        var kind: ElementSnapshot.Kind = .text
     }
 
+    /// The identifier of the screen, in its element frame.
+    var screen = ""
     /// The title shown above the elements.
     var title: String
     /// The elements, top to bottom.
@@ -22,7 +26,13 @@ struct TerminalScreen {
     /// The window shows this screen, its loading state, first.
     var load: (@MainActor () -> TerminalScreen)?
 
-    init(title: String, elements: [Element], open: (@MainActor (Int) -> TerminalScreen?)? = nil) {
+    init(
+        screen: String = "",
+        title: String,
+        elements: [Element],
+        open: (@MainActor (Int) -> TerminalScreen?)? = nil
+    ) {
+        self.screen = screen
         self.title = title
         self.elements = elements
         self.open = open
@@ -61,5 +71,13 @@ struct TerminalScreen {
             lines.insert("[\(LaunchProtocol.variantMarker)] \(variant.summary)", at: 0)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The screen's element frame for a route: the line `ScreenRouter.elements <JSON>` test support reads.
+    func elementFrame(route: Int) -> String {
+        let elements = elements.map {
+            ElementSnapshot.Element(identifier: $0.identifier, label: $0.label, kind: $0.kind)
+        }
+        return ElementSnapshot(route: route, screen: screen, elements: elements).line + "\n"
     }
 }

@@ -8,22 +8,27 @@ import ScreenRouter
 /// back. A routing failure renders the error screen, whose element carries
 /// `ScreenRouter.error`, and makes the process exit with status 1. In a session it renders each screen as it
 /// is installed, and the session goes on after a failure. A variant is shown as
-/// ``TerminalScreen/rendered(in:)`` describes: its line first, then the screen drawn in it.
+/// ``TerminalScreen/rendered(in:)`` describes: its line first, then the screen drawn in it. Under test each
+/// rendered screen is followed by its element frame, `ScreenRouter.elements <JSON>`, which test support reads.
 @MainActor
 final class TerminalWindow: ScreenHost {
     private(set) var root: TerminalScreen?
     /// The variant the coordinator applied last; every screen is shown in it.
     private(set) var variant = ScreenVariant()
     private(set) var exitStatus: Int32 = 0
+    /// The number of the route the next screen answers: 0 for the launch's screen, 1 for a session's first route.
+    private var route: Int
     /// Whether each screen is rendered as soon as it is installed, as a session needs.
     let rendersEachScreen: Bool
     private let output: (String) -> Void
 
     init(
         rendersEachScreen: Bool = false,
+        firstRoute: Int = 0,
         output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     ) {
         self.rendersEachScreen = rendersEachScreen
+        self.route = firstRoute
         self.output = output
     }
 
@@ -35,23 +40,35 @@ final class TerminalWindow: ScreenHost {
         self.root = root
         exitStatus = 0
         guard rendersEachScreen else { return }
-        output(root.rendered(in: variant))
+        render(root)
         // A session's frame holds the screen as loaded: its loading state, then what it loaded.
         if let load = root.load {
             let loaded = load()
             self.root = loaded
-            output(loaded.rendered(in: variant))
+            render(loaded)
         }
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {
         let screen = TerminalScreen(
+            screen: ScreenRouterError.accessibilityIdentifier,
             title: "Routing failed",
             elements: [.init(identifier: ScreenRouterError.accessibilityIdentifier, label: error.message)]
         )
         root = screen
         exitStatus = 1
-        if rendersEachScreen { output(screen.rendered(in: variant)) }
+        if rendersEachScreen { render(screen) }
+    }
+
+    /// Counts the routes: the coordinator calls it after each screen it installs, with the route's number.
+    func showRouteNumber(_ number: Int) {
+        route = number + 1
+    }
+
+    /// Renders a screen under test: the screen as text, then its element frame for the route being answered.
+    private func render(_ screen: TerminalScreen) {
+        output(screen.rendered(in: variant))
+        output(screen.elementFrame(route: route))
     }
 
     /// Whether a person can use the window: standard input and output are both a terminal.

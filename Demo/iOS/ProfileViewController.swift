@@ -1,5 +1,6 @@
 import DemoShared
 import Dispatch
+import ScreenRouter
 import UIKit
 
 /// A user's profile, loaded over the network when the screen appears: its state, then the name and e-mail.
@@ -34,15 +35,15 @@ final class ProfileViewController: UIViewController {
     /// Replaces the labels with those of a state.
     private func show(_ state: ProfileState) {
         stack?.removeFromSuperview()
-        var fields = [(DemoElement.profileState, state.summary)]
+        var fields: [(ProfileAIP.Element, String)] = [(.profileState, state.summary)]
         if case .loaded(let user) = state {
-            fields += [(DemoElement.profileName, user.name), (DemoElement.profileEmail, user.email)]
+            fields += [(.profileName, user.name), (.profileEmail, user.email)]
         }
-        let labels = fields.map { identifier, text in
+        let labels = fields.map { element, text in
             let label = UILabel()
             label.text = text
             label.numberOfLines = 0
-            label.accessibilityIdentifier = identifier
+            label.addAccessibility(aip: ProfileAIP.self, element: element)
             return label
         }
         let stack = UIStackView(arrangedSubviews: labels)

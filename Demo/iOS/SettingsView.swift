@@ -1,4 +1,5 @@
 import DemoShared
+import ScreenRouter
 import SwiftUI
 
 /// The settings screen, in SwiftUI: which user service the launch uses and whether animations are on.
@@ -13,11 +14,11 @@ struct SettingsView: View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Settings")
                 .font(.largeTitle)
-                .accessibilityIdentifier(DemoElement.settingsTitle)
+                .addAccessibility(aip: SettingsAIP.self, element: .settingsTitle)
             Text(verbatim: service is MockUserService ? "Mock users" : "Embedded users")
-                .accessibilityIdentifier(DemoElement.settingsService)
+                .addAccessibility(aip: SettingsAIP.self, element: .settingsService)
             Text(verbatim: animationsEnabled ? "Animations on" : "Animations off")
-                .accessibilityIdentifier(DemoElement.settingsAnimations)
+                .addAccessibility(aip: SettingsAIP.self, element: .settingsAnimations)
             Spacer()
         }
         .padding()

@@ -1,24 +1,25 @@
 import DemoShared
+import ScreenRouter
 import UIKit
 
 /// One user's details, one label per field, each identified for UI tests.
 final class UserDetailViewController: UIViewController {
-    /// The label texts, by accessibility identifier, in the order they are shown.
-    static func fields(of user: User) -> [(identifier: String, text: String)] {
+    /// The label texts, by element, in the order they are shown.
+    static func fields(of user: User) -> [(element: UserDetailAIP.Element, text: String)] {
         let address = user.address
         let company = user.company
         return [
-            (DemoElement.userName, user.name),
-            (DemoElement.userUsername, user.username),
-            (DemoElement.userEmail, user.email),
-            (DemoElement.userPhone, user.phone ?? "No phone"),
-            (DemoElement.userWebsite, user.website ?? "No website"),
-            (DemoElement.addressStreet, "\(address.street), \(address.suite)"),
-            (DemoElement.addressCity, "\(address.city) \(address.zipcode)"),
-            (DemoElement.addressGeo, "\(address.geo.lat), \(address.geo.lng)"),
-            (DemoElement.companyName, company.name),
-            (DemoElement.companyCatchPhrase, company.catchPhrase),
-            (DemoElement.companyBs, company.bs),
+            (.userName, user.name),
+            (.userUsername, user.username),
+            (.userEmail, user.email),
+            (.userPhone, user.phone ?? "No phone"),
+            (.userWebsite, user.website ?? "No website"),
+            (.addressStreet, "\(address.street), \(address.suite)"),
+            (.addressCity, "\(address.city) \(address.zipcode)"),
+            (.addressGeo, "\(address.geo.lat), \(address.geo.lng)"),
+            (.companyName, company.name),
+            (.companyCatchPhrase, company.catchPhrase),
+            (.companyBs, company.bs),
         ]
     }
 
@@ -45,7 +46,7 @@ final class UserDetailViewController: UIViewController {
             label.font = .preferredFont(forTextStyle: .body)
             label.adjustsFontForContentSizeCategory = true
             label.numberOfLines = 0
-            label.accessibilityIdentifier = field.identifier
+            label.addAccessibility(aip: UserDetailAIP.self, element: field.element)
             return label
         }
         let stack = UIStackView(arrangedSubviews: labels)

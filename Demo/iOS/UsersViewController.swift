@@ -1,4 +1,5 @@
 import DemoShared
+import ScreenRouter
 import UIKit
 
 /// The list of users; selecting one shows its details.
@@ -19,13 +20,13 @@ final class UsersViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.accessibilityIdentifier = DemoElement.usersList
+        tableView.addAccessibility(aip: UsersAIP.self, element: .usersList)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         if users.isEmpty {
             let emptyLabel = UILabel()
             emptyLabel.text = "No users"
             emptyLabel.textAlignment = .center
-            emptyLabel.accessibilityIdentifier = DemoElement.usersEmpty
+            emptyLabel.addAccessibility(aip: UsersAIP.self, element: .usersEmpty)
             tableView.backgroundView = emptyLabel
         }
     }
@@ -41,7 +42,7 @@ final class UsersViewController: UITableViewController {
         content.text = user.name
         cell.contentConfiguration = content
         cell.accessoryType = .disclosureIndicator
-        cell.accessibilityIdentifier = DemoElement.userRow(indexPath.row)
+        cell.addAccessibility(aip: UsersAIP.self, element: .userRow(indexPath.row))
         cell.accessibilityLabel = user.name
         return cell
     }

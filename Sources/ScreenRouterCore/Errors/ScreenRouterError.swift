@@ -79,6 +79,13 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         /// The screen made a request its network fixture does not answer; the request failed without reaching
         /// the network.
         public static let unansweredRequest = Code("unansweredRequest")
+        /// A test looked for an element the screen does not show; the message lists the elements it shows,
+        /// nearest to the one asked for first.
+        public static let elementNotFound = Code("elementNotFound")
+        /// A test looked for one element and the screen shows more than one that match; the message names them.
+        public static let elementNotUnique = Code("elementNotUnique")
+        /// A command-line app wrote a `ScreenRouter.elements` frame whose JSON does not read.
+        public static let malformedElementFrame = Code("malformedElementFrame")
     }
 
     /// The accessibility identifier of the error screen's message element: `ScreenRouter.error`.

@@ -30,7 +30,9 @@
 // sleep and the crash above, which come before it reads any input), each screen
 // printed as `[screen] <root>`: `settings`; `lines` (a [String] model, printed as its count and first
 // line); `sleep` (sleeps PROBE_ROUTE_SLEEP seconds first); `crash` (traps, as above); `exit` (exits with
-// PROBE_EXIT, or 0). It exits with PROBE_EXIT, or 0, when its input ends.
+// PROBE_EXIT, or 0); `elements` (a [String] model of identifiers, printed as an element frame,
+// `ScreenRouter.elements <JSON>`, each identifier labelled `Label of <identifier>`; `malformed` among them
+// prints a frame whose JSON does not read). It exits with PROBE_EXIT, or 0, when its input ends.
 import Foundation
 import ScreenRouter
 import ScreenRouterNetwork
@@ -47,8 +49,20 @@ final class PrintingHost: ScreenHost {
         self.quiet = quiet
     }
 
+    /// The number of the route the next screen answers: only a session prints, and its routes count from 1.
+    private var route = 1
+
     func install(_ root: String) {
-        if !quiet { print("[screen] \(root)") }
+        guard !quiet else { return }
+        guard root.hasPrefix("elements ") else { return print("[screen] \(root)") }
+        let identifiers = root.split(separator: " ").dropFirst().map(String.init)
+        guard !identifiers.contains("malformed") else { return print(ElementSnapshot.linePrefix + "{\"route\": ") }
+        let elements = identifiers.map { ElementSnapshot.Element(identifier: $0, label: "Label of \($0)") }
+        print(ElementSnapshot(route: route, screen: "elements", elements: elements).line)
+    }
+
+    func showRouteNumber(_ number: Int) {
+        route = number + 1
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {
@@ -73,6 +87,9 @@ func makeCoordinator() -> TestingCoordinator<String> {
         fatalError(environment["PROBE_FATAL"] ?? "the crash screen always traps")
     }
     coordinator.register(Screen<[String]>("lines")) { lines in "\(lines.count) lines, first \(lines.first ?? "none")" }
+    coordinator.register(Screen<[String]>("elements")) { identifiers in
+        (["elements"] + identifiers).joined(separator: " ")
+    }
     coordinator.register("sleep") { () -> String in
         Thread.sleep(forTimeInterval: environment["PROBE_ROUTE_SLEEP"].flatMap(Double.init) ?? 0)
         return "slept"

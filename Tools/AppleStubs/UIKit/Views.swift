@@ -91,11 +91,22 @@ open class UIView: UIResponder {
     open class var areAnimationsEnabled: Bool { true }
 }
 
-// UIAccessibilityIdentification.h: `@MainActor var accessibilityIdentifier: String? { get set }` on UIView.
+// UIAccessibilityIdentification.h: `@protocol UIAccessibilityIdentification <NSObject>` with
+// `@property(nullable, nonatomic, copy) NSString *accessibilityIdentifier API_AVAILABLE(ios(5.0));`, imported as a
+// `@MainActor` protocol. https://developer.apple.com/documentation/uikit/uiaccessibilityidentification
+@available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+@MainActor
+public protocol UIAccessibilityIdentification: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+    var accessibilityIdentifier: String? { get set }
+}
+
+// UIAccessibilityIdentification.h: `@interface UIView (UIAccessibility) <UIAccessibilityIdentification>`.
 // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
 @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
-extension UIView {
+extension UIView: UIAccessibilityIdentification {
     public var accessibilityIdentifier: String? {
         get { nil }
         set {}
@@ -167,6 +178,15 @@ public enum NSTextAlignment: Int, Sendable {
     case right = 2
     case justified = 3
     case natural = 4
+}
+
+// UIImageView.h · https://developer.apple.com/documentation/uikit/uiimageview
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UIImageView: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 // UILabel.h · https://developer.apple.com/documentation/uikit/uilabel

@@ -39,6 +39,24 @@ public protocol XCUIElementTypeQueryProvider {
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/tables
     var tables: XCUIElementQuery { get }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/otherelements
+    var otherElements: XCUIElementQuery { get }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/images
+    var images: XCUIElementQuery { get }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/buttons
+    var buttons: XCUIElementQuery { get }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/textfields
+    var textFields: XCUIElementQuery { get }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/navigationbars
+    var navigationBars: XCUIElementQuery { get }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/keyboards
+    var keyboards: XCUIElementQuery { get }
 }
 
 // https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype
@@ -104,6 +122,12 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     public var staticTexts: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
     public var cells: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
     public var tables: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var otherElements: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var images: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var buttons: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var textFields: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var navigationBars: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var keyboards: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielement/exists
     open var exists: Bool { false }
@@ -193,6 +217,12 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     public var staticTexts: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
     public var cells: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
     public var tables: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var otherElements: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var images: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var buttons: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var textFields: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var navigationBars: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
+    public var keyboards: XCUIElementQuery { XCUIElementQuery(standIn: ()) }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/subscript(_:)
     open subscript(key: String) -> XCUIElement { XCUIElement(standIn: ()) }

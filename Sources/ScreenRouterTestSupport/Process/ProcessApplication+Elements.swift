@@ -1,0 +1,91 @@
+#if os(Linux) || os(macOS)
+import ScreenRouter
+
+extension ProcessApplication {
+    /// The elements of the screen the last launch or route left, from the app's last element frame.
+    ///
+    /// A command-line host writes the frame, `ScreenRouter.elements <JSON>`, each time it renders a screen; a
+    /// screen that loads and then shows its data writes one frame for each state, and the last is what the route
+    /// left. `nil` when the output holds no frame.
+    ///
+    /// - Throws: ``/ScreenRouter/ScreenRouterError`` with code `malformedElementFrame` when a frame does not read.
+    package func lastElementFrame() throws(ScreenRouterError) -> ElementSnapshot? {
+        try ElementSnapshot.frames(in: standardOutput).last
+    }
+
+    /// The one element with this accessibility identifier on the screen the last launch or route left, or `nil`
+    /// after recording a failure at the caller's line.
+    ///
+    /// ```swift
+    /// await app.route(to: .userDetail, model: ada)
+    /// #expect(app.element("userName")?.label == "Ada Lovelace")
+    /// ```
+    ///
+    /// The query is strict, and reads what the app itself reported, the last element frame of the launch or
+    /// route (`ScreenRouter.elements <JSON>` on standard output), so it needs no sleep: a screen that loads its
+    /// data reports its loaded state before the route ends. When the screen shows no such element the failure
+    /// lists the identifiers and labels it shows, nearest to the one asked for first; when it shows two or more,
+    /// it names each of them.
+    ///
+    /// - Parameters:
+    ///   - identifier: The element's accessibility identifier.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    /// - Returns: The element's identifier, label, value (`nil` when it has none) and kind (`text`, `button`,
+    ///   `image`, `cell`, `field` or `other`); or `nil` when none or more than one matched (the failure is
+    ///   recorded).
+    @discardableResult
+    public func element(
+        _ identifier: String,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> (identifier: String, label: String, value: String?, kind: String)? {
+        element(identifier, at: CallerLocation(fileID, filePath, line, column))?.tuple
+    }
+
+    /// The one element of an ``/ScreenRouter/AccessibilityIdentifierProvider`` on the screen the last launch or
+    /// route left, or `nil` after recording a failure at the caller's line.
+    ///
+    /// ```swift
+    /// #expect(app.element(UserDetailAIP.self, .userName)?.label == "Ada Lovelace")
+    /// ```
+    ///
+    /// The identifier is `aip.elementIdentifier(for: element)`; the query is as strict as
+    /// ``element(_:fileID:filePath:line:column:)``.
+    ///
+    /// - Parameters:
+    ///   - aip: The provider whose element to find.
+    ///   - element: The element, a case of the provider's `Element`.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    /// - Returns: The element's identifier, label, value and kind, as
+    ///   ``element(_:fileID:filePath:line:column:)`` returns them; or `nil` when none or more than one matched.
+    @discardableResult
+    public func element<Provider: AccessibilityIdentifierProvider>(
+        _ aip: Provider.Type,
+        _ element: Provider.Element,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> (identifier: String, label: String, value: String?, kind: String)? {
+        self.element(aip.elementIdentifier(for: element), at: CallerLocation(fileID, filePath, line, column))?.tuple
+    }
+
+    /// The one element with the identifier, recording any failure at `location`.
+    func element(_ identifier: String, at location: CallerLocation) -> ScreenElement? {
+        do throws(ScreenRouterError) {
+            return try ElementQuery.one(identifier, in: lastElementFrame())
+        } catch {
+            TestFailure.record(error, at: location)
+            return nil
+        }
+    }
+}
+#endif

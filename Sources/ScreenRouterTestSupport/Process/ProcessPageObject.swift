@@ -1,0 +1,121 @@
+#if os(Linux) || os(macOS)
+import Foundation
+import ScreenRouter
+
+/// A page object for a command-line app on Linux and macOS: a screen, its provider of typed identifiers and the
+/// ``ProcessApplication`` that shows it, with MSUITest's vocabulary.
+///
+/// ```swift
+/// @MainActor
+/// final class UserDetailPage: ProcessPageObject {
+///     typealias Element = UserDetailAIP.Element
+///     typealias Provider = UserDetailAIP
+///     static let screen = Screen<User>.userDetail
+///     let app: ProcessApplication
+///
+///     init(app: ProcessApplication) { self.app = app }
+/// }
+///
+/// await UserDetailPage(app: try ProcessApplication.product(named: "MyApp"))
+///     .givenPage(model: ada)
+///     .thenIShouldSee(element: .userName, text: "Ada Lovelace")
+/// ```
+///
+/// ``givenPage(model:fileID:filePath:line:column:)`` opens the page's screen with a model, typed: by a route when
+/// the application runs a session, by a launch otherwise. `thenIShouldSee(element:text:timeout:)` reads the
+/// element frame the launch or route ended with, strictly, and fails at the test's line listing the screen's
+/// elements, nearest first.
+@MainActor
+public protocol ProcessPageObject: PageObject where Element == Provider.Element {
+    /// The provider of the page's typed identifiers.
+    associatedtype Provider: AccessibilityIdentifierProvider
+    /// The screen's model type.
+    associatedtype Model: Codable
+
+    /// The page's screen.
+    static var screen: Screen<Model> { get }
+
+    /// The application that shows the page.
+    var app: ProcessApplication { get }
+}
+
+extension ProcessPageObject {
+    /// Opens the page's screen with a model: routes the running session to it, or launches the app into it.
+    ///
+    /// - Parameters:
+    ///   - model: The screen's model.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    /// - Returns: The page, for the next step.
+    @discardableResult
+    public func givenPage(
+        model: Model,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Self {
+        if app.sessionProcessIdentifier != nil {
+            await app.route(
+                to: Self.screen,
+                model: model,
+                fileID: fileID,
+                filePath: filePath,
+                line: line,
+                column: column
+            )
+        } else {
+            await launchApp(
+                app,
+                screen: Self.screen,
+                model: model,
+                fileID: fileID,
+                filePath: filePath,
+                line: line,
+                column: column
+            )
+        }
+        return self
+    }
+}
+
+extension PageObject where Self: ProcessPageObject {
+    /// Checks that an element is on the screen the last launch or route left, and that it shows a text.
+    ///
+    /// The check reads the element frames the app wrote before it answered the launch or route, so a screen that
+    /// loads its data is checked in its loaded state without a sleep. None or two matching elements fail at the
+    /// test's line, listing the screen's elements.
+    ///
+    /// - Parameters:
+    ///   - element: The page element.
+    ///   - text: The element's label or value, or `nil` to check only that it is there.
+    ///   - timeout: Accepted as MSUITest's checks accept it: a launch or route has ended when the check runs, with
+    ///     every frame of what it showed.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    /// - Returns: The page, for the next step.
+    @discardableResult
+    public func thenIShouldSee(
+        element: Element,
+        text: String? = nil,
+        timeout: TimeInterval? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        let location = CallerLocation(fileID, filePath, line, column)
+        let identifier = Provider.elementIdentifier(for: element)
+        guard let found = app.element(identifier, at: location), let text else { return self }
+        let shown = [found.value, found.label].compactMap { $0 }
+        if !shown.contains(text) {
+            TestFailure.record(ScreenRouterError.elementText(identifier, expected: text, shown: shown), at: location)
+        }
+        return self
+    }
+}
+#endif

@@ -1,0 +1,78 @@
+import Foundation
+import ScreenRouter
+import ScreenRouterTestSupport
+import TestHelpers
+import Testing
+
+extension Screen where Model == [String] {
+    /// The probe's session screen that prints an element frame with its model's identifiers.
+    static let elements = Screen("elements")
+}
+
+/// Element queries read the app's element frames across the process, strictly: none or two matches fail at the
+/// caller's line, listing what the screen shows.
+@MainActor
+struct ElementQueryTests {
+    func makeSession() async throws -> ProcessApplication {
+        let probe = try makeProbe()
+        probe.routeScheme = "probe"
+        try await probe.startSession()
+        return probe
+    }
+
+    @Test func anElementOfTheRoutesFrameIsFound() async throws {
+        let probe = try await makeSession()
+        await probe.route(to: .elements, model: ["home.mainView", "home.tableView"])
+        #expect(probe.element("home.tableView")?.label == "Label of home.tableView")
+        #expect(probe.element("home.tableView")?.kind == "text")
+        await probe.stopSession()
+    }
+
+    @Test func twoMatchesAreAnErrorNamingBothAtTheCallersLine() async throws {
+        let probe = try await makeSession()
+        await probe.route(to: .elements, model: ["userRow", "userName", "userRow"])
+        var found: String?
+        let line = #line + 1
+        let issues = capturingIssues { found = probe.element("userRow")?.label }
+        #expect(found == nil)
+        #expect(issues.count == 1)
+        #expect(issues.first?.sourceLocation?.line == line)
+        let message = issues.flatMap(\.messages).joined()
+        #expect(message.contains("2 elements match `userRow` on screen `elements` (route 1)"))
+        #expect(message.components(separatedBy: "[userRow] Label of userRow (text)").count == 3, "\(message)")
+        #expect(!message.contains("[userName]"))
+        #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .elementNotUnique)
+        await probe.stopSession()
+    }
+
+    @Test func notFoundListsTheScreensElementsNearestFirstAtTheCallersLine() async throws {
+        let probe = try await makeSession()
+        await probe.route(to: .elements, model: ["settingsTitle", "userName", "userNames", "zzz"])
+        let line = #line + 1
+        let issues = capturingIssues { probe.element("userNmae") }
+        #expect(issues.first?.sourceLocation?.line == line)
+        let message = issues.flatMap(\.messages).joined()
+        #expect(message.contains("No element `userNmae` on screen `elements` (route 1)"))
+        let order = ["[userName]", "[userNames]", "[zzz]"].compactMap { message.range(of: $0)?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted(), "\(message)")
+        #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .elementNotFound)
+        await probe.stopSession()
+    }
+
+    @Test func aMalformedFrameIsItsOwnError() async throws {
+        let probe = try await makeSession()
+        await probe.route(to: .elements, model: ["malformed"])
+        let issues = capturingIssues { probe.element("anything") }
+        #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .malformedElementFrame)
+        #expect(issues.flatMap(\.messages).joined().contains("element frame that does not read"))
+        await probe.stopSession()
+    }
+
+    @Test func aRouteWithoutAFrameSaysTheAppWroteNone() async throws {
+        let probe = try await makeSession()
+        await probe.route(to: "settings")
+        let issues = capturingIssues { probe.element("settingsTitle") }
+        #expect(issues.flatMap(\.messages).joined().contains("the app wrote no element frame"))
+        await probe.stopSession()
+    }
+}

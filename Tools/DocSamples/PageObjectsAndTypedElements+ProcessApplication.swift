@@ -1,0 +1,56 @@
+// swift-format-ignore-file
+// The code sample of the Page Objects and Typed Elements article for Linux and macOS, as it appears there, with
+// what it needs around it to compile. scripts/build-docs.sh type-checks this file against the package and checks
+// that every sample of the article appears in Tools/DocSamples unchanged. Change a sample here and in the article
+// together.
+// triple: macos
+import ScreenRouter
+import ScreenRouterTestSupport
+import Testing
+
+struct User: Codable, Sendable {
+    let id: Int
+    let name: String
+}
+
+extension Screen where Model == User {
+    static let userDetail = Screen("userDetail")
+}
+
+final class UserDetailAIP: AIP {
+    static let mainIdentifier = "userDetail"
+}
+
+extension UserDetailAIP {
+    enum Element: String {
+        case userName
+    }
+}
+
+@MainActor
+struct UserDetailUITests {
+    @Test func showsTheName() async throws {
+        let app = await launchApp(try ProcessApplication.product(named: "MyApp"), screen: .userDetail, model: ada)
+        #expect(app.element("userName")?.label == "Ada Lovelace")
+        #expect(app.element(UserDetailAIP.self, .userName)?.label == "Ada Lovelace")
+    }
+}
+
+let ada = User(id: 1, name: "Ada Lovelace")
+
+@MainActor
+final class UserDetailPage: ProcessPageObject {
+    typealias Element = UserDetailAIP.Element
+    typealias Provider = UserDetailAIP
+    static let screen = Screen<User>.userDetail
+    let app: ProcessApplication
+
+    init(app: ProcessApplication) { self.app = app }
+}
+
+@MainActor
+@Test func showsTheUser() async throws {
+    await UserDetailPage(app: try ProcessApplication.product(named: "MyApp"))
+        .givenPage(model: ada)
+        .thenIShouldSee(element: .userName, text: "Ada Lovelace")
+}
