@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct ElementUITests {
     @Test func anElementIsReadFromTheLaunchsFrame() async throws {
-        let app = await launchApp(try makeDemo(), screen: .userDetail, model: Fixture.ada)
+        let app = await launchApp(try makeDemo(), .screen(.userDetail, model: Fixture.ada))
         #expect(app.element(DemoElement.userName)?.label == "Ada Lovelace")
         #expect(app.element(DemoElement.userEmail)?.label == "ada@example.com")
     }
@@ -17,16 +17,18 @@ struct ElementUITests {
     @Test func aScreenThatLoadsIsCheckedInItsLoadedStateWithoutASleep() async throws {
         let app = await launchApp(
             try makeDemo(),
-            screen: .profile,
-            model: 1,
-            network: [.get(ProfileLoader.url(forUser: 1)): .json(Fixture.ada).delayed(by: 0.3)]
+            .screen(
+                .profile,
+                model: 1,
+                network: [.get(ProfileLoader.url(forUser: 1)): .json(Fixture.ada).delayed(by: 0.3)]
+            )
         )
         #expect(app.element(DemoElement.profileState)?.label == "Loaded")
         #expect(app.element(DemoElement.profileName)?.label == "Ada Lovelace")
     }
 
     @Test func aMissingElementFailsAtTheCallersLineListingTheScreenNearestFirst() async throws {
-        let app = await launchApp(try makeDemo(), screen: .userDetail, model: Fixture.ada)
+        let app = await launchApp(try makeDemo(), .screen(.userDetail, model: Fixture.ada))
         let line = #line + 1
         let issues = capturingIssues { app.element("userNmae") }
         #expect(issues.first?.sourceLocation?.line == line)
@@ -41,9 +43,9 @@ struct ElementUITests {
         let app = try makeDemo()
         app.routeScheme = "demo"
         try await app.startSession()
-        await app.route(to: .userDetail, model: Fixture.ada)
+        await app.route(to: .screen(.userDetail, model: Fixture.ada))
         #expect(app.element(DemoElement.userName)?.label == "Ada Lovelace")
-        await app.route(to: .settings)
+        await app.route(to: .screen(.settings))
         #expect(app.element(DemoElement.settingsTitle)?.label == "Settings")
         let issues = capturingIssues { app.element(DemoElement.userName) }
         #expect(issues.flatMap(\.messages).joined().contains("on screen `settings` (route 2)"))

@@ -22,7 +22,7 @@ struct ElementQueryTests {
 
     @Test func anElementOfTheRoutesFrameIsFound() async throws {
         let probe = try await makeSession()
-        await probe.route(to: .elements, model: ["home.mainView", "home.tableView"])
+        await probe.route(to: .screen(.elements, model: ["home.mainView", "home.tableView"]))
         #expect(probe.element("home.tableView")?.label == "Label of home.tableView")
         #expect(probe.element("home.tableView")?.kind == "text")
         await probe.stopSession()
@@ -30,7 +30,7 @@ struct ElementQueryTests {
 
     @Test func twoMatchesAreAnErrorNamingBothAtTheCallersLine() async throws {
         let probe = try await makeSession()
-        await probe.route(to: .elements, model: ["userRow", "userName", "userRow"])
+        await probe.route(to: .screen(.elements, model: ["userRow", "userName", "userRow"]))
         var found: String?
         let line = #line + 1
         let issues = capturingIssues { found = probe.element("userRow")?.label }
@@ -47,7 +47,7 @@ struct ElementQueryTests {
 
     @Test func notFoundListsTheScreensElementsNearestFirstAtTheCallersLine() async throws {
         let probe = try await makeSession()
-        await probe.route(to: .elements, model: ["settingsTitle", "userName", "userNames", "zzz"])
+        await probe.route(to: .screen(.elements, model: ["settingsTitle", "userName", "userNames", "zzz"]))
         let line = #line + 1
         let issues = capturingIssues { probe.element("userNmae") }
         #expect(issues.first?.sourceLocation?.line == line)
@@ -61,7 +61,7 @@ struct ElementQueryTests {
 
     @Test func aMalformedFrameIsItsOwnError() async throws {
         let probe = try await makeSession()
-        await probe.route(to: .elements, model: ["malformed"])
+        await probe.route(to: .screen(.elements, model: ["malformed"]))
         let issues = capturingIssues { probe.element("anything") }
         #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .malformedElementFrame)
         #expect(issues.flatMap(\.messages).joined().contains("element frame that does not read"))
@@ -70,7 +70,7 @@ struct ElementQueryTests {
 
     @Test func aRouteWithoutAFrameSaysTheAppWroteNone() async throws {
         let probe = try await makeSession()
-        await probe.route(to: "settings")
+        await probe.route(to: .screen("settings"))
         let issues = capturingIssues { probe.element("settingsTitle") }
         #expect(issues.flatMap(\.messages).joined().contains("the app wrote no element frame"))
         await probe.stopSession()

@@ -30,7 +30,7 @@ extension UserDetailAIP {
 @MainActor
 struct UserDetailUITests {
     @Test func showsTheName() async throws {
-        let app = await launchApp(try ProcessApplication.product(named: "MyApp"), screen: .userDetail, model: ada)
+        let app = await launchApp(try ProcessApplication.product(named: "MyApp"), .screen(.userDetail, model: ada))
         #expect(app.element("userName")?.label == "Ada Lovelace")
         #expect(app.element(UserDetailAIP.self, .userName)?.label == "Ada Lovelace")
     }

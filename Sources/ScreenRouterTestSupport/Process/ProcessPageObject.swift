@@ -59,8 +59,7 @@ extension ProcessPageObject {
     ) async -> Self {
         if app.sessionProcessIdentifier != nil {
             await app.route(
-                to: Self.screen,
-                model: model,
+                to: .screen(Self.screen, model: model),
                 fileID: fileID,
                 filePath: filePath,
                 line: line,
@@ -69,8 +68,7 @@ extension ProcessPageObject {
         } else {
             await launchApp(
                 app,
-                screen: Self.screen,
-                model: model,
+                .screen(Self.screen, model: model),
                 fileID: fileID,
                 filePath: filePath,
                 line: line,
