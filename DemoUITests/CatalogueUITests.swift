@@ -30,7 +30,7 @@ struct CatalogueUITests {
             + #"{"id":"users","model":"Array<User>","networkSamples":[],"samples":["default","empty","many"]}]}"# + "\n"
         #expect(app.standardOutput == expected)
         let catalogue = try await makeDemo().listScreens()
-        #expect(catalogue.version == 2)
+        #expect(catalogue.protocolVersion == 2)
         #expect(catalogue.screens.map(\.id) == ["profile", "settings", "userDetail", "users"])
         #expect(
             catalogue.screenSamples.map(\.description) == [

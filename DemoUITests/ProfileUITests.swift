@@ -89,7 +89,7 @@ struct ProfileUITests {
 
     @Test func theCatalogueSaysWhichSamplesCarryANetwork() async throws {
         let catalogue = try await makeDemo().listScreens()
-        #expect(catalogue.version == 2)
+        #expect(catalogue.protocolVersion == 2)
         let profile = try #require(catalogue.screens.first { $0.id == Screen.profile.id })
         #expect(profile.networkSamples == ["loaded", "notFound", "offline", "slow"])
         let userDetail = catalogue.screens.first { $0.id == Screen.userDetail.id }

@@ -77,7 +77,7 @@ enum FuzzCatalogueChecks {
             precondition(error.code == .launchFailed && !error.message.isEmpty, "a catalogue error: \(error)")
             return
         }
-        precondition(catalogue.version <= LaunchProtocol.catalogueVersion, "a later version was read")
+        precondition(catalogue.protocolVersion <= LaunchProtocol.catalogueVersion, "a later version was read")
         let again = try? ScreenCatalogue.read(catalogue.json, printedBy: "fuzz")
         precondition(again?.screens == catalogue.screens, "a catalogue does not survive its own JSON")
         for sample in catalogue.screenSamples {

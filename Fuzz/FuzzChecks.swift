@@ -46,7 +46,7 @@ enum FuzzChecks {
                     "a UI-testing launch was not routed"
                 )
             case .success(let (root, request)):
-                precondition(!root.isEmpty && coordinator.registeredScreens.contains(request.screen))
+                precondition(!root.isEmpty && coordinator.screenIdentifiers.contains(request.screen))
                 if let sample = request.sample {
                     let entry = coordinator.catalogue.screens.first { $0.id == request.screen }
                     precondition(entry?.samples.contains(sample) == true, "an unlisted sample was routed: \(sample)")

@@ -92,7 +92,7 @@ extension FuzzChecks {
         for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
             do {
                 let root = try coordinator.resolve(routed)
-                precondition(!root.isEmpty && coordinator.registeredScreens.contains(request.screen))
+                precondition(!root.isEmpty && coordinator.screenIdentifiers.contains(request.screen))
             } catch {
                 precondition(!error.message.isEmpty, "a routing failure has no message")
             }

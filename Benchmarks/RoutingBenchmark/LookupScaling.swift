@@ -24,7 +24,7 @@ struct LookupScaling {
             return coordinator
         }
         for (coordinator, count) in zip(coordinators, screenCounts) {
-            guard coordinator.registeredScreens.count == count, try coordinator.resolve(request) == 1 else {
+            guard coordinator.screenIdentifiers.count == count, try coordinator.resolve(request) == 1 else {
                 throw BenchmarkFailure("a coordinator of \(count) screens did not resolve `users`")
             }
         }

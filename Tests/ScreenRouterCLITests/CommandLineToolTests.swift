@@ -307,7 +307,8 @@ struct CommandLineToolTests {
             let tool = try await screenrouter("list", demo.executableURL.path, "--json", "--shard", "\(index)/4")
             #expect(tool.exitStatus == 0, "\(tool.standardError)")
             #expect(tool.standardOutput.hasPrefix(#"{"protocol":2,"screens":["#))
-            let shard = try JSONDecoder().decode(ScreenCatalogue.self, from: Data(tool.standardOutput.utf8))
+            let shard = try JSONDecoder().decode(ScreenCatalogue.Wire.self, from: Data(tool.standardOutput.utf8))
+                .catalogue
             #expect(shard == (try whole.shard(index, of: 4)))
             cases += shard.screenSamples.map(\.description)
         }

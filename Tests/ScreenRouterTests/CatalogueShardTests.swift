@@ -65,7 +65,7 @@ struct CatalogueShardTests {
 
     @Test func aShardKeepsTheCataloguesOrderAndTheScreensModels() throws {
         let shard = try catalogue().shard(2, of: 2)
-        #expect(shard.version == 2)
+        #expect(shard.protocolVersion == 2)
         #expect(shard.screens.map(\.id) == ["event", "help", "inbox", "person"])
         #expect(shard.screens.first { $0.id == "event" }?.samples == ["w", "y"])
         #expect(shard.screens.first { $0.id == "event" }?.model == "Int")

@@ -50,7 +50,7 @@ struct CatalogueTests {
 
     @Test func theCatalogueListsEveryScreenSortedWithItsModelAndSamples() {
         let catalogue = makeCoordinator().catalogue
-        #expect(catalogue.version == 2)
+        #expect(catalogue.protocolVersion == 2)
         #expect(catalogue.screens.map(\.id) == ["checkout", "event", "people", "person", "settings"])
         #expect(catalogue.screens.map(\.model) == [nil, "Event", "Array<Person>", "Person", nil])
         #expect(catalogue.screens.map(\.samples) == [[], [], ["default", "empty"], ["ada", "bob"], []])
@@ -75,7 +75,13 @@ struct CatalogueTests {
                 + #"{"id":"person","model":"Person","networkSamples":[],"samples":["ada","bob"]},"#
                 + #"{"id":"settings","model":null,"networkSamples":[],"samples":[]}]}"#
         )
-        #expect(try JSONDecoder().decode(ScreenCatalogue.self, from: Data(json.utf8)) == makeCoordinator().catalogue)
+        let read = try JSONDecoder().decode(ScreenCatalogue.Wire.self, from: Data(json.utf8)).catalogue
+        #expect(read == makeCoordinator().catalogue)
+        // The deprecated `Codable` conformance reads and writes the same JSON for one more release.
+        #expect(try JSONDecoder().decode(ScreenCatalogue.self, from: Data(json.utf8)) == read)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(String(decoding: try encoder.encode(read), as: UTF8.self) == json)
     }
 
     @Test func aLaterCatalogueVersionIsRefusedAndOtherOutputIsDescribed() {
@@ -90,7 +96,7 @@ struct CatalogueTests {
             Data(#"{"protocol":1,"screens":[{"id":"a","model":null,"samples":["x"]}]}"#.utf8),
             printedBy: "App"
         )
-        #expect(earlier?.version == 1, "version 1, without networkSamples, still reads")
+        #expect(earlier?.protocolVersion == 1, "version 1, without networkSamples, still reads")
         #expect(earlier?.screens.first?.networkSamples == [])
         let other = #expect(throws: ScreenRouterError.self) {
             try ScreenCatalogue.read(Data(#"{"protocol":1,"screens":[{"id":"a"}]}"#.utf8), printedBy: "App")

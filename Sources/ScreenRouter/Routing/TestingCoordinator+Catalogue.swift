@@ -40,7 +40,7 @@ extension TestingCoordinator {
     /// `--uitesting --list-screens` prints.
     public var catalogue: ScreenCatalogue {
         ScreenCatalogue(
-            screens: registeredScreens.map { screen in
+            screens: screenIdentifiers.map { screen in
                 let listing = listing(of: screen)
                 return ScreenCatalogue.Entry(
                     id: screen,
@@ -129,8 +129,8 @@ extension TestingCoordinator {
     /// factory knows, is built and not installed.
     private func checkModel(of request: LaunchRequest) throws(ScreenRouterError) {
         if let problem = registrationErrors.first { throw problem }
-        guard registeredScreens.contains(request.screen) else {
-            throw ScreenRouterError.unknownScreen(request.screen, registered: registeredScreens)
+        guard screenIdentifiers.contains(request.screen) else {
+            throw ScreenRouterError.unknownScreen(request.screen, registered: screenIdentifiers)
         }
         let listing = listing(of: request.screen)
         let resolved = try resolvingSample(of: request)

@@ -90,7 +90,13 @@ public final class TestingCoordinator<Root> {
     public init() {}
 
     /// The identifiers of the registered screens, in alphabetical order.
-    public var registeredScreens: [ScreenID] {
+    ///
+    /// The ``catalogue`` lists the same screens, with their models and samples.
+    @available(*, deprecated, message: "Use `catalogue.screens.map(\\.id)`: the catalogue lists the same screens.")
+    public var registeredScreens: [ScreenID] { screenIdentifiers }
+
+    /// The identifiers of the registered screens, in alphabetical order.
+    package var screenIdentifiers: [ScreenID] {
         registrations.keys.sorted { $0.rawValue < $1.rawValue }
     }
 
@@ -247,7 +253,7 @@ public final class TestingCoordinator<Root> {
     package func resolve(_ request: LaunchRequest) throws(ScreenRouterError) -> Root {
         if let problem = registrationErrors.first { throw problem }
         guard let build = registrations[request.screen]?.build else {
-            throw ScreenRouterError.unknownScreen(request.screen, registered: registeredScreens)
+            throw ScreenRouterError.unknownScreen(request.screen, registered: screenIdentifiers)
         }
         let request = try resolvingSample(of: request)
         try activateNetwork(for: request)

@@ -51,34 +51,6 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
             self.samples = samples
             self.networkSamples = networkSamples
         }
-
-        private enum CodingKeys: String, CodingKey {
-            case id, model, samples, networkSamples
-        }
-
-        /// Reads an entry of the catalogue's JSON.
-        ///
-        /// - Parameter decoder: The decoder.
-        /// - Throws: A `DecodingError` when the entry has no `id` or `samples`.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = ScreenID(try container.decode(String.self, forKey: .id))
-            model = try container.decodeIfPresent(String.self, forKey: .model)
-            samples = try container.decode([String].self, forKey: .samples)
-            networkSamples = try container.decodeIfPresent([String].self, forKey: .networkSamples) ?? []
-        }
-
-        /// Writes the entry, with `"model": null` for a screen without a model.
-        ///
-        /// - Parameter encoder: The encoder.
-        /// - Throws: What the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id.rawValue, forKey: .id)
-            try container.encode(model, forKey: .model)
-            try container.encode(samples, forKey: .samples)
-            try container.encode(networkSamples, forKey: .networkSamples)
-        }
     }
 
     /// The identifier of the gallery, the screen that lists every screen and sample: `ScreenRouter.gallery`.
@@ -88,7 +60,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
     public static let galleryIdentifier = LaunchProtocol.galleryIdentifier
 
     /// The version of the catalogue's protocol the app wrote.
-    public var version: Int
+    package var protocolVersion: Int
 
     /// The screens, sorted by identifier.
     public var screens: [Entry]
@@ -97,13 +69,8 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
     ///
     /// - Parameter screens: The screens; they are sorted by identifier.
     package init(screens: [Entry]) {
-        self.version = LaunchProtocol.catalogueVersion
+        self.protocolVersion = LaunchProtocol.catalogueVersion
         self.screens = screens.sorted { $0.id.rawValue < $1.id.rawValue }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case version = "protocol"
-        case screens
     }
 
     /// Every screen with each of its samples, in the catalogue's order: the rows of the gallery and the cases
@@ -125,7 +92,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Strings and integers always encode.
-        return (try? encoder.encode(self)) ?? Data()
+        return (try? encoder.encode(Wire(self))) ?? Data()
     }
 
     /// Reads the JSON an app printed for `--list-screens`.
@@ -139,7 +106,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
     package static func read(_ data: Data, printedBy command: String) throws(ScreenRouterError) -> ScreenCatalogue {
         let catalogue: ScreenCatalogue
         do {
-            catalogue = try JSONDecoder().decode(ScreenCatalogue.self, from: data)
+            catalogue = try JSONDecoder().decode(Wire.self, from: data).catalogue
         } catch {
             let problem =
                 data.isEmpty
@@ -148,8 +115,8 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
                     ?? "its JSON is not a catalogue (\(describe(error)))"
             throw ScreenRouterError.catalogueNotPrinted(command: command, problem: problem, output: data)
         }
-        guard (1...LaunchProtocol.catalogueVersion).contains(catalogue.version) else {
-            throw ScreenRouterError.catalogueVersionUnsupported(catalogue.version)
+        guard (1...LaunchProtocol.catalogueVersion).contains(catalogue.protocolVersion) else {
+            throw ScreenRouterError.catalogueVersionUnsupported(catalogue.protocolVersion)
         }
         return catalogue
     }

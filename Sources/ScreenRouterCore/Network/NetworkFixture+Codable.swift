@@ -16,7 +16,7 @@ import Foundation
 /// base64 `body`; and an optional `delay` in seconds. Unknown keys are refused, so a misspelt key is not
 /// silently ignored. What the JSON cannot say wrongly (an unknown method, a status out of range) decodes, and
 /// is reported with its own message when the fixture is launched, as for a fixture written in Swift.
-extension NetworkFixture: Codable {
+extension NetworkFixture {
     private struct WireKey: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }
@@ -33,7 +33,7 @@ extension NetworkFixture: Codable {
     /// - Throws: A `DecodingError` when the JSON is not a fixture: a missing `entries`, `method` or `url`, a value
     ///   of the wrong type, an unknown key, both `text` and `body`, a `failure` with a status or body, a `body`
     ///   that is not base64, or a version newer than this release reads.
-    public init(from decoder: any Decoder) throws {
+    package init(wireFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         try Self.refuseUnknownKeys(in: container, known: Self.topKeys, of: "the fixture")
         let version = try container.decodeIfPresent(Int.self, forKey: WireKey(stringValue: "version")) ?? 1
@@ -127,7 +127,7 @@ extension NetworkFixture: Codable {
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: An `EncodingError` when a `.json` value does not encode.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(wireTo encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(LaunchProtocol.networkFixtureVersion, forKey: WireKey(stringValue: "version"))
         var list = container.nestedUnkeyedContainer(forKey: WireKey(stringValue: "entries"))
@@ -217,7 +217,7 @@ extension NetworkFixture {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(resolved)
+            return try encoder.encode(Wire(fixture: resolved))
         } catch {
             // Every body is bytes by now, and strings, integers and finite numbers always encode; a delay that is
             // not finite is the one value JSON cannot carry.
@@ -231,6 +231,6 @@ extension NetworkFixture {
     ///   read, ``ScreenRouterError/Code/invalidNetworkFixture`` for JSON that is not a fixture, or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
     package static func decode(json: Data, for screen: ScreenID?) throws(ScreenRouterError) -> NetworkFixture {
-        try ModelCodec.default.decode(NetworkFixture.self, from: json, for: screen, subject: .network)
+        try ModelCodec.default.decode(Wire.self, from: json, for: screen, subject: .network).fixture
     }
 }
