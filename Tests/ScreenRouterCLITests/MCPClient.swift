@@ -67,11 +67,18 @@ final class MCPClient: Sendable {
     }
 
     /// Whether a process runs whose arguments hold this client's marker: the app the server started.
-    var appIsRunning: Bool {
+    var appIsRunning: Bool { !appProcessIDs.isEmpty }
+
+    /// The processes other than the server whose arguments hold this client's marker: the app (a process that
+    /// ended but was not yet awaited by the server among them).
+    var appProcessIDs: [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { $0.allSatisfy(\.isNumber) }.contains { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-            return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == marker }
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry), pid != run.processID,
+                let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                data.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self) == marker })
+            else { return nil }
+            return pid
         }
     }
 }

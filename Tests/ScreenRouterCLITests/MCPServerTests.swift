@@ -125,14 +125,29 @@ struct MCPServerTests {
     }
 
     #if os(Linux)
-        @Test func closingStandardInputEndsTheServerAndTheApp() async throws {
-            let client = try await MCPClient.start()
-            _ = try await client.call("open_screen", #"{"screen":"settings"}"#)
-            #expect(client.appIsRunning)
-            let outcome = await client.close()
-            #expect(outcome.status == 0)
-            #expect(!outcome.wasSignalled)
-            #expect(!client.appIsRunning)
-        }
+    @Test func closingStandardInputEndsTheServerAndTheApp() async throws {
+        let client = try await MCPClient.start()
+        _ = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        #expect(client.appIsRunning)
+        let outcome = await client.close()
+        #expect(outcome.status == 0)
+        #expect(!outcome.wasSignalled)
+        #expect(!client.appIsRunning)
+    }
+
+    @Test func anAppKilledBetweenCallsFailsTheNextCallAndTheOneAfterStartsItAgain() async throws {
+        let client = try await MCPClient.start()
+        _ = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        let killed = try #require(client.appProcessIDs.first)
+        kill(killed, SIGKILL)
+        let failed = try await client.call("open_screen", #"{"screen":"userDetail","sample":"ada"}"#)
+        #expect(failed["isError"] as? Bool == true)
+        #expect(resultText(failed).contains("[appStopped]"))
+        #expect(resultText(failed).contains("SIGKILL"))
+        let again = try await client.call("open_screen", #"{"screen":"userDetail","sample":"ada"}"#)
+        #expect(labels(again)["userName"] == "Ada Lovelace")
+        #expect(client.appProcessIDs.contains(killed) == false)
+        #expect(await client.close().status == 0)
+    }
     #endif
 }

@@ -49,7 +49,7 @@ final class AppSession {
     ///   or did not answer within ``timeout`` seconds (the next route starts it again).
     func open(_ request: LaunchRequest) async throws(Failure) -> Shown {
         let (placed, files) = try Self.carried(request, scheme: scheme)
-        defer { files.forEach { try? FileManager.default.removeItem(at: $0) } }
+        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
         let running = try await started()
         routes += 1
         let number = routes
