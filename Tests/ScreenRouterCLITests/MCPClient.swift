@@ -66,6 +66,7 @@ final class MCPClient: Sendable {
         await run.finish(within: 60)
     }
 
+    #if os(Linux)
     /// Whether a process runs whose arguments hold this client's marker: the app the server started.
     var appIsRunning: Bool { !appProcessIDs.isEmpty }
 
@@ -81,6 +82,7 @@ final class MCPClient: Sendable {
             return pid
         }
     }
+    #endif
 }
 
 struct MCPClientError: Error, CustomStringConvertible {

@@ -35,9 +35,7 @@ final class MCPServer {
         signal(SIGPIPE, SIG_IGN)
         for await line in Self.standardInputLines() {
             guard let answer = await answer(line) else { continue }
-            do {
-                try FileHandle.standardOutput.write(contentsOf: Data((answer.text + "\n").utf8))
-            } catch {
+            guard Self.writeToStandardOutput(Data((answer.text + "\n").utf8)) else {
                 break  // the client stopped reading; nothing more can be answered
             }
         }
@@ -146,16 +144,32 @@ final class MCPServer {
         ])
     }
 
+    /// Writes the bytes to standard output, whole; `false` when the client no longer reads it.
+    private static func writeToStandardOutput(_ bytes: Data) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
     /// Standard input's lines, read on a thread of their own so that a client that writes nothing blocks no
     /// task; the stream ends with standard input.
     private static func standardInputLines() -> AsyncStream<Data> {
         AsyncStream { continuation in
             let thread = Thread {
                 var pending = Data()
+                var buffer = [UInt8](repeating: 0, count: 65_536)
                 while true {
-                    let chunk = FileHandle.standardInput.availableData
-                    if chunk.isEmpty { break }
-                    pending.append(chunk)
+                    let count = read(STDIN_FILENO, &buffer, buffer.count)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    pending.append(contentsOf: buffer[0..<count])
                     while let newline = pending.firstIndex(of: 0x0A) {
                         continuation.yield(Data(pending[pending.startIndex..<newline]))
                         pending = Data(pending[(newline + 1)...])
