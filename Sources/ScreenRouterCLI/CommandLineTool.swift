@@ -23,8 +23,14 @@ struct CommandLineTool {
             return 0
         }
         do {
-            var options = try Options(Array(arguments.dropFirst()), command: command)
-            let output = try perform(command, with: &options)
+            var given = Array(arguments.dropFirst())
+            var appArguments: [String] = []
+            if command == "mcp", let separator = given.firstIndex(of: "--") {
+                appArguments = Array(given[(separator + 1)...])
+                given = Array(given[..<separator])
+            }
+            var options = try Options(given, command: command)
+            let output = try perform(command, with: &options, appArguments: appArguments)
             try options.checkAllUsed()
             return try await output()
         } catch let failure as Failure {
@@ -39,7 +45,11 @@ struct CommandLineTool {
 
     /// Reads the command's options and returns what prints its output, so that nothing is printed before every
     /// option has been read and checked.
-    private func perform(_ command: String, with options: inout Options) throws -> () async throws -> Int32 {
+    private func perform(
+        _ command: String,
+        with options: inout Options,
+        appArguments: [String]
+    ) throws -> () async throws -> Int32 {
         switch command {
         case "arguments":
             let request = try ModelInput.request(from: &options)
@@ -86,6 +96,17 @@ struct CommandLineTool {
             let executable = try options.executable()
             let request = try ModelInput.request(from: &options)
             return { try await AppRun.open(executable, arguments: request.arguments) }
+        case "mcp":
+            let executable = try options.executable()
+            let scheme = try options.required("--scheme")
+            _ = try RouteURL.make(scheme: scheme, request: LaunchRequest(screen: ScreenID("screen")))
+            let session = AppSession(
+                executable: executable,
+                appArguments: appArguments,
+                scheme: scheme,
+                timeout: AppSession.routeTimeout
+            )
+            return { await MCPServer(session: session).serve() }
         default:
             throw Failure(message: "unknown command `\(command)`.", showsUsage: true)
         }

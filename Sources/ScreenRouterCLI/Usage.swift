@@ -32,6 +32,9 @@ enum Usage {
                                                 list a Linux or macOS app's screens, model types and samples
                                                 (or one of n shards of them)
           open <executable> <screen> [model]    launch a Linux or macOS app straight into a screen
+          mcp <executable> --scheme <scheme> [-- <app arguments>]
+                                                serve the app's screens to a coding agent (Model Context
+                                                Protocol on standard input and output)
 
         A model, for the commands that take one:
         \(RequestOptions.listed(RequestOptions.model))
@@ -106,6 +109,21 @@ enum Usage {
 
                 Example:
                   screenrouter open .build/debug/Demo userDetail --sample ada
+                """
+        case "mcp":
+            return """
+                Usage: screenrouter mcp <executable> --scheme <scheme> [-- <app arguments>]
+
+                Serves a Linux or macOS app's screens over the Model Context Protocol: JSON-RPC 2.0 on standard
+                input and output, one message a line. The tools are list_screens (the catalogue), open_screen
+                (a screen with a sample or a model as JSON, a network fixture and a variant; returns its
+                elements) and describe_screen (the last screen's elements again). The app runs as one session
+                (--uitesting --session and the app arguments), started on the first call and again after it
+                ended or did not answer within \(Int(AppSession.routeTimeout)) seconds; --scheme is the route URL
+                scheme the app registered. The end of standard input ends the app and the server.
+
+                Example:
+                  screenrouter mcp .build/debug/Demo --scheme demo
                 """
         default:
             return overview

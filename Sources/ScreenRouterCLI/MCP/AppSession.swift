@@ -1,0 +1,163 @@
+import Foundation
+import ScreenRouterCore
+import ScreenRouterProcess
+
+/// The one session of the app the MCP server keeps open: started with `--uitesting --session` on the first
+/// route, routed by writing route URLs to its standard input, and started again on the next route after it died
+/// or hung.
+final class AppSession {
+    /// Why a route did not show its screen: the error's code and message, as a tool result tells them.
+    struct Failure: Error {
+        var code: String
+        var message: String
+
+        /// The failure as the app writes it: `ScreenRouter.error[<code>]: <message>`.
+        var line: String { "\(LaunchProtocol.errorMarker)[\(code)]: \(message)" }
+    }
+
+    /// How long the app may take to answer a route before it is stopped, in seconds.
+    static let routeTimeout: TimeInterval = 30
+
+    let executable: URL
+    let appArguments: [String]
+    let scheme: String
+    /// How long the app may take to answer a route before it is stopped, in seconds.
+    let timeout: TimeInterval
+
+    private var run: ProcessRun?
+    private var routes = 0
+    /// The last screen a route showed (the error screen, after a route the app refused), for `describe_screen`.
+    private(set) var lastShown: Shown?
+
+    /// A screen the app showed: its elements, and the parts of the variant the host applied.
+    struct Shown {
+        var snapshot: ElementSnapshot
+        var variant: [String: String]
+    }
+
+    init(executable: URL, appArguments: [String], scheme: String, timeout: TimeInterval) {
+        self.executable = executable
+        self.appArguments = appArguments
+        self.scheme = scheme
+        self.timeout = timeout
+    }
+
+    /// Routes the session to the request, starting the app first when no session runs, and returns the snapshot
+    /// of the screen it routed to.
+    ///
+    /// - Throws: ``Failure`` with the app's error when it refused the route, or `appStopped` when the app ended
+    ///   or did not answer within ``timeout`` seconds (the next route starts it again).
+    func open(_ request: LaunchRequest) async throws(Failure) -> Shown {
+        let (placed, files) = try Self.carried(request, scheme: scheme)
+        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+        let running = try await started()
+        routes += 1
+        let number = routes
+        let marker = LaunchProtocol.routedLine(number) + "\n"
+        running.send(Data((placed.routeURL(scheme: scheme) + "\n").utf8), answeredBy: marker, within: timeout)
+        switch await running.nextFrame(endingWith: marker) {
+        case .frame(let frame):
+            let output = String(decoding: frame.output, as: UTF8.self)
+            let snapshot: ElementSnapshot?
+            do {
+                snapshot = try ElementSnapshot.frames(in: output).last
+            } catch {
+                throw Failure(code: "\(error.code)", message: error.message)
+            }
+            let shown = Shown(
+                snapshot: snapshot ?? ElementSnapshot(route: number, screen: request.screen.rawValue, elements: []),
+                variant: Self.variant(in: output)
+            )
+            lastShown = shown
+            let errors = String(decoding: frame.error, as: UTF8.self).split(separator: "\n")
+                .compactMap(LaunchProtocol.error(fromLine:))
+            if let error = errors.last(where: { $0.code != .unansweredRequest }) {
+                throw Failure(code: "\(error.code)", message: error.message)
+            }
+            return shown
+        case .ended(let outcome):
+            run = nil
+            routes = 0
+            lastShown = nil
+            let standardError = String(decoding: outcome.error, as: UTF8.self)
+            if let error = standardError.split(separator: "\n").compactMap(LaunchProtocol.error(fromLine:)).last {
+                throw Failure(code: "\(error.code)", message: error.message)
+            }
+            let summary =
+                ProcessEnding(
+                    executableName: executable.lastPathComponent,
+                    status: outcome.status,
+                    wasSignalled: outcome.wasSignalled,
+                    didTimeOut: outcome.didTimeOut,
+                    timeout: timeout,
+                    standardError: standardError,
+                    awaited: "answer route \(number)"
+                ).summary ?? "`\(executable.lastPathComponent)` exited with status 0."
+            throw Failure(
+                code: "appStopped",
+                message: summary + " The session ended; the next call starts the app again."
+            )
+        }
+    }
+
+    /// The variant a command-line host says it applied, on its line `[ScreenRouter.variant] appearance=dark ...`:
+    /// each part's item and value.
+    private static func variant(in output: String) -> [String: String] {
+        let marker = "[\(LaunchProtocol.variantMarker)]"
+        guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix(marker) }) else { return [:] }
+        var parts: [String: String] = [:]
+        for pair in line.dropFirst(marker.count).split(separator: " ") {
+            let halves = pair.split(separator: "=", maxSplits: 1)
+            if halves.count == 2 { parts[String(halves[0])] = String(halves[1]) }
+        }
+        return parts
+    }
+
+    /// Ends the session: closes the app's standard input, which ends it, and waits for it to exit.
+    func stop() async {
+        guard let running = run else { return }
+        run = nil
+        _ = await running.finish(within: timeout)
+    }
+
+    /// The running session, started now if none runs.
+    private func started() async throws(Failure) -> ProcessRun {
+        if let run { return run }
+        let arguments = LaunchIntent.session.arguments(replacingRequestIn: appArguments)
+        do {
+            let started = try await ProcessRun.startSession(
+                executable,
+                arguments: arguments,
+                environment: ProcessInfo.processInfo.environment
+            )
+            run = started
+            routes = 0
+            return started
+        } catch {
+            throw Failure(code: "launchFailed", message: "could not start `\(executable.path)`: \(error).")
+        }
+    }
+
+    /// The request with its payloads inline in the route URL, or in files when the URL would be too long, and
+    /// the files written.
+    private static func carried(_ request: LaunchRequest, scheme: String) throws(Failure) -> (LaunchRequest, [URL]) {
+        var placed = request
+        var files: [URL] = []
+        let carrier = PayloadCarrier.routeURL(scheme: scheme)
+        for subject in [PayloadSubject.model, .network] {
+            guard case .base64(let base64)? = request[payload: subject], let json = Data(base64Encoded: base64)
+            else { continue }
+            placed[payload: subject] = nil
+            do throws(ScreenRouterError) {
+                placed = try carrier.adding(json, as: subject, to: placed) { () throws(ScreenRouterError) -> String in
+                    let url = try PayloadCarrier.writeFile(json, for: request.screen, subject: subject)
+                    files.append(url)
+                    return url.path
+                }.request
+            } catch {
+                throw Failure(code: "\(error.code)", message: error.message)
+            }
+        }
+        return (placed, files)
+    }
+}

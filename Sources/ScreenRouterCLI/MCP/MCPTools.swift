@@ -1,0 +1,250 @@
+import Foundation
+import ScreenRouterCore
+
+/// The MCP server's tools: `list_screens`, `open_screen` and `describe_screen`, their declarations for
+/// `tools/list`, and the calls.
+enum MCPTools {
+    /// The variant's parts, as `open_screen` names its arguments: the route URL's items.
+    static let variantParameters = LaunchProtocol.variantParameters
+
+    /// The tools, as `tools/list` declares them.
+    static var declarations: JSONValue {
+        let string = JSONValue.object(["type": .string("string")])
+        var openProperties: [String: JSONValue] = [
+            "screen": described(string, "The screen's identifier, as list_screens gives it."),
+            "sample": described(string, "The name of a sample the app registered for the screen."),
+            "model": described(.object([:]), "The screen's model, as JSON of the model type list_screens names."),
+            "network": described(
+                .object(["type": .string("object")]),
+                "A network fixture for the screen's URLSession requests, as JSON."
+            ),
+        ]
+        for parameter in variantParameters {
+            guard case .oneOf(let valid, let kind) = parameter.values else { continue }
+            openProperties[parameter.item] = described(
+                .object(["type": .string("string"), "enum": .strings(valid)]),
+                "Optional: \(kind) for the variant; left out, the device's own."
+            )
+        }
+        return .array([
+            tool(
+                "list_screens",
+                "Lists the app's screens: each screen's identifier, its model type, its samples (those marked "
+                    + "network open with a network fixture), and the values of the variant's parts.",
+                input: [:],
+                required: []
+            ),
+            tool(
+                "open_screen",
+                "Opens a screen of the running app with a sample or a model (JSON), an optional network fixture "
+                    + "and variant, and returns what is on it: its elements' identifiers, labels, values and kinds.",
+                input: openProperties,
+                required: ["screen"],
+                output: true
+            ),
+            tool(
+                "describe_screen",
+                "Returns the elements of the screen open_screen last opened, again.",
+                input: [:],
+                required: [],
+                output: true
+            ),
+        ])
+    }
+
+    /// The result of a tool that failed: `isError: true`, and the error's code and message as text.
+    static func failure(_ failure: AppSession.Failure) -> JSONValue {
+        .object(["content": text(failure.line), "isError": .bool(true)])
+    }
+
+    /// The catalogue, as `list_screens` returns it.
+    static func listScreens(_ session: AppSession) async -> JSONValue {
+        let arguments = LaunchIntent.listScreens(strayScreen: nil).arguments(replacingRequestIn: session.appArguments)
+        let command = ([session.executable.lastPathComponent] + arguments).joined(separator: " ")
+        let catalogue: ScreenCatalogue
+        do {
+            let data = try await AppRun.output(of: session.executable, arguments: arguments, command: command)
+            catalogue = try ScreenCatalogue.read(data, printedBy: command)
+        } catch let error as ScreenRouterError {
+            return failure(AppSession.Failure(code: "\(error.code)", message: error.message))
+        } catch {
+            let message = (error as? CommandLineTool.Failure)?.message ?? "\(error)"
+            return failure(AppSession.Failure(code: "appStopped", message: message))
+        }
+        let screens = catalogue.screens.map { entry -> JSONValue in
+            .object([
+                "screen": .string(entry.id.rawValue),
+                "model": entry.model.map(JSONValue.string) ?? .null,
+                "samples": .array(
+                    entry.samples.map { sample in
+                        .object([
+                            "name": .string(sample),
+                            "network": .bool(entry.networkSamples.contains(sample)),
+                        ])
+                    }
+                ),
+            ])
+        }
+        var variants: [String: JSONValue] = [:]
+        for parameter in variantParameters {
+            if case .oneOf(let valid, _) = parameter.values { variants[parameter.item] = .strings(valid) }
+        }
+        let result = JSONValue.object([
+            "screens": .array(screens),
+            "variants": .object(variants),
+            "sampleModels": .string(
+                "The catalogue names each sample, not its model's JSON: open a sample with open_screen to see "
+                    + "what it shows, or pass `model` as JSON of the screen's model type."
+            ),
+        ])
+        return .object(["content": text(result.text), "structuredContent": result])
+    }
+
+    /// Opens a screen in the session, as `open_screen` does.
+    static func openScreen(_ arguments: JSONValue, in session: AppSession) async -> JSONValue {
+        let request: LaunchRequest
+        do throws(AppSession.Failure) {
+            request = try Self.request(arguments)
+        } catch {
+            return failure(error)
+        }
+        do throws(AppSession.Failure) {
+            return snapshotResult(try await session.open(request))
+        } catch {
+            return failure(error)
+        }
+    }
+
+    /// The snapshot of the last screen opened, as `describe_screen` returns it.
+    static func describeScreen(_ session: AppSession) -> JSONValue {
+        guard let shown = session.lastShown else {
+            return failure(
+                AppSession.Failure(code: "noScreen", message: "No screen is open: call open_screen first.")
+            )
+        }
+        return snapshotResult(shown)
+    }
+
+    /// The launch request of `open_screen`'s arguments.
+    ///
+    /// - Throws: ``AppSession/Failure`` with code `malformedArguments` when an argument has the wrong JSON type or
+    ///   a variant's value is not one of its parameter's.
+    private static func request(_ arguments: JSONValue) throws(AppSession.Failure) -> LaunchRequest {
+        guard let screen = arguments["screen"]?.stringValue, !screen.isEmpty else {
+            throw AppSession.Failure(
+                code: "malformedArguments",
+                message: "open_screen needs `screen`, a screen's identifier as a string; list_screens lists them."
+            )
+        }
+        var request = LaunchRequest(screen: ScreenID(screen))
+        for parameter in [LaunchProtocol.sample] + variantParameters {
+            guard let value = arguments[parameter.item], value != .null else { continue }
+            guard let text = value.stringValue else {
+                throw AppSession.Failure(
+                    code: "malformedArguments",
+                    message: "`\(parameter.item)` is \(value.spoken); it takes a string."
+                )
+            }
+            if case .oneOf(let valid, let kind) = parameter.values, !valid.contains(text) {
+                throw AppSession.Failure(
+                    code: "malformedArguments",
+                    message: "`\(parameter.item)` is `\(text)`, which is not \(kind); valid values: "
+                        + valid.map { "`\($0)`" }.joined(separator: ", ") + "."
+                )
+            }
+            parameter.place(&request, text)
+        }
+        for (name, subject) in [("model", PayloadSubject.model), ("network", .network)] {
+            guard let value = arguments[name] else { continue }
+            request[payload: subject] = .base64(Data(value.text.utf8).base64EncodedString())
+        }
+        return request
+    }
+
+    private static func snapshotResult(_ shown: AppSession.Shown) -> JSONValue {
+        let structured = snapshotValue(shown)
+        return .object(["content": text(structured.text), "structuredContent": structured])
+    }
+
+    /// The snapshot as a JSON value: `{"route", "screen", "variant", "elements": [{"identifier", "label",
+    /// "value"?, "kind"}]}`.
+    static func snapshotValue(_ shown: AppSession.Shown) -> JSONValue {
+        let snapshot = shown.snapshot
+        return .object([
+            "variant": .object(shown.variant.mapValues(JSONValue.string)),
+            "route": .integer(snapshot.route),
+            "screen": .string(snapshot.screen),
+            "elements": .array(
+                snapshot.elements.map { element in
+                    var members: [String: JSONValue] = [
+                        "identifier": .string(element.identifier),
+                        "label": .string(element.label),
+                        "kind": .string(element.kind.rawValue),
+                    ]
+                    if let value = element.value { members["value"] = .string(value) }
+                    return .object(members)
+                }
+            ),
+        ])
+    }
+
+    /// The output schema of `open_screen` and `describe_screen`: the snapshot.
+    private static var snapshotSchema: JSONValue {
+        let string = JSONValue.object(["type": .string("string")])
+        let element = JSONValue.object([
+            "type": .string("object"),
+            "properties": .object([
+                "identifier": string, "label": string, "value": string,
+                "kind": .object([
+                    "type": .string("string"),
+                    "enum": .strings(ElementSnapshot.Kind.allCases.map(\.rawValue)),
+                ]),
+            ]),
+            "required": .strings(["identifier", "label", "kind"]),
+        ])
+        return .object([
+            "type": .string("object"),
+            "properties": .object([
+                "route": .object(["type": .string("integer")]),
+                "screen": string,
+                "variant": .object([
+                    "type": .string("object"),
+                    "description": .string("The parts of the variant the app applied; empty for the device's own."),
+                    "additionalProperties": string,
+                ]),
+                "elements": .object(["type": .string("array"), "items": element]),
+            ]),
+            "required": .strings(["route", "screen", "variant", "elements"]),
+        ])
+    }
+
+    private static func tool(
+        _ name: String,
+        _ description: String,
+        input: [String: JSONValue],
+        required: [String],
+        output: Bool = false
+    ) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "name": .string(name),
+            "description": .string(description),
+            "inputSchema": .object([
+                "type": .string("object"),
+                "properties": .object(input),
+                "required": .strings(required),
+            ]),
+        ]
+        if output { members["outputSchema"] = snapshotSchema }
+        return .object(members)
+    }
+
+    private static func described(_ schema: JSONValue, _ description: String) -> JSONValue {
+        guard case .object(var members) = schema else { return schema }
+        members["description"] = .string(description)
+        return .object(members)
+    }
+
+    private static func text(_ text: String) -> JSONValue {
+        .array([.object(["type": .string("text"), "text": .string(text)])])
+    }
+}

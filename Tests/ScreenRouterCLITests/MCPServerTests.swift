@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// `screenrouter mcp`: the Model Context Protocol server, spoken to line by line over its standard input and
+/// output, with the Demo app behind it.
+@Suite("screenrouter mcp")
+struct MCPServerTests {
+    @Test(arguments: [
+        ("2025-06-18", "2025-06-18"), ("2025-11-25", "2025-11-25"), ("2024-11-05", "2024-11-05"),
+        ("1999-01-01", "2025-11-25"),
+    ])
+    func handshakeNegotiatesTheVersion(requested: String, answered: String) async throws {
+        let client = try await MCPClient.start()
+        let answer = try await client.request(
+            1,
+            "initialize",
+            #"{"protocolVersion":"\#(requested)","capabilities":{},"clientInfo":{"name":"tests","version":"1"}}"#
+        )
+        let result = try #require(answer["result"] as? [String: Any])
+        #expect(answer["id"] as? Int == 1)
+        #expect(result["protocolVersion"] as? String == answered)
+        #expect((result["capabilities"] as? [String: Any])?["tools"] is [String: Any])
+        #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "screenrouter")
+        // A notification gets no answer; a ping gets an empty result.
+        #expect(try await client.exchange([#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#]).isEmpty)
+        #expect(try await client.request(2, "ping")["result"] as? [String: Any] != nil)
+        #expect(await client.close().status == 0)
+    }
+
+    @Test func toolsListNamesTheThreeTools() async throws {
+        let client = try await MCPClient.start()
+        let answer = try await client.request(1, "tools/list")
+        let tools = try #require((answer["result"] as? [String: Any])?["tools"] as? [[String: Any]])
+        #expect(tools.compactMap { $0["name"] as? String } == ["list_screens", "open_screen", "describe_screen"])
+        let open = try #require(tools.first { $0["name"] as? String == "open_screen" })
+        #expect(open["outputSchema"] is [String: Any])
+        let input = try #require(open["inputSchema"] as? [String: Any])
+        #expect((input["required"] as? [String]) == ["screen"])
+        let properties = try #require(input["properties"] as? [String: Any])
+        #expect(
+            Set(properties.keys)
+                == ["screen", "sample", "model", "network", "appearance", "contentSize", "layoutDirection"]
+        )
+        _ = await client.close()
+    }
+
+    @Test func listScreensGivesTheCatalogueAndTheVariantValues() async throws {
+        let client = try await MCPClient.start()
+        let result = try await client.call("list_screens")
+        let catalogue = try #require(result["structuredContent"] as? [String: Any])
+        let screens = try #require(catalogue["screens"] as? [[String: Any]])
+        let profile = try #require(screens.first { $0["screen"] as? String == "profile" })
+        #expect(profile["model"] as? String == "Int")
+        let samples = try #require(profile["samples"] as? [[String: Any]])
+        #expect(samples.contains { $0["name"] as? String == "loaded" && $0["network"] as? Bool == true })
+        let variants = try #require(catalogue["variants"] as? [String: [String]])
+        #expect(variants["appearance"] == ["light", "dark"])
+        _ = await client.close()
+    }
+
+    @Test func openScreenWithASampleAModelAVariantAndANetworkSample() async throws {
+        let client = try await MCPClient.start()
+        let sample = try await client.call("open_screen", #"{"screen":"userDetail","sample":"ada"}"#)
+        #expect(sample["isError"] == nil)
+        #expect(labels(sample)["userName"] == "Ada Lovelace")
+        #expect(resultText(sample).contains(#""label":"Ada Lovelace""#))
+
+        let model = try await client.call("open_screen", #"{"screen":"users","model":[]}"#)
+        #expect(labels(model)["usersEmpty"] == "No users")
+
+        let variant = try await client.call(
+            "open_screen",
+            #"{"screen":"userDetail","sample":"ada","appearance":"dark","layoutDirection":"rightToLeft"}"#
+        )
+        let shown = try #require(variant["structuredContent"] as? [String: Any])
+        #expect(shown["variant"] as? [String: String] == ["appearance": "dark", "layoutDirection": "rightToLeft"])
+        #expect(shown["route"] as? Int == 3)
+
+        let network = try await client.call("open_screen", #"{"screen":"profile","sample":"loaded"}"#)
+        #expect(labels(network)["profileName"] == "Ada Lovelace")
+        #expect(labels(network)["profileState"] == "Loaded")
+
+        let described = try await client.call("describe_screen")
+        #expect(labels(described)["profileName"] == "Ada Lovelace")
+        #expect(await client.close().status == 0)
+    }
+
+    @Test func refusedRoutesAreToolErrorsWithTheAppsCodeAndMessage() async throws {
+        let client = try await MCPClient.start()
+        let unknown = try await client.call("open_screen", #"{"screen":"nowhere"}"#)
+        #expect(unknown["isError"] as? Bool == true)
+        #expect(resultText(unknown).hasPrefix("ScreenRouter.error[unknownScreen]: "))
+        #expect(resultText(unknown).contains("`nowhere`"))
+
+        let mismatch = try await client.call("open_screen", #"{"screen":"userDetail","model":{"id":"x"}}"#)
+        #expect(mismatch["isError"] as? Bool == true)
+        #expect(resultText(mismatch).hasPrefix("ScreenRouter.error[modelMismatch]: "))
+        #expect(resultText(mismatch).contains("User"))
+
+        let variant = try await client.call("open_screen", #"{"screen":"settings","appearance":"purple"}"#)
+        #expect(resultText(variant).contains("malformedArguments"))
+        // The session goes on after the refusals.
+        let settings = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        #expect(settings["isError"] == nil)
+        #expect(await client.close().status == 0)
+    }
+
+    @Test func malformedMessagesGetJSONRPCErrorsAndTheServerGoesOn() async throws {
+        let client = try await MCPClient.start()
+        let answers = try await client.exchange([
+            "this is not JSON",
+            "[1, 2]",
+            #"{"jsonrpc":"2.0","id":3,"method":"resources/list"}"#,
+            #"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"arguments":{}}}"#,
+            #"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"take_screenshot"}}"#,
+            #"{"jsonrpc":"2.0","id":true,"method":"ping"}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#,
+        ])
+        let codes = answers.map { ($0["error"] as? [String: Any])?["code"] as? Int }
+        #expect(codes == [-32700, -32600, -32601, -32602, -32602, -32600])
+        #expect(answers.map { $0["id"] as? Int } == [nil, nil, 3, 4, 5, nil])
+        let settings = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        #expect(labels(settings).isEmpty == false)
+        #expect(await client.close().status == 0)
+    }
+
+    #if os(Linux)
+    @Test func closingStandardInputEndsTheServerAndTheApp() async throws {
+        let client = try await MCPClient.start()
+        _ = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        #expect(client.appIsRunning)
+        let outcome = await client.close()
+        #expect(outcome.status == 0)
+        #expect(!outcome.wasSignalled)
+        #expect(!client.appIsRunning)
+    }
+
+    @Test func anAppKilledBetweenCallsFailsTheNextCallAndTheOneAfterStartsItAgain() async throws {
+        let client = try await MCPClient.start()
+        _ = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        let killed = try #require(client.appProcessIDs.first)
+        kill(killed, SIGKILL)
+        let failed = try await client.call("open_screen", #"{"screen":"userDetail","sample":"ada"}"#)
+        #expect(failed["isError"] as? Bool == true)
+        #expect(resultText(failed).contains("[appStopped]"))
+        #expect(resultText(failed).contains("SIGKILL"))
+        let again = try await client.call("open_screen", #"{"screen":"userDetail","sample":"ada"}"#)
+        #expect(labels(again)["userName"] == "Ada Lovelace")
+        #expect(client.appProcessIDs.contains(killed) == false)
+        #expect(await client.close().status == 0)
+    }
+    #endif
+}
