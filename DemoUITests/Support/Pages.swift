@@ -28,9 +28,35 @@ final class UsersPage: ProcessPageObject {
 extension ProcessApplication {
     /// Whether the screen's title line is drawn as `== title ==` (or `## title ##`, dark) in the last output.
     func showsTitle(_ title: String) -> Bool {
-        standardOutput.split(separator: "\n").contains {
+        standardOutput.showsTitle(title)
+    }
+}
+
+extension String {
+    /// The lines the terminal host drew, without the launch protocol's `ScreenRouter.` lines.
+    var drawnLines: [Substring] {
+        split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("ScreenRouter.") }
+    }
+
+    /// Whether a title line is drawn as `== title ==` (or `## title ##`, dark), padded or not.
+    func showsTitle(_ title: String) -> Bool {
+        drawnLines.contains {
             let line = $0.drop { $0 == " " }
             return line == "== \(title) ==" || line == "## \(title) ##"
         }
+    }
+
+    /// Whether the title is drawn dark, `## title ##`.
+    var isDrawnDark: Bool { drawnLines.contains { $0.hasSuffix(" ##") } }
+
+    /// Whether lines are padded on the left, as the Demo draws a right-to-left screen.
+    var isDrawnRightToLeft: Bool { drawnLines.contains { $0.hasPrefix(" ") } }
+
+    /// Whether a blank line separates the rows, as the Demo draws an accessibility text size.
+    var hasTallRows: Bool { drawnLines.dropLast().contains { $0.isEmpty } }
+
+    /// The variant the app applied, from its `[ScreenRouter.variant] ...` line, or `nil` when it shows none.
+    var variantLine: String? {
+        drawnLines.first { $0.hasPrefix("[ScreenRouter.variant] ") }.map { String($0.dropFirst(23)) }
     }
 }
