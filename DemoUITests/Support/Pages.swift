@@ -46,6 +46,24 @@ extension String {
         }
     }
 
+    /// The first title line's text, `title` of `== title ==` or `## title ##`, or `nil` when no line is one.
+    var drawnTitle: String? {
+        drawnLines.lazy.map { $0.drop { $0 == " " } }.first { line in
+            let rule = line.prefix(3)
+            return line.count > 6 && (rule == "== " || rule == "## ") && line.hasSuffix(" " + rule.dropLast())
+        }
+        .map { String($0.dropFirst(3).dropLast(3)) }
+    }
+
+    /// The labels of the last element frame in this output, by identifier; empty when there is none.
+    var lastFrameLabels: [String: String] {
+        let frame = ((try? ElementSnapshot.frames(in: self)) ?? []).last
+        return Dictionary(
+            frame?.elements.map { ($0.identifier, $0.label) } ?? [],
+            uniquingKeysWith: { first, _ in first }
+        )
+    }
+
     /// Whether the title is drawn dark, `## title ##`.
     var isDrawnDark: Bool { drawnLines.contains { $0.hasSuffix(" ##") } }
 
