@@ -78,3 +78,11 @@ extension String {
         drawnLines.first { $0.hasPrefix("[ScreenRouter.variant] ") }.map { String($0.dropFirst(23)) }
     }
 }
+
+/// The Demo executable, built by `swift test` because this target depends on it.
+@MainActor
+func makeDemo() throws -> ProcessApplication {
+    let demo = try ProcessApplication.product(named: "Demo")
+    demo.timeout = 60
+    return demo
+}
