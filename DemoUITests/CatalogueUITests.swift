@@ -46,7 +46,7 @@ struct CatalogueUITests {
         let app = await launchApp(try makeDemo(), .sample(sample))
         #expect(app.exitStatus == 0)
         #expect(!app.standardError.contains(ScreenRouterError.accessibilityIdentifier))
-        #expect(!app.screen.title.isEmpty)
+        #expect(app.standardOutput.drawnTitle != nil)
     }
 
     /// The every-screen test in one session: with a route scheme, one launch opens every screen and sample.
@@ -57,7 +57,7 @@ struct CatalogueUITests {
         var shown: [String] = []
         var processes: Set<Int32> = []
         await launchEveryScreen(demo, in: catalogue) { sample, app in
-            shown.append("\(sample): \(app.screen.title)")
+            shown.append("\(sample): \(app.standardOutput.drawnTitle ?? "")")
             app.sessionProcessIdentifier.map { _ = processes.insert($0) }
         }
         #expect(
@@ -82,7 +82,7 @@ struct CatalogueUITests {
             demoFixtures.appendingPathComponent("userDetail.ada.json").path,
         ]
         try await file.launch()
-        #expect(sample.screen[DemoElement.userName] == "Ada Lovelace")
+        await UserDetailPage(app: sample).thenIShouldSee(element: .userName, text: "Ada Lovelace")
         #expect(!sample.standardOutput.isEmpty)
         #expect(sample.standardOutput == file.standardOutput)
     }
@@ -96,7 +96,7 @@ struct CatalogueUITests {
                 )
             )
         )
-        #expect(app.screen[DemoElement.userRow(0)] == "Username One")
+        await UsersPage(app: app).thenIShouldSee(element: .userRow(0), text: "Username One")
     }
 
     @Test func anUnknownSampleExitsNonZeroNamingTheRealOnes() async throws {
@@ -131,10 +131,11 @@ struct CatalogueUITests {
         let app = await launchApp(try makeDemo(), .screen(ScreenID(ScreenCatalogue.galleryIdentifier)))
         let samples = try await makeDemo().listScreens().screenSamples
         #expect(app.exitStatus == 0)
-        #expect(app.screen.title == "Screens (10)")
-        #expect(app.screen.identifiers == [ScreenCatalogue.galleryIdentifier] + samples.map(\.accessibilityIdentifier))
-        #expect(app.screen["ScreenRouter.gallery.userDetail.long name"] == "userDetail: long name")
-        #expect(app.screen["ScreenRouter.gallery.settings"] == "settings")
+        #expect(app.standardOutput.drawnTitle == "Screens (10)")
+        let identifiers = try app.lastElementFrame()?.elements.map(\.identifier)
+        #expect(identifiers == [ScreenCatalogue.galleryIdentifier] + samples.map(\.accessibilityIdentifier))
+        #expect(app.element("ScreenRouter.gallery.userDetail.long name")?.label == "userDetail: long name")
+        #expect(app.element("ScreenRouter.gallery.settings")?.label == "settings")
     }
 
     /// A person in a terminal chooses a row by its number and goes back; the Demo runs in a pseudo-terminal.
@@ -149,10 +150,10 @@ struct CatalogueUITests {
         try await shell.launch()
         #expect(shell.exitStatus == 0, "\(shell.standardError)")
         let frames = shell.standardOutput.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n== ")
-            .dropFirst().map { RenderedScreen("== " + $0) }
-        #expect(frames.map(\.title) == ["Screens (10)", "User", "Screens (10)", "Users (30)"])
-        #expect(frames.dropFirst().first?[DemoElement.userName] == "Ada Lovelace")
-        #expect(frames.last?[DemoElement.userRow(29)] == "User 30")
+            .dropFirst().map { "== " + $0 }
+        #expect(frames.map(\.drawnTitle) == ["Screens (10)", "User", "Screens (10)", "Users (30)"])
+        #expect(frames.dropFirst().first?.drawnLines.contains("[\(DemoElement.userName)] Ada Lovelace") == true)
+        #expect(frames.last?.drawnLines.contains { $0.hasSuffix("[\(DemoElement.userRow(29))] User 30") } == true)
     }
 
     /// Every fixture file still decodes as its screen's model, checked by the Demo itself.

@@ -9,8 +9,8 @@ struct NormalStartUITests {
         let app = try makeDemo()
         try await app.launch()
         #expect(app.exitStatus == 0)
-        #expect(app.screen.title == "Users (\(DemoData.users.count))")
-        #expect(app.screen[DemoElement.userRow(0)] == DemoData.users[0].name)
+        #expect(app.showsTitle("Users (\(DemoData.users.count))"))
+        await UsersPage(app: app).thenIShouldSee(element: .userRow(0), text: DemoData.users[0].name)
         #expect(app.reportedRoutingFailure() == nil)
     }
 
@@ -18,6 +18,6 @@ struct NormalStartUITests {
         let app = try makeDemo()
         app.launchArguments = ["-vc", "settings"]
         try await app.launch()
-        #expect(app.screen.title == "Users (\(DemoData.users.count))")
+        #expect(app.showsTitle("Users (\(DemoData.users.count))"))
     }
 }

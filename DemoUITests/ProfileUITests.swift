@@ -117,14 +117,11 @@ struct ProfileUITests {
 }
 
 extension ProcessApplication {
-    /// Each screen the app showed at its last launch or route, in order: a screen that loads its data shows its
-    /// loading state first, then what it loaded.
-    var screens: [RenderedScreen] {
-        var screens: [String] = []
-        for line in standardOutput.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("== "), line.hasSuffix(" ==") { screens.append("") }
-            if !screens.isEmpty { screens[screens.count - 1] += line + "\n" }
+    /// Each element frame the app wrote at its last launch or route, in order, as its elements' labels by
+    /// identifier: a screen that loads its data writes its loading state first, then what it loaded.
+    var screens: [[String: String]] {
+        ((try? ElementSnapshot.frames(in: standardOutput)) ?? []).map { frame in
+            Dictionary(frame.elements.map { ($0.identifier, $0.label) }, uniquingKeysWith: { first, _ in first })
         }
-        return screens.map(RenderedScreen.init)
     }
 }

@@ -18,7 +18,9 @@ struct RoutingFailureUITests {
         let (app, messages) = try await failures { await launchApp($0, .screen("nope")) }
         #expect(app.exitStatus == 1)
         #expect(
-            app.screen[ScreenRouterError.accessibilityIdentifier]?.hasPrefix("No screen is registered as `nope`.")
+            app.element(ScreenRouterError.accessibilityIdentifier)?.label.hasPrefix(
+                "No screen is registered as `nope`."
+            )
                 == true
         )
         #expect(

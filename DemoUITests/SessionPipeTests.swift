@@ -103,15 +103,15 @@ struct SessionPipeTests {
 
     /// The 100 lines: user details with unicode names, the users list with and without a fixture, settings,
     /// and, as line 37, a screen the Demo does not have; with what each frame must show.
-    static func hundredRoutes() throws -> [(line: String, expected: (RenderedScreen) -> Bool)] {
+    static func hundredRoutes() throws -> [(line: String, expected: (String) -> Bool)] {
         try (1...100).map { number in
             let request: LaunchRequest
-            let expected: (RenderedScreen) -> Bool
+            let expected: (String) -> Bool
             switch number % 4 {
             case _ where number == 37:
                 request = LaunchRequest(screen: "userProfile")
                 expected = {
-                    $0[ScreenRouterError.accessibilityIdentifier]?.hasPrefix(
+                    $0.lastFrameLabels[ScreenRouterError.accessibilityIdentifier]?.hasPrefix(
                         "No screen is registered as `userProfile`."
                     ) == true
                 }
@@ -121,17 +121,19 @@ struct SessionPipeTests {
                     screen: "userDetail",
                     model: .base64(try Fixture.user(number, name).base64Encoded())
                 )
-                expected = { $0[DemoElement.userName] == name }
+                expected = { $0.lastFrameLabels[DemoElement.userName] == name }
             case 1:
                 let users = [Fixture.user(1, "Ünïcode \(number)"), Fixture.user(2, "李 \(number)")]
                 request = LaunchRequest(screen: "users", model: .base64(try users.base64Encoded()))
-                expected = { $0.title == "Users (2)" && $0[DemoElement.userRow(1)] == "李 \(number)" }
+                expected = {
+                    $0.drawnTitle == "Users (2)" && $0.lastFrameLabels[DemoElement.userRow(1)] == "李 \(number)"
+                }
             case 2:
                 request = LaunchRequest(screen: "users")
-                expected = { $0[DemoElement.userRow(0)] == "Username One" }
+                expected = { $0.lastFrameLabels[DemoElement.userRow(0)] == "Username One" }
             default:
                 request = LaunchRequest(screen: "settings")
-                expected = { $0[DemoElement.settingsTitle] == "Settings" }
+                expected = { $0.lastFrameLabels[DemoElement.settingsTitle] == "Settings" }
             }
             return (request.routeURL(scheme: "demo"), expected)
         }
@@ -144,9 +146,9 @@ struct SessionPipeTests {
         #expect(session.frames.count == 100)
         for (index, frame) in session.frames.enumerated() {
             #expect(frame.hasSuffix("\nScreenRouter.routed \(index + 1)\n"), "frame \(index + 1): \(frame)")
-            #expect(routes[index].expected(RenderedScreen(frame)), "frame \(index + 1): \(frame)")
+            #expect(routes[index].expected(frame), "frame \(index + 1): \(frame)")
         }
-        #expect(session.frames.count > 36 && RenderedScreen(session.frames[36]).title == "Routing failed")
+        #expect(session.frames.count > 36 && session.frames[36].drawnTitle == "Routing failed")
         let errors = session.standardError.split(separator: "\n").compactMap(LaunchProtocol.error(fromLine:))
         #expect(errors.map(\.code) == [.unknownScreen])
         #expect(errors.first?.message.contains("`userProfile`") == true)
@@ -162,7 +164,7 @@ struct SessionPipeTests {
                 + "demo://screenrouter/route?vc=userDetail&model=eyJpZCI6MSwibmFt"
         )
         #expect(session.exitStatus == 0)
-        let titles = session.frames.map { RenderedScreen($0).title }
+        let titles = session.frames.map(\.drawnTitle)
         #expect(
             titles == ["Routing failed", "Settings", "Routing failed", "Routing failed", "Users (2)", "Routing failed"]
         )

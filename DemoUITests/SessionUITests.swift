@@ -38,12 +38,12 @@ struct SessionUITests {
     }
 
     @Test func showsEveryFieldOfTheUser() async throws {
-        await app.route(to: .screen(.userDetail, model: Fixture.ada))
-        let screen = app.screen
-        #expect(screen.title == "User")
-        #expect(screen[DemoElement.userName] == "Ada Lovelace")
-        #expect(screen[DemoElement.addressCity] == "London SW1Y 4JH")
-        #expect(screen[DemoElement.companyBs] == "compute Bernoulli numbers")
+        let page = await UserDetailPage(app: app).givenPage(model: Fixture.ada)
+        #expect(app.showsTitle("User"))
+        await page
+            .thenIShouldSee(element: .userName, text: "Ada Lovelace")
+            .thenIShouldSee(element: .addressCity, text: "London SW1Y 4JH")
+            .thenIShouldSee(element: .companyBs, text: "compute Bernoulli numbers")
         #expect(app.sessionProcessIdentifier == SharedDemoSession.processIdentifier)
     }
 
@@ -58,29 +58,31 @@ struct SessionUITests {
         "a+b/c=d&e=f?g#h%20",
     ])
     func unicodeAndAwkwardNamesArriveIntact(name: String) async throws {
-        await app.route(to: .screen(.userDetail, model: Fixture.user(3, name)))
-        #expect(app.screen[DemoElement.userName] == name)
+        await UserDetailPage(app: app).givenPage(model: Fixture.user(3, name)).thenIShouldSee(
+            element: .userName,
+            text: name
+        )
         #expect(app.sessionProcessIdentifier == SharedDemoSession.processIdentifier)
     }
 
     @Test func listsTheFixtureUsersThenTheAppsOwn() async throws {
-        await app.route(to: .screen(.users, model: [Fixture.user(1, "Carol"), Fixture.user(2, "alice")]))
-        #expect(app.screen.title == "Users (2)")
-        #expect(app.screen.elements.dropFirst().map(\.label) == ["Carol", "alice"])
+        let page = await UsersPage(app: app).givenPage(model: [Fixture.user(1, "Carol"), Fixture.user(2, "alice")])
+        #expect(app.showsTitle("Users (2)"))
+        #expect(page.labels.dropFirst() == ["Carol", "alice"])
         await app.route(to: .screen(.users))
-        #expect(app.screen[DemoElement.userRow(0)] == "Username One")
+        await page.thenIShouldSee(element: .userRow(0), text: "Username One")
     }
 
     @Test func thousandsOfUsersRouteThroughAModelFile() async throws {
         let users = Fixture.users(count: 5_000)
-        await app.route(to: .screen(.users, model: users))
-        #expect(app.screen.title == "Users (5000)")
-        #expect(app.screen[DemoElement.userRow(4_999)] == "User 4999")
+        let page = await UsersPage(app: app).givenPage(model: users)
+        #expect(app.showsTitle("Users (5000)"))
+        await page.thenIShouldSee(element: .userRow(4_999), text: "User 4999")
     }
 
     @Test func settingsOpensWithTheMockService() async throws {
         await app.route(to: .screen(.settings))
-        #expect(app.screen[DemoElement.settingsService] == "Mock users")
+        #expect(app.element(SettingsAIP.self, .settingsService)?.label == "Mock users")
     }
 
     @Test func aRoutingErrorFailsAtTheCallersLineAndTheSessionGoesOn() async throws {
@@ -95,7 +97,7 @@ struct SessionUITests {
             issues.first?.messages.first
                 == "The app could not open screen `userDetial`: No screen is registered as `userDetial`. Registered screens, nearest first: `userDetail`, `users`, `settings`, `profile`. Register it with `coordinator.register(\"userDetial\") { ... }` or correct the identifier the test passes."
         )
-        #expect(app.screen.title == "Routing failed")
+        #expect(app.showsTitle("Routing failed"))
 
         let wrongShape = Screen<[String]>("userDetail")
         let shapeIssues = await capturingIssues { await app.route(to: .screen(wrongShape, model: ["Ada"])) }
@@ -106,7 +108,7 @@ struct SessionUITests {
         )
 
         await app.route(to: .screen(.settings))
-        #expect(app.screen.title == "Settings")
+        #expect(app.showsTitle("Settings"))
         #expect(app.sessionProcessIdentifier == SharedDemoSession.processIdentifier)
     }
 }

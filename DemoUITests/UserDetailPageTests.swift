@@ -45,7 +45,7 @@ struct UserDetailPageTests {
     @Test func aWrongTextFailsAtTheCallersLineWithWhatTheElementShows() async throws {
         let page = await UserDetailPage(app: try makeDemo()).givenPage(model: Fixture.ada)
         let line = #line + 1
-        let issues = capturingIssues { page.thenIShouldSee(element: .userName, text: "Grace Hopper") }
+        let issues = await capturingIssues { await page.thenIShouldSee(element: .userName, text: "Grace Hopper") }
         #expect(issues.first?.sourceLocation?.line == line)
         #expect(
             issues.flatMap(\.messages).joined() == "The element `userName` shows `Ada Lovelace`, not `Grace Hopper`."

@@ -6,27 +6,28 @@ import Testing
 @MainActor
 struct UserDetailUITests {
     @Test func showsEveryFieldOfTheUser() async throws {
-        let app = await launchApp(try makeDemo(), .screen(.userDetail, model: Fixture.ada))
-        let screen = app.screen
-        #expect(app.exitStatus == 0)
-        #expect(screen.title == "User")
-        #expect(screen[DemoElement.userName] == "Ada Lovelace")
-        #expect(screen[DemoElement.userUsername] == "ada")
-        #expect(screen[DemoElement.userEmail] == "ada@example.com")
-        #expect(screen[DemoElement.userPhone] == "+44 20 7946 0018")
-        #expect(screen[DemoElement.userWebsite] == "ada.example.com")
-        #expect(screen[DemoElement.addressStreet] == "12 St James's Square, Flat 2")
-        #expect(screen[DemoElement.addressCity] == "London SW1Y 4JH")
-        #expect(screen[DemoElement.addressGeo] == "51.5074, -0.1346")
-        #expect(screen[DemoElement.companyName] == "Analytical Engines")
-        #expect(screen[DemoElement.companyCatchPhrase] == "Weaving algebraic patterns")
-        #expect(screen[DemoElement.companyBs] == "compute Bernoulli numbers")
+        let page = await UserDetailPage(app: try makeDemo()).givenPage(model: Fixture.ada)
+        #expect(page.app.exitStatus == 0)
+        #expect(page.app.showsTitle("User"))
+        await page
+            .thenIShouldSee(element: .userName, text: "Ada Lovelace")
+            .thenIShouldSee(element: .userUsername, text: "ada")
+            .thenIShouldSee(element: .userEmail, text: "ada@example.com")
+            .thenIShouldSee(element: .userPhone, text: "+44 20 7946 0018")
+            .thenIShouldSee(element: .userWebsite, text: "ada.example.com")
+            .thenIShouldSee(element: .addressStreet, text: "12 St James's Square, Flat 2")
+            .thenIShouldSee(element: .addressCity, text: "London SW1Y 4JH")
+            .thenIShouldSee(element: .addressGeo, text: "51.5074, -0.1346")
+            .thenIShouldSee(element: .companyName, text: "Analytical Engines")
+            .thenIShouldSee(element: .companyCatchPhrase, text: "Weaving algebraic patterns")
+            .thenIShouldSee(element: .companyBs, text: "compute Bernoulli numbers")
     }
 
     @Test func missingOptionalFieldsAreSaid() async throws {
-        let app = await launchApp(try makeDemo(), .screen(.userDetail, model: Fixture.user(7, "Grace Hopper")))
-        #expect(app.screen[DemoElement.userPhone] == "No phone")
-        #expect(app.screen[DemoElement.userWebsite] == "No website")
+        await UserDetailPage(app: try makeDemo())
+            .givenPage(model: Fixture.user(7, "Grace Hopper"))
+            .thenIShouldSee(element: .userPhone, text: "No phone")
+            .thenIShouldSee(element: .userWebsite, text: "No website")
     }
 
     @Test(arguments: [
@@ -39,7 +40,8 @@ struct UserDetailUITests {
         "(looks, like) {a = plist;}",
     ])
     func unicodeAndAwkwardNamesArriveIntact(name: String) async throws {
-        let app = await launchApp(try makeDemo(), .screen(.userDetail, model: Fixture.user(3, name)))
-        #expect(app.screen[DemoElement.userName] == name)
+        await UserDetailPage(app: try makeDemo())
+            .givenPage(model: Fixture.user(3, name))
+            .thenIShouldSee(element: .userName, text: name)
     }
 }

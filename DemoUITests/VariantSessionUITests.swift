@@ -28,12 +28,17 @@ struct VariantSessionUITests {
     }
 
     /// Checks that a frame shows its variant's line and is drawn in it.
-    static func expectDrawn(_ screen: RenderedScreen, in variant: ScreenVariant, _ context: String) {
-        #expect(screen.variantLine == variantLine(variant), "\(context)")
-        #expect(screen.isDark == (variant.appearance == .dark), "\(context)")
-        #expect(screen.isRightAligned == (variant.layoutDirection == .rightToLeft), "\(context)")
-        #expect(screen.hasTallRows == (variant.contentSize == .accessibilityExtraExtraExtraLarge), "\(context)")
-        #expect(!screen.title.isEmpty && screen.title != "Routing failed", "\(context)")
+    static func expectDrawn(_ output: String, in variant: ScreenVariant, _ context: String) {
+        #expect(output.variantLine == variantLine(variant), "\(context)")
+        #expect(output.isDrawnDark == (variant.appearance == .dark), "\(context)")
+        #expect(output.isDrawnRightToLeft == (variant.layoutDirection == .rightToLeft), "\(context)")
+        #expect(output.hasTallRows == (variant.contentSize == .accessibilityExtraExtraExtraLarge), "\(context)")
+        let titled = output.drawnLines.contains {
+            let line = $0.drop { $0 == " " }
+            let rule = line.prefix(3)
+            return line.count > 6 && (rule == "== " || rule == "## ") && line.hasSuffix(" " + rule.dropLast())
+        }
+        #expect(titled && !output.showsTitle("Routing failed"), "\(context)")
     }
 
     @Test func everyScreenAndSampleInTwelveVariantsThroughOneSession() async throws {
@@ -41,10 +46,10 @@ struct VariantSessionUITests {
         let demo = try makeDemo()
         demo.routeScheme = "demo"
         let catalogue = try await demo.listScreens()
-        var frames: [(sample: ScreenSample, screen: RenderedScreen)] = []
+        var frames: [(sample: ScreenSample, output: String)] = []
         var processes: Set<Int32> = []
         await launchEveryScreen(demo, in: catalogue, variants: Self.twelveVariants, shard: (1, 1)) { sample, app in
-            frames.append((sample, app.screen))
+            frames.append((sample, app.standardOutput))
             app.sessionProcessIdentifier.map { _ = processes.insert($0) }
         }
         let expected = catalogue.screenSamples.flatMap { sample in Self.twelveVariants.map { (sample, $0) } }
@@ -52,9 +57,9 @@ struct VariantSessionUITests {
         #expect(frames.count == 120)
         #expect(frames.map(\.sample) == expected.map(\.0))
         for (frame, cell) in zip(frames, expected) {
-            Self.expectDrawn(frame.screen, in: cell.1, "\(cell.0) in \(cell.1)")
+            Self.expectDrawn(frame.output, in: cell.1, "\(cell.0) in \(cell.1)")
         }
-        #expect(frames.first?.screen.variantLine == "appearance=light contentSize=large layoutDirection=leftToRight")
+        #expect(frames.first?.output.variantLine == "appearance=light contentSize=large layoutDirection=leftToRight")
         #expect(processes.count == 1, "every cell was routed in the same process")
         #expect(demo.exitStatus == 0 && !demo.wasSignalled, "the session ended cleanly")
     }
@@ -65,14 +70,15 @@ struct VariantSessionUITests {
         try await app.startSession()
         let darkArabic = ScreenVariant(appearance: .dark, layoutDirection: .rightToLeft)
         await app.route(to: .screen(.userDetail, model: Fixture.ada, variant: darkArabic))
-        #expect(app.screen.variantLine == "appearance=dark layoutDirection=rightToLeft")
-        #expect(app.screen[DemoElement.userName] == "Ada Lovelace")
-        #expect(app.screen.isDark && app.screen.isRightAligned)
+        #expect(app.standardOutput.variantLine == "appearance=dark layoutDirection=rightToLeft")
+        await UserDetailPage(app: app).thenIShouldSee(element: .userName, text: "Ada Lovelace")
+        #expect(app.standardOutput.isDrawnDark && app.standardOutput.isDrawnRightToLeft)
         await app.route(to: .screen(.settings))
-        #expect(app.screen.variantLine == nil)
-        #expect(!app.screen.isDark && !app.screen.isRightAligned && app.screen.title == "Settings")
+        #expect(app.standardOutput.variantLine == nil)
+        let settings = app.standardOutput
+        #expect(!settings.isDrawnDark && !settings.isDrawnRightToLeft && settings.showsTitle("Settings"))
         await app.route(to: .screen(.users, variant: ScreenVariant(contentSize: .accessibilityMedium)))
-        #expect(app.screen.variantLine == "contentSize=accessibilityMedium" && app.screen.hasTallRows)
+        #expect(app.standardOutput.variantLine == "contentSize=accessibilityMedium" && app.standardOutput.hasTallRows)
         await app.stopSession()
         #expect(app.exitStatus == 0)
     }
@@ -101,8 +107,8 @@ struct VariantSessionUITests {
                 variant: ScreenVariant(appearance: .light, contentSize: .extraSmall, layoutDirection: .leftToRight)
             )
         )
-        #expect(app.screen.variantLine == "appearance=light contentSize=extraSmall layoutDirection=leftToRight")
-        #expect(app.screen[DemoElement.userName] == "Ada Lovelace")
+        #expect(app.standardOutput.variantLine == "appearance=light contentSize=extraSmall layoutDirection=leftToRight")
+        await UserDetailPage(app: app).thenIShouldSee(element: .userName, text: "Ada Lovelace")
     }
 
     /// The Swift Testing form: the catalogue's cases crossed with variants, each pair a test case of its own.
@@ -113,7 +119,7 @@ struct VariantSessionUITests {
     func everyScreenOpensInEachVariant(_ sample: ScreenSample, _ variant: ScreenVariant) async throws {
         let app = await launchApp(try makeDemo(), .sample(sample, variant: variant))
         #expect(app.exitStatus == 0)
-        Self.expectDrawn(app.screen, in: variant, "\(sample) in \(variant)")
+        Self.expectDrawn(app.standardOutput, in: variant, "\(sample) in \(variant)")
     }
 
     @Test func fourShardsOfTheDemosCatalogueAreDisjointAndCoverIt() async throws {

@@ -23,10 +23,10 @@ struct VariantUITests {
         #expect(lines.first == variantLine)
         #expect(lines.dropFirst().first == "\(String(repeating: " ", count: 70))## User ##")
         #expect(lines.contains { $0.hasSuffix("[userName] Ada Lovelace") && $0.count == 80 })
-        let screen = app.screen
-        #expect(screen.title == "User")
-        #expect(screen[DemoElement.userName] == "Ada Lovelace")
-        #expect(screen.isDark && screen.isRightAligned && screen.hasTallRows)
+        #expect(app.showsTitle("User"))
+        await UserDetailPage(app: app).thenIShouldSee(element: .userName, text: "Ada Lovelace")
+        let output = app.standardOutput
+        #expect(output.isDrawnDark && output.isDrawnRightToLeft && output.hasTallRows)
     }
 
     @Test func onlyThePartsGivenAreShown() async throws {
@@ -34,13 +34,14 @@ struct VariantUITests {
         app.launchArguments = ["--uitesting", "-vc", "settings", "-ScreenRouterAppearance", "light"]
         try await app.launch()
         #expect(app.standardOutput.hasPrefix("[ScreenRouter.variant] appearance=light\n== Settings ==\n"))
-        #expect(!app.screen.isDark && !app.screen.isRightAligned && !app.screen.hasTallRows)
+        let output = app.standardOutput
+        #expect(!output.isDrawnDark && !output.isDrawnRightToLeft && !output.hasTallRows)
     }
 
     @Test func aLaunchWithoutAVariantShowsNoVariantLine() async throws {
         let app = await launchApp(try makeDemo(), .screen(.settings))
         #expect(app.standardOutput.hasPrefix("== Settings ==\n"))
-        #expect(app.screen.variantLine == nil)
+        #expect(app.standardOutput.variantLine == nil)
     }
 
     @Test func aBadValueInTheArgumentsIsRefusedWithTheValidOnes() async throws {
@@ -53,7 +54,7 @@ struct VariantUITests {
             app.reportedRoutingFailure()?.message
                 == "`-ScreenRouterContentSize` is `huge` for screen `users`, which is not a content size. Valid values: `extraSmall`, `small`, `medium`, `large`, `extraLarge`, `extraExtraLarge`, `extraExtraExtraLarge`, `accessibilityMedium`, `accessibilityLarge`, `accessibilityExtraLarge`, `accessibilityExtraExtraLarge`, `accessibilityExtraExtraExtraLarge`. Pass one of them (test support writes it from a `ScreenVariant`), or leave `-ScreenRouterContentSize` out for the device's own."
         )
-        #expect(app.screen.title == "Routing failed")
+        #expect(app.showsTitle("Routing failed"))
     }
 
     /// Route URLs written by hand, piped into the Demo's session: a bad value gets the error screen, and the next
@@ -72,18 +73,21 @@ struct VariantUITests {
         ]
         try await shell.launch()
         #expect(shell.exitStatus == 0, "\(shell.standardError)")
-        let frames = shell.standardOutput.components(separatedBy: "ScreenRouter.routed ").map(RenderedScreen.init)
+        let frames = shell.standardOutput.components(separatedBy: "ScreenRouter.routed ")
         #expect(frames.count == 4)
         #expect(frames[0].variantLine == "appearance=dark layoutDirection=rightToLeft")
-        #expect(frames[0].isDark && frames[0].isRightAligned && frames[0].title == "Settings")
-        #expect(frames[1].variantLine == nil && frames[1].title == "Routing failed")
+        #expect(frames[0].isDrawnDark && frames[0].isDrawnRightToLeft && frames[0].showsTitle("Settings"))
+        #expect(frames[1].variantLine == nil && frames[1].showsTitle("Routing failed"))
         #expect(
-            frames[1][ScreenRouterError.accessibilityIdentifier]?.hasPrefix(
-                "The route URL `demo://screenrouter/route?vc=settings&appearance=sepia` gives `appearance` `sepia`, "
-                    + "which is not an appearance; valid values: `light`, `dark`."
-            ) == true
+            frames[1].drawnLines.contains {
+                $0.hasPrefix(
+                    "[\(ScreenRouterError.accessibilityIdentifier)] The route URL "
+                        + "`demo://screenrouter/route?vc=settings&appearance=sepia` gives `appearance` `sepia`, "
+                        + "which is not an appearance; valid values: `light`, `dark`."
+                )
+            }
         )
-        #expect(frames[2].variantLine == nil && frames[2].title == "Settings" && !frames[2].isDark)
-        #expect(!frames[2].isRightAligned)
+        #expect(frames[2].variantLine == nil && frames[2].showsTitle("Settings") && !frames[2].isDrawnDark)
+        #expect(!frames[2].isDrawnRightToLeft)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The libFuzzer entry point: reads one input in every way the router reads untrusted text.
 ///
-/// The same bytes are used four ways, so one input reaches deep whichever shape it has:
+/// The same bytes are used in many ways, so one input reaches deep whichever shape it has:
 /// 1. Split on NUL into process arguments, then parsed by `LaunchRequest.parse` and routed as `start(in:)` reads
 ///    and builds a launch, `LaunchIntent.parse` then `TestingCoordinator.resolve(_:)` (any `-modelFile` path is
 ///    replaced, see ``FuzzModelFiles``);
@@ -23,6 +23,8 @@ import Foundation
 /// 7. As a network fixture's JSON, read as the app reads `-network`, checked, matched against its own URLs
 ///    and written back; and split on NUL into a method, a URL pattern, a request URL and a status, made into
 ///    a fixture and matched (see `FuzzNetwork.swift`).
+/// 8. As an element frame's JSON, as a line of output and as output of many lines, read as test support reads
+///    an app's element frames (see `FuzzElements.swift`).
 ///
 /// Every failure must be a `ScreenRouterError` with a message in the package's words (``FuzzMessages``), and the
 /// round trips below must hold;
@@ -49,6 +51,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     FuzzChecks.json(data)
     FuzzChecks.networkJSON(data)
     FuzzChecks.networkParts(parts)
+    FuzzElements.frames(String(decoding: data, as: UTF8.self))
     // A routed input that carried a network fixture leaves it active, as an app's route does: the app's one
     // fixture state holds it until a later route replaces or ends it. End it here, so each input leaves the
     // process as it found it and the leak check at the end of the run sees only memory nothing holds. (A

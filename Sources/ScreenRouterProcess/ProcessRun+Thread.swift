@@ -128,6 +128,11 @@ extension ProcessRun {
                 deadline = .now() + request.timeout
                 answer = request.marker
             }
+            if let seconds = lineTimeout {
+                lineTimeout = nil
+                lineDeadline = .now() + seconds
+            }
+            let lineDue = lineDeadline
             if writer != nil, !pendingInput.isEmpty {
                 writer?.queued.append(pendingInput)
                 pendingInput = Data()
@@ -170,6 +175,15 @@ extension ProcessRun {
                 }
                 open = readers.indices.filter { !readers[$0].isAtEnd }
             }
+            if let lineDue, DispatchTime.now() >= lineDue {
+                // Late by the clock, but this thread may itself have been kept from running: what is in the
+                // pipe by now came in time.
+                for index in open {
+                    readers[index].readAllAvailable()
+                }
+                takeOutput()
+                endLineWait(due: lineDue)
+            }
             if open.isEmpty, writer?.isWaiting != true {
                 // Both pipes are closed but the process runs on: wait for its end in short steps.
                 if exitTime == nil, exited.wait(timeout: .now() + 0.05) == .success {
@@ -193,6 +207,19 @@ extension ProcessRun {
         let ready = takeReadyWait()
         lock.unlock()
         ready.map { $0.continuation.resume(returning: $0.result) }
+    }
+
+    /// Ends the wait for a line whose deadline `due` ran out, unless the line came: the process runs on.
+    func endLineWait(due: DispatchTime) {
+        lock.lock()
+        var late: CheckedContinuation<Wait, Never>?
+        if lineDeadline == due, let (awaited, continuation) = waiter, case .line = awaited {
+            late = continuation
+            waiter = nil
+            lineDeadline = nil
+        }
+        lock.unlock()
+        late?.resume(returning: .timedOut)
     }
 
     /// The seconds from `start` to now, on the monotonic clock.

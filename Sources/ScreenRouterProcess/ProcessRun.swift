@@ -46,12 +46,27 @@ package final class ProcessRun: @unchecked Sendable {
     package struct Frame: Sendable {
         package var output: Data
         package var error: Data
+        /// For a wait for a line (``nextLine(startingWith:within:)``): the seconds its deadline had left, on the
+        /// run's thread's clock, when the line came.
+        package var remaining: TimeInterval = 0
     }
 
-    /// What a waiting task gets: the frame it waited for, or the run's end (with the output no frame took).
+    /// What a waiting task gets: the frame it waited for, the run's end (with the output no frame took), or, for
+    /// a wait for a line, that its deadline ran out first (the process runs on).
     package enum Wait: Sendable {
         case frame(Frame)
         case ended(Outcome)
+        case timedOut
+    }
+
+    /// What a waiting task waits for.
+    package enum Awaited {
+        /// The output up to the line that ends a frame.
+        case frame(Data)
+        /// The output up to the end of the next line that starts with these bytes.
+        case line(Data)
+        /// The process's end.
+        case end
     }
 
     /// How long a process may take to end after `SIGTERM` before it is killed.
@@ -104,7 +119,11 @@ package final class ProcessRun: @unchecked Sendable {
     var isInputClosing = false
     var unclaimedOutput = Data()
     var unclaimedError = Data()
-    var waiter: (marker: Data?, continuation: CheckedContinuation<Wait, Never>)?
+    var waiter: (awaited: Awaited, continuation: CheckedContinuation<Wait, Never>)?
+    /// The seconds a wait for a line has, before the run's thread starts its deadline.
+    var lineTimeout: TimeInterval?
+    /// When the current wait for a line runs out, on the monotonic clock, once the run's thread started it.
+    var lineDeadline: DispatchTime?
     var outcome: Outcome?
 
     private init(hasInput: Bool) {
@@ -227,6 +246,24 @@ package final class ProcessRun: @unchecked Sendable {
         await wait(for: Data(marker.utf8))
     }
 
+    /// Waits for the next line of output that starts with `prefix`, and takes the output up to its end.
+    ///
+    /// Unlike a request's deadline, this one stops nothing: when the app has not written such a line within
+    /// `timeout` seconds of the run's thread taking the wait, the wait returns ``Wait/timedOut`` and the process
+    /// runs on, its output kept for the next frame. The time is the app's, as for ``send(_:answeredBy:within:)``.
+    package func nextLine(startingWith prefix: String, within timeout: TimeInterval) async -> Wait {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            precondition(waiter == nil, "two tasks wait on one process run")
+            waiter = (.line(Data(prefix.utf8)), continuation)
+            lineTimeout = timeout
+            let ready = takeReadyWait()
+            lock.unlock()
+            ready.map { $0.continuation.resume(returning: $0.result) }
+            wakeThread()
+        }
+    }
+
     /// Closes the process's standard input once what was sent is written, and waits for the end; a process
     /// still running `timeout` seconds after the run's thread closed its input is stopped.
     package func finish(within timeout: TimeInterval) async -> Outcome {
@@ -246,7 +283,7 @@ package final class ProcessRun: @unchecked Sendable {
     package func waitForEnd() async -> Outcome {
         switch await wait(for: nil) {
         case .ended(let outcome): return outcome
-        case .frame: preconditionFailure("a wait without a frame marker returned a frame")
+        case .frame, .timedOut: preconditionFailure("a wait for the end returned before the end")
         }
     }
 
@@ -280,7 +317,7 @@ package final class ProcessRun: @unchecked Sendable {
         await withCheckedContinuation { continuation in
             lock.lock()
             precondition(waiter == nil, "two tasks wait on one process run")
-            waiter = (marker, continuation)
+            waiter = (marker.map(Awaited.frame) ?? .end, continuation)
             let ready = takeReadyWait()
             lock.unlock()
             ready.map { $0.continuation.resume(returning: $0.result) }
@@ -289,15 +326,30 @@ package final class ProcessRun: @unchecked Sendable {
 
     /// The waiting task and what it gets, when what it waits for has happened; called with `lock` held.
     package func takeReadyWait() -> (continuation: CheckedContinuation<Wait, Never>, result: Wait)? {
-        guard let (marker, continuation) = waiter else { return nil }
-        if let marker, let end = Self.end(of: marker, in: unclaimedOutput) {
-            let frame = Frame(output: Data(unclaimedOutput.prefix(upTo: end)), error: unclaimedError)
+        guard let (awaited, continuation) = waiter else { return nil }
+        let end: Data.Index?
+        switch awaited {
+        case .frame(let marker): end = Self.end(of: marker, in: unclaimedOutput)
+        case .line(let prefix): end = Self.end(ofLineStartingWith: prefix, in: unclaimedOutput)
+        case .end: end = nil
+        }
+        if let end {
+            var frame = Frame(output: Data(unclaimedOutput.prefix(upTo: end)), error: unclaimedError)
+            if case .line = awaited {
+                let now = DispatchTime.now()
+                frame.remaining =
+                    lineTimeout ?? lineDeadline.map { due in
+                        due > now ? TimeInterval(due.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000_000 : 0
+                    } ?? 0
+            }
             unclaimedOutput = Data(unclaimedOutput.suffix(from: end))
             unclaimedError = Data()
             waiter = nil
+            (lineTimeout, lineDeadline) = (nil, nil)
             return (continuation, .frame(frame))
         }
         guard var ended = outcome else { return nil }
+        (lineTimeout, lineDeadline) = (nil, nil)
         ended.output = unclaimedOutput
         ended.error = unclaimedError
         unclaimedOutput = Data()
@@ -312,6 +364,19 @@ package final class ProcessRun: @unchecked Sendable {
             return data.startIndex + marker.count
         }
         return data.range(of: Data("\n".utf8) + marker)?.upperBound
+    }
+
+    /// Where the first whole line of `data` that starts with `prefix` ends, after its line break.
+    package static func end(ofLineStartingWith prefix: Data, in data: Data) -> Data.Index? {
+        let start: Data.Index
+        if data.starts(with: prefix) {
+            start = data.startIndex
+        } else if let found = data.range(of: Data("\n".utf8) + prefix) {
+            start = found.lowerBound + 1
+        } else {
+            return nil
+        }
+        return data[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }
     }
 }
 #endif

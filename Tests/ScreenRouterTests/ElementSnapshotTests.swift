@@ -46,4 +46,22 @@ struct ElementSnapshotTests {
             return error?.code == .malformedElementFrame && error?.message.contains("kind one of text, button") == true
         }
     }
+
+    @Test(arguments: [
+        (#"{"route": "#, "(not JSON"),
+        (
+            #"{"route":0,"screen":"a","elements":[{"identifier":"b","label":"c","kind":"slider"}]}"#,
+            "(`elements[0].kind` has a value it cannot hold)"
+        ),
+        (#"{"route":0,"screen":"a"}"#, "(`elements` is missing)"),
+        (#"{"route":"0","screen":"a","elements":[]}"#, "(`route` has a value of another type)"),
+    ])
+    func aMalformedFrameSaysWhereInThePackagesWords(_ json: String, _ problem: String) {
+        #expect {
+            _ = try ElementSnapshot.parse(line: Substring(ElementSnapshot.linePrefix + json))
+        } throws: { error in
+            let message = (error as? ScreenRouterError)?.message ?? ""
+            return message.contains(problem) && !message.contains("DecodingError") && !message.contains("Context(")
+        }
+    }
 }

@@ -68,11 +68,33 @@ package struct ElementSnapshot: Codable, Equatable, Sendable {
         } catch {
             throw ScreenRouterError(
                 code: .malformedElementFrame,
-                message: "The app wrote an element frame that does not read (\(error)): `\(line.prefix(200))`. "
+                message:
+                    "The app wrote an element frame that does not read (\(problem(error, json: Data(json.utf8)))): "
+                    + "`\(line.prefix(200))`. "
                     + "A frame is one line, `\(linePrefix)` and the JSON "
                     + #"{"route": n, "screen": "<id>", "elements": [{"identifier", "label", "value"?, "kind"}]}"#
                     + ", kind one of " + Kind.allCases.map(\.rawValue).joined(separator: ", ") + "."
             )
+        }
+    }
+
+    /// What the decoder refused, in the package's words: where in the JSON, and what was wrong there.
+    private static func problem(_ error: any Error, json: Data) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.isEmpty ? "the frame" : "`\(text.hasPrefix(".") ? String(text.dropFirst()) : text)`"
+        }
+        guard let error = error as? DecodingError else { return "the decoder refused it" }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])) is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context.codingPath)) has a value of another type"
+        case .dataCorrupted(let context):
+            guard context.codingPath.isEmpty else { return "\(path(context.codingPath)) has a value it cannot hold" }
+            return JSONDiagnosis.syntaxProblem(in: json).map { "not JSON: \($0)" } ?? "not JSON"
+        @unknown default:
+            return "the decoder refused it"
         }
     }
 

@@ -1,5 +1,7 @@
 #if os(Linux) || os(macOS)
+import Foundation
 import ScreenRouter
+import ScreenRouterProcess
 
 extension ProcessApplication {
     /// The elements of the screen the last launch or route left, from the app's last element frame.
@@ -76,6 +78,44 @@ extension ProcessApplication {
         column: UInt = #column
     ) -> (identifier: String, label: String, value: String?, kind: String)? {
         self.element(aip.elementIdentifier(for: element), at: CallerLocation(fileID, filePath, line, column))?.tuple
+    }
+
+    /// Waits for the next element frame the running session's app writes after its last route (a screen that
+    /// shows its data after the route ended), and adds what the app wrote until then to ``standardOutput`` and
+    /// ``standardError``.
+    ///
+    /// The wait stops nothing: when no frame comes within `timeout` seconds of the app's time, the session runs on
+    /// and its next route works as before.
+    ///
+    /// - Returns: The seconds of `timeout` left when the frame came; `nil` when there is no session to wait on, a
+    ///   route is waiting for its frame, no frame came in time, or the app ended (the next route says how).
+    func nextElementFrame(within timeout: TimeInterval) async -> TimeInterval? {
+        guard var running = session, !running.isRouting else { return nil }
+        running.isRouting = true
+        session = running
+        let answer = await running.run.nextLine(startingWith: ElementSnapshot.linePrefix, within: timeout)
+        session?.isRouting = false
+        switch answer {
+        case .frame(let frame):
+            var whole = frame
+            whole.output = Data(standardOutput.utf8) + frame.output
+            whole.error = Data(standardError.utf8) + frame.error
+            keep(whole)
+            return frame.remaining
+        case .timedOut:
+            return nil
+        case .ended(let outcome):
+            session = nil
+            var whole = outcome
+            whole.output = Data(standardOutput.utf8) + outcome.output
+            whole.error = Data(standardError.utf8) + outcome.error
+            keep(whole)
+            sessionEnding =
+                (reportedRoutingFailure(awaited: "end")
+                ?? ScreenRouterError(code: .appStopped, message: "`\(executableURL.lastPathComponent)` exited."))
+                .message
+            return nil
+        }
     }
 
     /// The one element with the identifier, recording any failure at `location`.

@@ -23,8 +23,8 @@ import ScreenRouter
 ///
 /// ``givenPage(model:fileID:filePath:line:column:)`` opens the page's screen with a model, typed: by a route when
 /// the application runs a session, by a launch otherwise. `thenIShouldSee(element:text:timeout:)` reads the
-/// element frame the launch or route ended with, strictly, and fails at the test's line listing the screen's
-/// elements, nearest first.
+/// element frame the launch or route ended with, strictly, waits in a session for the app's next frame while the
+/// element is not there, and fails at the test's line listing the screen's elements, nearest first.
 @MainActor
 public protocol ProcessPageObject: PageObject where Element == Provider.Element {
     /// The provider of the page's typed identifiers.
@@ -80,17 +80,20 @@ extension ProcessPageObject {
 }
 
 extension PageObject where Self: ProcessPageObject {
-    /// Checks that an element is on the screen the last launch or route left, and that it shows a text.
+    /// Checks that an element is on the screen the last launch or route left, and that it shows a text, waiting
+    /// for the app's next element frame while it is not.
     ///
-    /// The check reads the element frames the app wrote before it answered the launch or route, so a screen that
-    /// loads its data is checked in its loaded state without a sleep. None or two matching elements fail at the
-    /// test's line, listing the screen's elements.
+    /// The check reads the element frames the app wrote for the launch or route, so a screen that loads its data
+    /// before the route ends is checked in its loaded state at once. In a session, a screen that shows its data
+    /// later writes another frame after the route's line: while the element is missing or shows another text, the
+    /// check waits for the app's next frame, never sleeping, up to `timeout` seconds of the app's time (10 when
+    /// `nil`). Two matching elements fail at once. A check that runs out of time fails at the test's line,
+    /// listing the elements of the last frame, nearest first; the session runs on.
     ///
     /// - Parameters:
     ///   - element: The page element.
     ///   - text: The element's label or value, or `nil` to check only that it is there.
-    ///   - timeout: Accepted as MSUITest's checks accept it: a launch or route has ended when the check runs, with
-    ///     every frame of what it showed.
+    ///   - timeout: The seconds a session's app has to show the element; 10 when `nil`.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -105,15 +108,32 @@ extension PageObject where Self: ProcessPageObject {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) -> Self {
-        let location = CallerLocation(fileID, filePath, line, column)
+    ) async -> Self {
         let identifier = Provider.elementIdentifier(for: element)
-        guard let found = app.element(identifier, at: location), let text else { return self }
-        let shown = [found.value, found.label].compactMap { $0 }
-        if !shown.contains(text) {
-            TestFailure.record(ScreenRouterError.elementText(identifier, expected: text, shown: shown), at: location)
+        var remaining = timeout ?? PageObjectTimeout.default
+        while true {
+            guard let failure = check(identifier, text: text) else { return self }
+            if failure.code != .elementNotUnique, failure.code != .malformedElementFrame,
+                let left = await app.nextElementFrame(within: remaining)
+            {
+                remaining = left
+                continue
+            }
+            TestFailure.record(failure, at: CallerLocation(fileID, filePath, line, column))
+            return self
         }
-        return self
+    }
+
+    /// Why the last frame does not show the element with the text, or `nil` when it does.
+    private func check(_ identifier: String, text: String?) -> ScreenRouterError? {
+        do throws(ScreenRouterError) {
+            let found = try ElementQuery.one(identifier, in: app.lastElementFrame())
+            let shown = [found.value, found.label].compactMap { $0 }
+            guard let text, !shown.contains(text) else { return nil }
+            return ScreenRouterError.elementText(identifier, expected: text, shown: shown)
+        } catch {
+            return error
+        }
     }
 }
 #endif

@@ -32,7 +32,9 @@
 // line); `sleep` (sleeps PROBE_ROUTE_SLEEP seconds first); `crash` (traps, as above); `exit` (exits with
 // PROBE_EXIT, or 0); `elements` (a [String] model of identifiers, printed as an element frame,
 // `ScreenRouter.elements <JSON>`, each identifier labelled `Label of <identifier>`; `malformed` among them
-// prints a frame whose JSON does not read). It exits with PROBE_EXIT, or 0, when its input ends.
+// prints a frame whose JSON does not read; identifiers starting with `later.` are left out of that frame and
+// shown in a second, loaded frame that a thread of its own writes PROBE_LATER_FRAME seconds after the route, or
+// never when it is not set). It exits with PROBE_EXIT, or 0, when its input ends.
 import Foundation
 import ScreenRouter
 import ScreenRouterNetwork
@@ -58,7 +60,16 @@ final class PrintingHost: ScreenHost {
         let identifiers = root.split(separator: " ").dropFirst().map(String.init)
         guard !identifiers.contains("malformed") else { return print(ElementSnapshot.linePrefix + "{\"route\": ") }
         let elements = identifiers.map { ElementSnapshot.Element(identifier: $0, label: "Label of \($0)") }
-        print(ElementSnapshot(route: route, screen: "elements", elements: elements).line)
+        let loading = elements.filter { !$0.identifier.hasPrefix("later.") }
+        print(ElementSnapshot(route: route, screen: "elements", elements: loading).line)
+        guard loading.count < elements.count, let delay = environment["PROBE_LATER_FRAME"].flatMap(Double.init)
+        else { return }
+        let loaded = ElementSnapshot(route: route, screen: "elements", elements: elements).line + "\n"
+        Thread {
+            Thread.sleep(forTimeInterval: delay)
+            FileHandle.standardOutput.write(Data(loaded.utf8))
+        }
+        .start()
     }
 
     func showRouteNumber(_ number: Int) {
