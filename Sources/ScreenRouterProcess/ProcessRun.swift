@@ -59,6 +59,15 @@ package final class ProcessRun: @unchecked Sendable {
         case timedOut
     }
 
+    /// What a route's wait for its frame gets: the frame, or the run's end.
+    ///
+    /// The end carries the output no frame took. The wait's deadline is the request's, which stops the app, so
+    /// it never times out on its own.
+    package enum FrameAnswer: Sendable {
+        case frame(Frame)
+        case ended(Outcome)
+    }
+
     /// What a waiting task waits for.
     package enum Awaited {
         /// The output up to the line that ends a frame.
@@ -242,8 +251,12 @@ package final class ProcessRun: @unchecked Sendable {
 
     /// Waits for the next frame: the output up to the line `marker` (which ends with a line break), at the
     /// start of the output or after a line break; or for the run's end, if it ends first.
-    package func nextFrame(endingWith marker: String) async -> Wait {
-        await wait(for: Data(marker.utf8))
+    package func nextFrame(endingWith marker: String) async -> FrameAnswer {
+        switch await wait(for: Data(marker.utf8)) {
+        case .frame(let frame): return .frame(frame)
+        case .ended(let outcome): return .ended(outcome)
+        case .timedOut: preconditionFailure("a wait for a frame timed out without ending the run")
+        }
     }
 
     /// Waits for the next line of output that starts with `prefix`, and takes the output up to its end.

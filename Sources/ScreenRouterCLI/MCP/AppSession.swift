@@ -97,9 +97,6 @@ final class AppSession {
                 code: "appStopped",
                 message: summary + " The session ended; the next call starts the app again."
             )
-        case .timedOut:
-            // Only a wait for a line ends this way; a route's own deadline stops the app and ends the run.
-            throw Failure(code: "appStopped", message: "Route \(number) got no frame.")
         }
     }
 

@@ -212,13 +212,6 @@ extension ProcessApplication {
                 return false
             }
             return NetworkReport.check(self, screen: screen, network: route.network, at: location)
-        case .timedOut:
-            // Only a wait for a line ends this way; a route's own deadline stops the app and ends the run.
-            TestFailure.record(
-                ScreenRouterError(code: .appStopped, message: "Route \(number) got no frame."),
-                at: location
-            )
-            return false
         case .ended(let outcome):
             session = nil
             keep(outcome)
