@@ -195,3 +195,8 @@ for module in "${modules[@]}"; do
     echo "$out/$module.doccarchive"
     if [[ -d "$out/apple/$module.doccarchive" ]]; then echo "$out/apple/$module.doccarchive"; fi
 done
+
+step "Public surface (scripts/count-public-symbols.py: Linux graphs, then the Apple triples' graphs)"
+count_dirs=("$out/symbol-graphs")
+if [[ -d "$out/apple" ]]; then count_dirs+=("$out/apple"); fi
+python3 scripts/count-public-symbols.py "${count_dirs[@]}"

@@ -12,10 +12,17 @@ AutoMate's verbatim family: names kept as AutoMate spells them so that code writ
 are counted apart from ours. A path matches with or without the caller-location parameters
 (`fileID:filePath:line:column:`) this package adds to AutoMate's functions.
 
-Usage: count-public-symbols.py GRAPH_DIR [--list]
+A member of a deprecated type, or of a deprecated type's member, is deprecated with it.
+
+Pass every graph directory a platform writes: the Linux graphs and the Apple triples' graphs (scripts/build-docs.sh
+writes both, .build-docs/symbol-graphs and .build-docs/apple), so that the UIKit, SwiftUI and XCTest declarations
+count too. The line printed gives the total over all of them and how many of ours only Apple platforms see.
+
+Usage: count-public-symbols.py GRAPH_DIR... [--list]
 """
 
 import json
+from collections import Counter
 import pathlib
 import re
 import sys
@@ -35,47 +42,73 @@ def verbatim_paths() -> set[str]:
     return paths
 
 
-def main() -> int:
-    graphs = pathlib.Path(sys.argv[1])
-    listing = "--list" in sys.argv[2:]
+MODULES = ("ScreenRouter.", "ScreenRouter@", "ScreenRouterNetwork.", "ScreenRouterNetwork@", "ScreenRouterTestSupport")
+
+
+def is_deprecated(symbol: dict) -> bool:
+    """Whether the symbol itself is marked deprecated (on any platform, or unconditionally)."""
+    return any(entry.get("isUnconditionallyDeprecated") or "deprecated" in entry
+               for entry in symbol.get("availability", []))
+
+
+def classify(symbols: list[dict], family: set[str], deprecated_paths: set[tuple[str, ...]]) -> dict[str, Counter]:
+    """The declarations of one platform's graphs, by kind: ours, verbatim, deprecated, synthesized."""
+    kinds = {kind: Counter() for kind in ("ours", "verbatim", "deprecated", "synthesized")}
     seen: set[str] = set()
-    family = verbatim_paths()
-    declared: list[tuple[str, str]] = []
-    verbatim: list[tuple[str, str]] = []
-    synthesized = 0
-    deprecated = 0
-    for graph_file in sorted(graphs.rglob("*.symbols.json")):
-        if not graph_file.name.startswith(
-            ("ScreenRouter.", "ScreenRouter@", "ScreenRouterNetwork.", "ScreenRouterNetwork@", "ScreenRouterTestSupport")
-        ):
+    for symbol in symbols:
+        identifier = symbol["identifier"]["precise"]
+        if symbol.get("accessLevel") not in ("public", "open") or "location" not in symbol or identifier in seen:
             continue
-        for symbol in json.loads(graph_file.read_text(encoding="utf-8"))["symbols"]:
-            identifier = symbol["identifier"]["precise"]
-            if symbol.get("accessLevel") not in ("public", "open") or "location" not in symbol or identifier in seen:
-                continue
-            if symbol["kind"]["identifier"] == "swift.extension":
-                continue  # an extension block, not a declaration
-            seen.add(identifier)
-            if any(entry.get("isUnconditionallyDeprecated") or "deprecated" in entry
-                   for entry in symbol.get("availability", [])):
-                deprecated += 1
-            elif "::SYNTHESIZED::" in identifier:
-                synthesized += 1
-            else:
-                name = ".".join(symbol["pathComponents"])
-                entry = (symbol["location"]["uri"].rsplit("/Sources/", 1)[-1], name)
-                if name in family or CALLER_LOCATION.sub("", name) in family:
-                    verbatim.append(entry)
-                else:
-                    declared.append(entry)
+        if symbol["kind"]["identifier"] == "swift.extension":
+            continue  # an extension block, not a declaration
+        seen.add(identifier)
+        path = tuple(symbol["pathComponents"])
+        name = ".".join(path)
+        entry = (symbol["location"]["uri"].rsplit("/Sources/", 1)[-1], name)
+        if any(path[:length] in deprecated_paths for length in range(1, len(path) + 1)):
+            kinds["deprecated"][entry] += 1
+        elif "::SYNTHESIZED::" in identifier:
+            kinds["synthesized"][entry] += 1
+        elif name in family or CALLER_LOCATION.sub("", name) in family:
+            kinds["verbatim"][entry] += 1
+        else:
+            kinds["ours"][entry] += 1
+    return kinds
+
+
+def main() -> int:
+    directories = [pathlib.Path(argument) for argument in sys.argv[1:] if not argument.startswith("--")]
+    listing = "--list" in sys.argv[1:]
+    family = verbatim_paths()
+    graphs = {directory: [symbol
+                          for graph_file in sorted(directory.rglob("*.symbols.json"))
+                          if graph_file.name.startswith(MODULES)
+                          for symbol in json.loads(graph_file.read_text(encoding="utf-8"))["symbols"]]
+              for directory in directories}
+    deprecated_paths = {tuple(symbol["pathComponents"])
+                        for symbols in graphs.values() for symbol in symbols if is_deprecated(symbol)}
+    # A declaration is the same on every platform when its file and path are; platforms mangle some types apart
+    # (Foundation's on Linux), so identifiers cannot tell. Overloads that share a path count as often as the
+    # platform with the most of them has them.
+    per_directory = {directory: classify(symbols, family, deprecated_paths) for directory, symbols in graphs.items()}
+    total = {kind: Counter() for kind in ("ours", "verbatim", "deprecated", "synthesized")}
+    for kinds in per_directory.values():
+        for kind, counter in kinds.items():
+            total[kind] |= counter
     if listing:
-        for path, name in sorted(declared):
-            print(f"{path}\t{name}")
-        for path, name in sorted(verbatim):
-            print(f"{path}\t{name}\t(verbatim)")
-    print(f"Public declarations: {len(declared)} ours, {len(verbatim)} in the verbatim family (AutoMate's names), "
-          f"{deprecated} deprecated, not counted (and {synthesized} default implementations the graphs repeat on "
-          f"conforming types)")
+        for (path, name), count in sorted(total["ours"].items()):
+            for _ in range(count):
+                print(f"{path}\t{name}")
+        for (path, name), count in sorted(total["verbatim"].items()):
+            for _ in range(count):
+                print(f"{path}\t{name}\t(verbatim)")
+    count = {kind: counter.total() for kind, counter in total.items()}
+    print(f"Public declarations: {count['ours']} ours, {count['verbatim']} in the verbatim families (AutoMate's and "
+          f"MSUITest's names), {count['deprecated']} deprecated, not counted (and {count['synthesized']} default "
+          f"implementations the graphs repeat on conforming types)")
+    if len(directories) > 1:
+        for directory, kinds in per_directory.items():
+            print(f"  seen in {directory}: {kinds['ours'].total()} of ours")
     return 0
 
 

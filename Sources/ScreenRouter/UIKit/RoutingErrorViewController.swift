@@ -14,12 +14,12 @@ import UIKit
 /// reads it to give the test the app's own ``ScreenRouterError/code``.
 ///
 /// `UIWindow`'s ``ScreenHost`` conformance installs it; an app with a host of its own can install it too.
-public final class RoutingErrorViewController: UIViewController {
+final class RoutingErrorViewController: UIViewController {
     /// The failure the screen shows.
-    public let error: ScreenRouterError
+    let error: ScreenRouterError
 
     /// The label that carries the message, identified as `ScreenRouter.error`.
-    public let messageLabel = UILabel()
+    let messageLabel = UILabel()
 
     /// The label that carries the code, identified as `ScreenRouter.error.code`.
     let codeLabel = UILabel()
@@ -27,7 +27,7 @@ public final class RoutingErrorViewController: UIViewController {
     /// Creates the error screen.
     ///
     /// - Parameter error: The failure to show.
-    public init(error: ScreenRouterError) {
+    init(error: ScreenRouterError) {
         self.error = error
         super.init(nibName: nil, bundle: nil)
         title = "Routing failed"
@@ -38,12 +38,12 @@ public final class RoutingErrorViewController: UIViewController {
     /// Always fails, returning `nil`.
     ///
     /// - Parameter coder: Unused.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         return nil
     }
 
     /// Lays out the message in a scroll view, so a long message stays readable.
-    override public func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Self.backgroundColor
         messageLabel.textColor = Self.textColor

@@ -102,7 +102,7 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
     /// ```swift
     /// let routed = app.otherElements["ScreenRouter.routed"].waitForExistence(timeout: 10)
     /// ```
-    public static let routedAccessibilityIdentifier = LaunchProtocol.routedMarker
+    package static let routedAccessibilityIdentifier = LaunchProtocol.routedMarker
 
     /// The class of the failure.
     public let code: Code
