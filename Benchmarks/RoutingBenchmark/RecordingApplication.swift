@@ -46,7 +46,11 @@ final class RecordingApplication: LaunchableApplication {
     /// - Throws: ``BenchmarkFailure`` when test support did not launch.
     static func arguments(for users: [User], keepingFilesIn folder: URL) async throws -> [String] {
         let application = RecordingApplication(keepingFilesIn: folder)
-        await launchApp(application, .screen(.users, model: users))
+        await launchAnyApplication(
+            application,
+            .screen(.users, model: users),
+            at: CallerLocation(#fileID, #filePath, #line, #column)
+        )
         guard let arguments = application.recordedArguments else {
             throw BenchmarkFailure("test support did not launch with a users fixture of \(users.count) users")
         }

@@ -1,56 +1,18 @@
 import Foundation
 import ScreenRouter
 
-/// Launches an application straight into a screen, and fails the test if the app could not open it.
-///
-/// The request says which screen, with its fixture model or one of its samples or neither, in which variant, with
-/// which network fixture (see ``ScreenRequest``). Test support encodes the model with the screen's codec, carries it
-/// inline or in a file as the application's ``LaunchableApplication/launchLimits`` allow, applies the options,
-/// launches, and then asks the app whether routing failed. Any failure (a model that cannot be encoded or carried,
-/// an app that cannot be started, the app's own routing error, a crash) is recorded at the caller's line with the
-/// app's own words.
-///
-/// ```swift
-/// @Test func showsUserName() async throws {
-///     let app = try ProcessApplication.product(named: "Demo")
-///     await launchApp(app, .screen(.userDetail, model: .ada))
-///     #expect(app.standardOutput.contains("[userName] Ada Lovelace"))
-/// }
-/// ```
-///
-/// A screen that loads its own data gets a ``/ScreenRouter/NetworkFixture`` too, which answers its `URLSession`
-/// requests in the app: `await launchApp(app, .screen(.profile, model: 3, network: [...]))`. A request the fixture
-/// does not answer fails the test at this line, naming the request; an entry no request used is listed in the
-/// test's output.
-///
-/// The call waits for the launch without holding the main actor, so tests run in parallel launch their
-/// apps side by side. In an `XCTestCase` on Apple platforms, `launchApp(screen:model:)` launches the app
-/// under test synchronously.
-///
-/// - Parameters:
-///   - application: The application to launch.
-///   - request: The screen to open, with its model or sample, variant and network fixture.
-///   - options: Launch options applied before the screen's arguments.
-///   - fileID: The caller's file, for the failure's location.
-///   - filePath: The caller's file path, for the failure's location.
-///   - line: The caller's line, for the failure's location.
-///   - column: The caller's column, for the failure's location.
-/// - Returns: The launched application.
+/// The launch of `launchApp(_:_:options:)`, for any application the package can launch (the benchmarks launch one
+/// that records its arguments).
 @MainActor
-@discardableResult
-public func launchApp<Application: LaunchableApplication>(
-    _ application: Application,
+package func launchAnyApplication(
+    _ application: some LaunchableApplication,
     _ request: ScreenRequest,
     options: [any LaunchOption] = [],
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) async -> Application {
-    let launch = ScreenLaunch(application, at: CallerLocation(fileID, filePath, line, column))
-    guard let prepared = launch.prepare(options: options, request) else { return application }
+    at location: CallerLocation
+) async {
+    let launch = ScreenLaunch(application, at: location)
+    guard let prepared = launch.prepare(options: options, request) else { return }
     await launch.run(prepared)
-    return application
 }
 
 /// The steps of one launch into a screen.

@@ -11,7 +11,7 @@ import ScreenRouter
 /// `launch()` may be synchronous (`XCUIApplication`'s is) or asynchronous (``ProcessApplication``'s waits
 /// for the process without holding the main actor); both satisfy the requirement.
 @MainActor
-public protocol LaunchableApplication: AnyObject {
+package protocol LaunchableApplication: AnyObject {
     /// The arguments passed to the application when it launches.
     var launchArguments: [String] { get set }
 
@@ -66,5 +66,5 @@ public protocol LaunchableApplication: AnyObject {
 
 extension LaunchableApplication {
     /// The limits of the platform the tests run on, ``/ScreenRouter/LaunchLimits/current``.
-    public var launchLimits: LaunchLimits { .current }
+    package var launchLimits: LaunchLimits { .current }
 }

@@ -3,13 +3,13 @@ import Testing
 import XCTest
 
 /// Where a test called a test-support function, so failures point at the test's own line.
-struct CallerLocation: Sendable {
+package struct CallerLocation: Sendable {
     let fileID: String
     let filePath: StaticString
     let line: UInt
     let column: UInt
 
-    init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+    package init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line

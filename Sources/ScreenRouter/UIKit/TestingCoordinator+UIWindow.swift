@@ -23,10 +23,10 @@ extension TestingCoordinator where Root == UIViewController {
     /// ```
     ///
     /// The window's root view controller becomes ScreenRouter's routed root, which holds the routed screen and
-    /// above it a one-point, transparent accessibility element identified as `ScreenRouter.routed`
-    /// (``ScreenRouterError/routedAccessibilityIdentifier``), so a UI test can wait until the screen is
-    /// installed; the window is made key and visible. A failure shows the error screen instead, whose label
-    /// `ScreenRouter.error` carries the whole message, and writes the message to standard error. The gallery
+    /// above it a one-point, transparent accessibility element identified as `ScreenRouter.routed`, so a UI test
+    /// can wait until the screen is installed; the window is made key and visible. A failure shows the error
+    /// screen instead, whose label `ScreenRouter.error` carries the whole message, and writes the message to
+    /// standard error. The gallery
     /// (`-vc ScreenRouter.gallery`) is a table in a navigation controller, and `--list-screens` shows the
     /// catalogue's JSON as the label of an element identified as `ScreenRouter.catalogue`. An app with the
     /// SwiftUI life cycle gets the same root from `onOpenURL(routingWith:perform:)`.

@@ -1,3 +1,4 @@
+#if os(Linux) || os(macOS)
 import ScreenRouter
 
 // The launches with the screen's parts as arguments of their own, kept for one release: a launch now takes one
@@ -11,8 +12,8 @@ import ScreenRouter
 )
 @MainActor
 @discardableResult
-public func launchApp<Application: LaunchableApplication, Model: Encodable>(
-    _ application: Application,
+public func launchApp<Model: Encodable>(
+    _ application: ProcessApplication,
     screen: Screen<Model>,
     model: Model,
     network: NetworkFixture? = nil,
@@ -22,7 +23,7 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-) async -> Application {
+) async -> ProcessApplication {
     let request = ScreenRequest.screen(screen, model: model, network: network, variant: variant)
     return await launchApp(
         application,
@@ -43,8 +44,8 @@ public func launchApp<Application: LaunchableApplication, Model: Encodable>(
 )
 @MainActor
 @discardableResult
-public func launchApp<Application: LaunchableApplication, Model>(
-    _ application: Application,
+public func launchApp<Model>(
+    _ application: ProcessApplication,
     screen: Screen<Model>,
     network: NetworkFixture? = nil,
     options: [any LaunchOption] = [],
@@ -53,7 +54,7 @@ public func launchApp<Application: LaunchableApplication, Model>(
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-) async -> Application {
+) async -> ProcessApplication {
     let request = ScreenRequest.screen(screen, network: network, variant: variant)
     return await launchApp(
         application,
@@ -74,8 +75,8 @@ public func launchApp<Application: LaunchableApplication, Model>(
 )
 @MainActor
 @discardableResult
-public func launchApp<Application: LaunchableApplication>(
-    _ application: Application,
+public func launchApp(
+    _ application: ProcessApplication,
     screen: ScreenID,
     network: NetworkFixture? = nil,
     options: [any LaunchOption] = [],
@@ -84,7 +85,7 @@ public func launchApp<Application: LaunchableApplication>(
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-) async -> Application {
+) async -> ProcessApplication {
     let request = ScreenRequest.screen(screen, network: network, variant: variant)
     return await launchApp(
         application,
@@ -105,8 +106,8 @@ public func launchApp<Application: LaunchableApplication>(
 )
 @MainActor
 @discardableResult
-public func launchApp<Application: LaunchableApplication>(
-    _ application: Application,
+public func launchApp(
+    _ application: ProcessApplication,
     sample: ScreenSample,
     options: [any LaunchOption] = [],
     variant: ScreenVariant? = nil,
@@ -114,7 +115,7 @@ public func launchApp<Application: LaunchableApplication>(
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-) async -> Application {
+) async -> ProcessApplication {
     let request = ScreenRequest.sample(sample, variant: variant)
     return await launchApp(
         application,
@@ -126,3 +127,4 @@ public func launchApp<Application: LaunchableApplication>(
         column: column
     )
 }
+#endif
