@@ -10,7 +10,8 @@ extension AccessibilityNode {
     /// A node's children are its `accessibilityElements` when it sets them (SwiftUI's hosting views and custom
     /// containers do), its subviews otherwise; none when it hides them (`accessibilityElementsHidden`). A hidden
     /// view is a hidden node. The kind comes from the accessibility traits (``Traits``), and from what no public
-    /// trait says: an object that takes typed text (`UIKeyInput`) is a field, a table view cell is a cell.
+    /// trait says: an object that takes typed text (`UIKeyInput`) is a field, a table or collection view cell is a
+    /// cell.
     ///
     /// - Parameters:
     ///   - object: A view, or an element of a container's `accessibilityElements`.
@@ -28,7 +29,7 @@ extension AccessibilityNode {
         }
         var traits = Traits(object.accessibilityTraits)
         if object is UIKeyInput { traits.insert(.editableText) }
-        if object is UITableViewCell { traits.insert(.cell) }
+        if object is UITableViewCell || object is UICollectionViewCell { traits.insert(.cell) }
         self.init(
             identifier: (object as? UIAccessibilityIdentification)?.accessibilityIdentifier,
             label: object.accessibilityLabel,

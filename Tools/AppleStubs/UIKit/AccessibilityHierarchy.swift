@@ -75,3 +75,15 @@ public protocol UIKeyInput: NSObjectProtocol {
     func insertText(_ text: String)
     func deleteBackward()
 }
+
+// UICollectionViewCell.h · https://developer.apple.com/documentation/uikit/uicollectionreusableview
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+// UICollectionViewCell.h · https://developer.apple.com/documentation/uikit/uicollectionviewcell
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {}
