@@ -38,8 +38,8 @@ extension TestingCoordinator {
 /// A host that names what it reports of a screen (UIKit's and SwiftUI's element frames) after the screen's
 /// identifier, which the root it installs does not carry.
 @MainActor
-protocol ScreenNamingHost {
-    /// Called right before the host installs the root of a screen.
+package protocol ScreenNamingHost {
+    /// Called right before the host installs the root of a screen a request opens.
     ///
     /// - Parameter screen: The screen's identifier.
     func willInstall(screen: ScreenID)

@@ -21,11 +21,8 @@ final class ElementFrameWriter {
     /// The last frame written: its route and screen name the frames of the screen's changes.
     private var last: ElementSnapshot?
 
-    /// When the hierarchy was last read after a turn, in nanoseconds of uptime.
-    private var lastReading: UInt64 = 0
-
-    /// Whether a reading is due after the quiet period (one wake-up of the main queue is scheduled).
-    private var isReadingScheduled = false
+    /// When to read the hierarchy again after a turn.
+    private var schedule = ElementFrameSchedule(quietPeriod: UInt64(ElementFrameWriter.quietPeriod * 1_000_000_000))
 
     /// The run-loop observer, made with the first frame.
     private var observer: CFRunLoopObserver?
@@ -77,22 +74,19 @@ final class ElementFrameWriter {
     }
 
     /// A turn of the main run loop ended: reads the screen unless it was read less than the quiet period ago, in
-    /// which case one more turn is scheduled for when the period ends.
+    /// which case one more turn is made to come when the period ends (``ElementFrameSchedule``).
     private func turnEnded() {
         guard let last else { return }
-        let now = DispatchTime.now().uptimeNanoseconds
-        let quiet = UInt64(Self.quietPeriod * 1_000_000_000)
-        if now < lastReading + quiet {
-            guard !isReadingScheduled else { return }
-            isReadingScheduled = true
+        switch schedule.turnEnded(at: DispatchTime.now().uptimeNanoseconds) {
+        case .read:
+            let frame = snapshot(route: last.route, screen: last.screen)
+            if frame != last { emit(frame) }
+        case .wake(let nanoseconds):
             // An empty block: running it is a turn of the run loop, whose end reads the screen.
-            DispatchQueue.main.asyncAfter(deadline: .now() + Self.quietPeriod) {}
-            return
+            DispatchQueue.main.asyncAfter(deadline: .now() + Double(nanoseconds) / 1_000_000_000) {}
+        case .wait:
+            break
         }
-        isReadingScheduled = false
-        lastReading = now
-        let frame = snapshot(route: last.route, screen: last.screen)
-        if frame != last { emit(frame) }
     }
 }
 #endif
