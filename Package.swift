@@ -81,7 +81,9 @@ let package = Package(
         // What routing costs: `swift run -c release RoutingBenchmark` prints one table.
         .executableTarget(
             name: "RoutingBenchmark",
-            dependencies: ["ScreenRouter", "ScreenRouterNetwork", "ScreenRouterTestSupport", "DemoShared"],
+            dependencies: [
+                "ScreenRouter", "ScreenRouterNetwork", "ScreenRouterProcess", "ScreenRouterTestSupport", "DemoShared",
+            ],
             path: "Benchmarks/RoutingBenchmark"
         ),
         // The launch-cost baseline: an executable that links Foundation and prints one line.

@@ -35,7 +35,10 @@ struct Benchmark {
         let built = Date()
 
         let launchOnly = CommandLine.arguments.contains(Self.launchOnlyFlag)
-        if launchOnly {
+        let elementsOnly = CommandLine.arguments.contains(Self.elementsOnlyFlag)
+        if elementsOnly {
+            try await elementFrames(apps)
+        } else if launchOnly {
             try await launchCost(apps, inlineModel: Self.launchOnlyModel())
         } else if !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
             let (sixtyFourKiB, eightMiB) = try await routeVersusDecode()
@@ -46,11 +49,12 @@ struct Benchmark {
             try await parallelSuite(apps)
             try await sessions(apps)
         }
-        if !launchOnly {
+        if !launchOnly, !elementsOnly {
             try await variants(apps)
         }
-        if !launchOnly, !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
+        if !launchOnly, !elementsOnly, !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
             try await networkFixtures(apps)
+            try await elementFrames(apps)
         }
 
         let elapsed = Date().timeIntervalSince(started)

@@ -8,7 +8,9 @@ extension TestingCoordinator {
     where Host.Root == Root {
         host.apply(request.variant)
         reportUnansweredRequests(to: host)
-        host.install(try resolve(request))
+        let root = try resolve(request)
+        (host as? any ScreenNamingHost)?.willInstall(screen: request.screen)
+        host.install(root)
     }
 
     /// The sequence every route ends with, the launch's own screen (route 0) among them: `show` puts the screen in
@@ -31,4 +33,14 @@ extension TestingCoordinator {
             host.showRoutingFailure(error)
         }
     }
+}
+
+/// A host that names what it reports of a screen (UIKit's and SwiftUI's element frames) after the screen's
+/// identifier, which the root it installs does not carry.
+@MainActor
+package protocol ScreenNamingHost {
+    /// Called right before the host installs the root of a screen a request opens.
+    ///
+    /// - Parameter screen: The screen's identifier.
+    func willInstall(screen: ScreenID)
 }

@@ -7,9 +7,15 @@ import UIKit
 /// A window hosts it as its root view controller (``TestingCoordinator/start(in:arguments:)-(UIWindow,_)``); a
 /// SwiftUI app hosts it in place of its content (`onOpenURL(routingWith:perform:)`). Either way a UI test finds
 /// the same elements.
-final class RoutedRootViewController: UIViewController, ScreenHost {
+final class RoutedRootViewController: UIViewController, ScreenHost, ScreenNamingHost {
     /// The variant the coordinator applied last: every screen installed from now on is shown in it.
     private var variant = ScreenVariant()
+
+    /// The identifier of the screen installed last, which names its element frames.
+    private var screenIdentifier = ""
+
+    /// Writes the routed screen's element frames to standard output.
+    private lazy var elementFrames = ElementFrameWriter(root: self)
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -33,6 +39,11 @@ final class RoutedRootViewController: UIViewController, ScreenHost {
         self.variant = variant
     }
 
+    /// Keeps the identifier of the screen the coordinator installs next, for its element frames.
+    func willInstall(screen: ScreenID) {
+        screenIdentifier = screen.rawValue
+    }
+
     func install(_ root: UIViewController) {
         show(root)
         unansweredMarker?.removeFromSuperview()
@@ -40,6 +51,7 @@ final class RoutedRootViewController: UIViewController, ScreenHost {
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {
+        screenIdentifier = ScreenRouterError.accessibilityIdentifier
         show(RoutingErrorViewController(error: error))
         unansweredMarker?.removeFromSuperview()
         view.removeRoutedMarker()
@@ -64,6 +76,7 @@ final class RoutedRootViewController: UIViewController, ScreenHost {
     }
 
     func showGallery(_ gallery: ScreenGallery<UIViewController>) {
+        screenIdentifier = ScreenCatalogue.galleryIdentifier
         install(UINavigationController(rootViewController: ScreenGalleryViewController(gallery: gallery)))
     }
 
@@ -76,13 +89,15 @@ final class RoutedRootViewController: UIViewController, ScreenHost {
     }
 
     /// Shows the route's number as the accessibility value of the `ScreenRouter.routed` mark, or of the error
-    /// screen's label, so a UI test waiting for route 3 does not mistake the screen of route 2 for it.
+    /// screen's label, so a UI test waiting for route 3 does not mistake the screen of route 2 for it; then writes
+    /// the screen's element frame, which the coordinator's routed line follows.
     func showRouteNumber(_ number: Int) {
         let value = String(number)
         view.routedMarker?.accessibilityValue = value
         for case let errorScreen as RoutingErrorViewController in children {
             errorScreen.messageLabel.accessibilityValue = value
         }
+        elementFrames.write(route: number, screen: screenIdentifier)
     }
 
     /// Replaces the child view controller with `root`, filling the view, shown in the variant applied last.

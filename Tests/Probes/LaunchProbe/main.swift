@@ -34,7 +34,9 @@
 // `ScreenRouter.elements <JSON>`, each identifier labelled `Label of <identifier>`; `malformed` among them
 // prints a frame whose JSON does not read; identifiers starting with `later.` are left out of that frame and
 // shown in a second, loaded frame that a thread of its own writes PROBE_LATER_FRAME seconds after the route, or
-// never when it is not set). It exits with PROBE_EXIT, or 0, when its input ends.
+// never when it is not set, and those starting with `gone.` are shown in the first frame only; `label.lines`,
+// `label.brackets`, `label.rtl` and `label.huge` are labelled with two lines, brackets, right-to-left text and
+// 1 MiB of text). It exits with PROBE_EXIT, or 0, when its input ends.
 import Foundation
 import ScreenRouter
 import ScreenRouterNetwork
@@ -59,12 +61,12 @@ final class PrintingHost: ScreenHost {
         guard root.hasPrefix("elements ") else { return print("[screen] \(root)") }
         let identifiers = root.split(separator: " ").dropFirst().map(String.init)
         guard !identifiers.contains("malformed") else { return print(ElementSnapshot.linePrefix + "{\"route\": ") }
-        let elements = identifiers.map { ElementSnapshot.Element(identifier: $0, label: "Label of \($0)") }
+        let elements = identifiers.map { ElementSnapshot.Element(identifier: $0, label: Self.label(of: $0)) }
         let loading = elements.filter { !$0.identifier.hasPrefix("later.") }
         print(ElementSnapshot(route: route, screen: "elements", elements: loading).line)
-        guard loading.count < elements.count, let delay = environment["PROBE_LATER_FRAME"].flatMap(Double.init)
-        else { return }
-        let loaded = ElementSnapshot(route: route, screen: "elements", elements: elements).line + "\n"
+        let shown = elements.filter { !$0.identifier.hasPrefix("gone.") }
+        guard loading != shown, let delay = environment["PROBE_LATER_FRAME"].flatMap(Double.init) else { return }
+        let loaded = ElementSnapshot(route: route, screen: "elements", elements: shown).line + "\n"
         Thread {
             Thread.sleep(forTimeInterval: delay)
             FileHandle.standardOutput.write(Data(loaded.utf8))
@@ -74,6 +76,17 @@ final class PrintingHost: ScreenHost {
 
     func showRouteNumber(_ number: Int) {
         route = number + 1
+    }
+
+    /// The label of an element: awkward for the `label.` identifiers, `Label of <identifier>` for the others.
+    static func label(of identifier: String) -> String {
+        switch identifier {
+        case "label.lines": "line one\nline two"
+        case "label.brackets": "[userName] Ada ] [ ScreenRouter.routed 1"
+        case "label.rtl": "مرحبا بالعالم"
+        case "label.huge": String(repeating: "x", count: 1 << 20)
+        default: "Label of \(identifier)"
+        }
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {

@@ -104,4 +104,12 @@ open class DispatchQueue: @unchecked Sendable {
         flags: DispatchWorkItemFlags = [],
         execute work: @escaping @Sendable @convention(block) () -> Void
     ) {}
+
+    // https://developer.apple.com/documentation/dispatch/dispatchqueue/asyncafter(deadline:qos:flags:execute:)
+    public func asyncAfter(
+        deadline: DispatchTime,
+        qos: DispatchQoS = .unspecified,
+        flags: DispatchWorkItemFlags = [],
+        execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {}
 }
