@@ -104,7 +104,7 @@ struct CommandLineTool {
                 executable: executable,
                 appArguments: appArguments,
                 scheme: scheme,
-                timeout: AppSession.routeTimeout
+                timeout: try AppSession.callTimeout(from: &options)
             )
             return { await MCPServer(session: session).serve() }
         default:

@@ -32,7 +32,7 @@ enum Usage {
                                                 list a Linux or macOS app's screens, model types and samples
                                                 (or one of n shards of them)
           open <executable> <screen> [model]    launch a Linux or macOS app straight into a screen
-          mcp <executable> --scheme <scheme> [-- <app arguments>]
+          mcp <executable> --scheme <scheme> [--call-timeout <seconds>] [-- <app arguments>]
                                                 serve the app's screens to a coding agent (Model Context
                                                 Protocol on standard input and output)
 
@@ -112,14 +112,17 @@ enum Usage {
                 """
         case "mcp":
             return """
-                Usage: screenrouter mcp <executable> --scheme <scheme> [-- <app arguments>]
+                Usage: screenrouter mcp <executable> --scheme <scheme> [--call-timeout <seconds>]
+                                        [-- <app arguments>]
 
                 Serves a Linux or macOS app's screens over the Model Context Protocol: JSON-RPC 2.0 on standard
                 input and output, one message a line. The tools are list_screens (the catalogue), open_screen
                 (a screen with a sample or a model as JSON, a network fixture and a variant; returns its
                 elements) and describe_screen (the last screen's elements again). The app runs as one session
                 (--uitesting --session and the app arguments), started on the first call and again after it
-                ended or did not answer within \(Int(AppSession.routeTimeout)) seconds; --scheme is the route URL
+                ended or did not answer a call within --call-timeout seconds (\(Int(AppSession.routeTimeout)) by
+                default, the app's own time: from the route's line handed to the app to its answer in the pipe;
+                the call that saw it is an appStopped error naming the deadline); --scheme is the route URL
                 scheme the app registered. The end of standard input ends the app and the server.
 
                 Example:

@@ -200,6 +200,12 @@ struct CommandLineToolTests {
         (["simctl", "--bundle-id", "b", "settings", "--content-size", "AX5"], "valid values: `extraSmall`, `small`"),
         (["list", "/bin/true", "--shard", "2-4"], "`--shard` takes the shard's number and the number of shards"),
         (["arguments", "settings", "--shard", "1/2"], "`arguments` does not take `--shard`"),
+        (
+            ["mcp", "/bin/true", "--scheme", "demo", "--call-timeout", "0"],
+            "`--call-timeout` takes the seconds the app may take to answer a call, a number greater than 0"
+        ),
+        (["mcp", "/bin/true", "--scheme", "demo", "--call-timeout", "soon"], "found `soon`"),
+        (["open", "/bin/true", "settings", "--call-timeout", "3"], "`open` does not take `--call-timeout`"),
     ])
     func badInputExitsNonZeroNamingTheProblemAndPrintsNothing(arguments: [String], problem: String) async throws {
         let tool = try ProcessApplication.product(named: "screenrouter")

@@ -149,5 +149,33 @@ struct MCPServerTests {
         #expect(client.appProcessIDs.contains(killed) == false)
         #expect(await client.close().status == 0)
     }
+
+    /// A hung app: the call fails at its deadline, the app is stopped, and the next call starts it again.
+    ///
+    /// The probe's `gate` screen answers only once its gate file exists, which it never does here: the app hangs
+    /// on the route. The deadline is the app's, kept by the server's reading thread from the route's line handed
+    /// to the app to the answer in the pipe, so the test asserts what the call says, never how long it took.
+    @Test func aHungAppFailsTheCallAtItsDeadlineIsStoppedAndTheNextCallStartsItAgain() async throws {
+        let gate = FileManager.default.temporaryDirectory.appendingPathComponent("never-\(UUID().uuidString)")
+        let client = try await MCPClient.start(
+            app: "LaunchProbe",
+            scheme: "probe",
+            options: ["--call-timeout", "3"],
+            environment: ["PROBE_GATE": gate.path]
+        )
+        let hung = try await client.call("open_screen", #"{"screen":"gate"}"#)
+        #expect(hung["isError"] as? Bool == true)
+        let text = resultText(hung)
+        #expect(text.hasPrefix("ScreenRouter.error[appStopped]: `LaunchProbe` did not answer route 1 within 3 seconds"))
+        #expect(text.contains("raise `--call-timeout`"), "\(text)")
+        // The hung app was stopped and awaited: no process of this client's is left.
+        #expect(client.appProcessIDs.isEmpty)
+        let again = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        #expect(again["isError"] == nil, "\(again)")
+        #expect((again["structuredContent"] as? [String: Any])?["route"] as? Int == 1)
+        #expect(client.appIsRunning)
+        #expect(await client.close().status == 0)
+        #expect(!client.appIsRunning)
+    }
     #endif
 }

@@ -15,8 +15,24 @@ final class AppSession {
         var line: String { "\(LaunchProtocol.errorMarker)[\(code)]: \(message)" }
     }
 
-    /// How long the app may take to answer a route before it is stopped, in seconds.
+    /// How long the app may take to answer a route before it is stopped, in seconds, unless `--call-timeout`
+    /// says otherwise.
     static let routeTimeout: TimeInterval = 30
+
+    /// The deadline of `--call-timeout <seconds>`, or ``routeTimeout`` when it was not given.
+    ///
+    /// - Throws: ``CommandLineTool/Failure`` when the value is not a number of seconds greater than 0.
+    static func callTimeout(from options: inout Options) throws -> TimeInterval {
+        guard let text = options.value("--call-timeout") else { return routeTimeout }
+        guard let seconds = TimeInterval(text), seconds.isFinite, seconds > 0 else {
+            throw CommandLineTool.Failure(
+                message: "`--call-timeout` takes the seconds the app may take to answer a call, a number greater "
+                    + "than 0, as in `--call-timeout 30`; found `\(text)`.",
+                showsUsage: true
+            )
+        }
+        return seconds
+    }
 
     let executable: URL
     let appArguments: [String]
@@ -93,9 +109,10 @@ final class AppSession {
                     standardError: standardError,
                     awaited: "answer route \(number)"
                 ).summary ?? "`\(executable.lastPathComponent)` exited with status 0."
+            let advice = outcome.didTimeOut ? " If the app needs longer, raise `--call-timeout`." : ""
             throw Failure(
                 code: "appStopped",
-                message: summary + " The session ended; the next call starts the app again."
+                message: summary + " The session ended; the next call starts the app again." + advice
             )
         }
     }
