@@ -53,6 +53,20 @@ struct MCPServerTests {
         #expect(profile["model"] as? String == "Int")
         let samples = try #require(profile["samples"] as? [[String: Any]])
         #expect(samples.contains { $0["name"] as? String == "loaded" && $0["network"] as? Bool == true })
+        #expect(samples.first { $0["name"] as? String == "notFound" }?["model"] as? Int == 7)
+        // Each sample's model is JSON of the screen's model type: changed, it opens as the agent's own model.
+        let userDetail = try #require(screens.first { $0["screen"] as? String == "userDetail" })
+        let ada = try #require(
+            (userDetail["samples"] as? [[String: Any]])?.first { $0["name"] as? String == "ada" }?["model"]
+                as? [String: Any]
+        )
+        #expect(ada["name"] as? String == "Ada Lovelace")
+        var own = ada
+        own["name"] = "Grace Hopper"
+        let model = String(decoding: try JSONSerialization.data(withJSONObject: own), as: UTF8.self)
+        let opened = try await client.call("open_screen", #"{"screen":"userDetail","model":\#(model)}"#)
+        #expect(opened["isError"] == nil, "\(opened)")
+        #expect(labels(opened)["userName"] == "Grace Hopper")
         let variants = try #require(catalogue["variants"] as? [String: [String]])
         #expect(variants["appearance"] == ["light", "dark"])
         _ = await client.close()

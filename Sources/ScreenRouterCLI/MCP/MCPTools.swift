@@ -29,8 +29,9 @@ enum MCPTools {
         return .array([
             tool(
                 "list_screens",
-                "Lists the app's screens: each screen's identifier, its model type, its samples (those marked "
-                    + "network open with a network fixture), and the values of the variant's parts.",
+                "Lists the app's screens: each screen's identifier, its model type, its samples (each with its "
+                    + "model as JSON, a valid model to start one's own from; those marked network open with a network "
+                    + "fixture), and the values of the variant's parts.",
                 input: [:],
                 required: []
             ),
@@ -77,10 +78,12 @@ enum MCPTools {
                 "model": entry.model.map(JSONValue.string) ?? .null,
                 "samples": .array(
                     entry.samples.map { sample in
-                        .object([
+                        var members: [String: JSONValue] = [
                             "name": .string(sample),
                             "network": .bool(entry.networkSamples.contains(sample)),
-                        ])
+                        ]
+                        if let model = entry.sampleModels[sample] { members["model"] = model }
+                        return .object(members)
                     }
                 ),
             ])
@@ -89,14 +92,7 @@ enum MCPTools {
         for parameter in variantParameters {
             if case .oneOf(let valid, _) = parameter.values { variants[parameter.item] = .strings(valid) }
         }
-        let result = JSONValue.object([
-            "screens": .array(screens),
-            "variants": .object(variants),
-            "sampleModels": .string(
-                "The catalogue names each sample, not its model's JSON: open a sample with open_screen to see "
-                    + "what it shows, or pass `model` as JSON of the screen's model type."
-            ),
-        ])
+        let result = JSONValue.object(["screens": .array(screens), "variants": .object(variants)])
         return .object(["content": text(result.text), "structuredContent": result])
     }
 
