@@ -129,10 +129,17 @@ struct MCPServerTests {
             #"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"take_screenshot"}}"#,
             #"{"jsonrpc":"2.0","id":true,"method":"ping"}"#,
             #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#,
+            // Numbers outside JSON's grammar are no JSON: echoed back as an `id`, they made an answer no client
+            // could read (found by fuzzing the reader).
+            #"{"jsonrpc":"2.0","id":-,"method":"ping"}"#,
+            #"{"jsonrpc":"2.0","id":1.,"method":"ping"}"#,
+            "e3",
         ])
         let codes = answers.map { ($0["error"] as? [String: Any])?["code"] as? Int }
-        #expect(codes == [-32700, -32600, -32601, -32602, -32602, -32600])
-        #expect(answers.map { $0["id"] as? Int } == [nil, nil, 3, 4, 5, nil])
+        #expect(codes == [-32700, -32600, -32601, -32602, -32602, -32600, -32700, -32700, -32700])
+        #expect(answers.map { $0["id"] as? Int } == [nil, nil, 3, 4, 5, nil, nil, nil, nil])
+        let valid = try await client.request(-2, "ping")
+        #expect(valid["id"] as? Int == -2)
         let settings = try await client.call("open_screen", #"{"screen":"settings"}"#)
         #expect(labels(settings).isEmpty == false)
         #expect(await client.close().status == 0)
