@@ -35,7 +35,10 @@ struct Benchmark {
         let built = Date()
 
         let launchOnly = CommandLine.arguments.contains(Self.launchOnlyFlag)
-        if launchOnly {
+        let mcpOnly = CommandLine.arguments.contains(Self.mcpOnlyFlag)
+        if mcpOnly {
+            try await mcpServer(apps)
+        } else if launchOnly {
             try await launchCost(apps, inlineModel: Self.launchOnlyModel())
         } else if !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
             let (sixtyFourKiB, eightMiB) = try await routeVersusDecode()
@@ -46,11 +49,12 @@ struct Benchmark {
             try await parallelSuite(apps)
             try await sessions(apps)
         }
-        if !launchOnly {
+        if !launchOnly, !mcpOnly {
             try await variants(apps)
         }
-        if !launchOnly, !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
+        if !launchOnly, !mcpOnly, !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
             try await networkFixtures(apps)
+            try await mcpServer(apps)
         }
 
         let elapsed = Date().timeIntervalSince(started)
