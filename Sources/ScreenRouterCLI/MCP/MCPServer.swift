@@ -18,9 +18,9 @@ final class MCPServer {
         var message: String
     }
 
-    let session: AppSession
+    let session: any ScreenSession
 
-    init(session: AppSession) {
+    init(session: any ScreenSession) {
         self.session = session
     }
 
@@ -71,7 +71,7 @@ final class MCPServer {
         case "ping":
             return .object([:])
         case "tools/list":
-            return .object(["tools": MCPTools.declarations])
+            return .object(["tools": MCPTools.declarations(screenshot: session.takesScreenshots)])
         case "tools/call":
             guard case .string(let tool)? = params["name"] else {
                 throw RPCError(code: .invalidParams, message: "Invalid params: `name` must be a tool's name.")
@@ -84,10 +84,12 @@ final class MCPServer {
             case "list_screens": return await MCPTools.listScreens(session)
             case "open_screen": return await MCPTools.openScreen(arguments, in: session)
             case "describe_screen": return MCPTools.describeScreen(session)
+            case "screenshot" where session.takesScreenshots: return await MCPTools.screenshot(session)
             default:
+                let screenshot = session.takesScreenshots ? ", describe_screen and screenshot" : " and describe_screen"
                 throw RPCError(
                     code: .invalidParams,
-                    message: "Unknown tool: `\(tool)`; the tools are list_screens, open_screen and describe_screen."
+                    message: "Unknown tool: `\(tool)`; the tools are list_screens, open_screen\(screenshot)."
                 )
             }
         default:
