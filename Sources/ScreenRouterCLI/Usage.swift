@@ -130,8 +130,8 @@ enum Usage {
                 scheme the app registered. The end of standard input ends the app and the server.
 
                 On macOS with Xcode, --simulator drives an app installed on an iOS simulator instead (a UDID,
-                or booted): `xcrun simctl launch --console-pty` starts it with --uitesting and the app
-                arguments, its console read as a Linux app's output; routes go through `simctl openurl`; and a
+                or booted): `xcrun simctl launch --console-pty` starts it with the app arguments in its
+                gallery (--uitesting -vc ScreenRouter.gallery), its console read as a Linux app's output; routes go through `simctl openurl`; and a
                 fourth tool, screenshot, returns `simctl io <device> screenshot` as a PNG image. This mode is
                 type-checked for macOS by the package's checks, not run by them.
 

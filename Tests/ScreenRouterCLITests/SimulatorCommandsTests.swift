@@ -18,6 +18,16 @@ struct SimulatorCommandsTests {
         )
     }
 
+    /// A session starts in the gallery (route 0), with the app's own arguments and without a request they held.
+    @Test func aSessionLaunchesIntoTheGalleryWithTheAppsArguments() {
+        #expect(
+            commands.launchSession(["-verbose", "1", "-vc", "settings"]) == [
+                "simctl", "launch", "--console-pty", "--terminate-running-process", "booted", "com.example.Demo",
+                "-verbose", "1", "--uitesting", "-vc", "ScreenRouter.gallery",
+            ]
+        )
+    }
+
     @Test func routeURLsGoThroughOpenURLAndTheScreenshotIsAPNG() {
         let device = SimulatorCommands(device: "5F0C7D6E-0B1A-4C2D-9E3F-123456789ABC", bundleID: "com.example.Demo")
         #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterCore
 
 /// The `xcrun simctl` commands of `screenrouter mcp --simulator`: built the same on every platform (and tested on
 /// Linux), run only on macOS, where Xcode's `xcrun` finds `simctl`.
@@ -43,6 +44,16 @@ package struct SimulatorCommands: Equatable, Sendable {
     /// - Returns: `xcrun`'s arguments.
     package func launch(_ arguments: [String]) -> [String] {
         ["simctl", "launch", "--console-pty", "--terminate-running-process", device, bundleID] + arguments
+    }
+
+    /// Launches the app for a session: into the gallery, a screen every app has, so that its first screen is
+    /// route 0 and each route URL after it is the next route, 1, 2, ..., as in a command-line app's session.
+    ///
+    /// - Parameter appArguments: The app's own arguments (a request's among them are replaced).
+    /// - Returns: `xcrun`'s arguments.
+    package func launchSession(_ appArguments: [String]) -> [String] {
+        let gallery = LaunchRequest(screen: ScreenID(LaunchProtocol.galleryIdentifier))
+        return launch(LaunchIntent.open(gallery, checkOnly: false).arguments(replacingRequestIn: appArguments))
     }
 
     /// Hands the running app a route URL, as `XCUIApplication.open(_:)` does.

@@ -5,8 +5,9 @@ import ScreenRouterProcess
 
 /// The session of `screenrouter mcp --simulator`: an app on a simulator, driven through `xcrun simctl`.
 ///
-/// The first route launches the app with `--uitesting` and the app's arguments, its console on the launch
-/// command's output (``SimulatorCommands/launch(_:)``); each route hands the app a route URL through
+/// The first route launches the app with `--uitesting -vc ScreenRouter.gallery` and the app's arguments, its
+/// console on the launch command's output (``SimulatorCommands/launchSession(_:)``), and waits for that first
+/// screen, route 0; each route hands the app a route URL through
 /// `simctl openurl` and waits, on the app's time, for the line `ScreenRouter.routed <n>` that the app writes when
 /// it has shown the route's screen; the element frames and error lines before it are the route's answer, read as
 /// a Linux host's. An app that ends, or does not answer within the deadline (it is ended then), fails the call
@@ -135,20 +136,36 @@ final class SimulatorSession: ScreenSession {
         lastShown = nil
     }
 
-    /// The running session, launched now if none runs.
+    /// The running session, launched now if none runs, once it has shown its first screen (route 0).
     private func started() async throws(Failure) -> ProcessRun {
         if let console { return console }
-        let launched = try await launch(["--uitesting"] + appArguments)
-        console = launched
-        routes = 0
-        return launched
+        let launched = try await start(commands.launchSession(appArguments))
+        switch await launched.nextLine(startingWith: LaunchProtocol.routedLine(0), within: timeout) {
+        case .frame:
+            console = launched
+            routes = 0
+            return launched
+        case .timedOut, .ended:
+            await end(launched)
+            throw Failure(
+                code: "appStopped",
+                message: "`\(commands.bundleID)` did not show its first screen (`ScreenRouter.routed 0` on its "
+                    + "console) within \(timeout) seconds of `xcrun \(commands.launchSession(appArguments).joined(separator: " "))`; "
+                    + "check that it is installed on simulator `\(commands.device)` and built with ScreenRouter's "
+                    + "routing on (a DEBUG build). The next call launches it again."
+            )
+        }
     }
 
     private func launch(_ arguments: [String]) async throws(Failure) -> ProcessRun {
+        try await start(commands.launch(arguments))
+    }
+
+    private func start(_ arguments: [String]) async throws(Failure) -> ProcessRun {
         do {
             return try await ProcessRun.startSession(
                 SimulatorCommands.xcrun,
-                arguments: commands.launch(arguments),
+                arguments: arguments,
                 environment: ProcessInfo.processInfo.environment
             )
         } catch {
