@@ -27,8 +27,27 @@ struct CatalogueUITests {
             + #""samples":["loaded","notFound","offline","slow"]},"#
             + #"{"id":"settings","model":null,"networkSamples":[],"samples":[]},"#
             + #"{"id":"userDetail","model":"User","networkSamples":[],"samples":["ada","long name"]},"#
-            + #"{"id":"users","model":"Array<User>","networkSamples":[],"samples":["default","empty","many"]}]}"# + "\n"
-        #expect(app.standardOutput == expected)
+            + #"{"id":"users","model":"Array<User>","networkSamples":[],"samples":["default","empty","many"]}]}"#
+        // Each sample's model, as its launch carries it, is there beside the names: the Demo's own samples.
+        let printed = try #require(
+            try JSONSerialization.jsonObject(with: Data(app.standardOutput.utf8)) as? [String: Any]
+        )
+        var screens = try #require(printed["screens"] as? [[String: Any]])
+        let models = screens.map { $0["sampleModels"] as? [String: Any] ?? [:] }
+        #expect(
+            models.map { $0.keys.sorted() } == [
+                ["loaded", "notFound", "offline", "slow"], [], ["ada", "long name"], ["empty", "many"],
+            ]
+        )
+        #expect((models[2]["ada"] as? [String: Any])?["name"] as? String == "Ada Lovelace")
+        #expect((models[3]["many"] as? [Any])?.count == 30)
+        for index in screens.indices { screens[index]["sampleModels"] = nil }
+        let withoutModels = try JSONSerialization.data(
+            withJSONObject: ["protocol": printed["protocol"] ?? 0, "screens": screens],
+            options: [.sortedKeys]
+        )
+        #expect(String(decoding: withoutModels, as: UTF8.self) == expected)
+        #expect(app.standardOutput.hasSuffix("}\n") && app.standardOutput.filter { $0 == "\n" }.count == 1)
         let catalogue = try await makeDemo().listScreens()
         #expect(catalogue.protocolVersion == 2)
         #expect(catalogue.screens.map(\.id) == ["profile", "settings", "userDetail", "users"])

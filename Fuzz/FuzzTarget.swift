@@ -25,6 +25,8 @@ import Foundation
 ///    a fixture and matched (see `FuzzNetwork.swift`).
 /// 8. As an element frame's JSON, as a line of output and as output of many lines, read as test support reads
 ///    an app's element frames (see `FuzzElements.swift`).
+/// 9. Split on line feeds into the lines a client writes to `screenrouter mcp`, each read by its JSON-RPC reader,
+///    and every value it could write back written and read again (see `FuzzJSONRPC.swift`).
 ///
 /// Every failure must be a `ScreenRouterError` with a message in the package's words (``FuzzMessages``), and the
 /// round trips below must hold;
@@ -52,6 +54,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     FuzzChecks.networkJSON(data)
     FuzzChecks.networkParts(parts)
     FuzzElements.frames(String(decoding: data, as: UTF8.self))
+    FuzzJSONRPC.lines(data)
     // A routed input that carried a network fixture leaves it active, as an app's route does: the app's one
     // fixture state holds it until a later route replaces or ends it. End it here, so each input leaves the
     // process as it found it and the leak check at the end of the run sees only memory nothing holds. (A

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the launch-argument parser, the payload decoders and the routing path with libFuzzer.
+# Fuzzes the launch-argument parser, the payload decoders, the routing path and the MCP server's JSON-RPC
+# reader with libFuzzer.
 #
 #   scripts/fuzz.sh                               # 45 seconds of fuzzing (the CI default)
 #   scripts/fuzz.sh --seconds 600                 # a longer run
@@ -22,7 +23,7 @@ while (($#)); do
         --seconds) limit=("-max_total_time=${2:?--seconds needs a number}"); shift 2 ;;
         --runs) limit=("-runs=${2:?--runs needs a number}"); shift 2 ;;
         --optimized) optimization=-O; name=screenrouter-fuzz-optimized; shift ;;
-        -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "fuzz.sh: unknown argument \`$1\`; use --seconds S, --runs N or --optimized" >&2; exit 2 ;;
     esac
 done
@@ -36,6 +37,7 @@ mkdir -p "$build"
 originals=()
 mapfile -t sources < <(
     find Sources/ScreenRouterCore Sources/ScreenRouter Sources/ScreenRouterNetwork Tests/ExampleOptions Fuzz \
+        Sources/ScreenRouterCLI/MCP/JSONRPCMessage.swift Sources/ScreenRouterCLI/MCP/JSONValue+Text.swift \
         -name '*.swift' | LC_ALL=C sort
 )
 # The core, the network library and the example options are modules of their own in the package; here everything

@@ -429,7 +429,7 @@ compile_target() {
 }
 
 # The fuzz target as scripts/fuzz.sh builds it: ScreenRouterCore, ScreenRouter, ScreenRouterNetwork,
-# ExampleOptions and Fuzz as one module, their imports of each other dropped, DEBUG only. Its libFuzzer entry
+# ExampleOptions, the MCP server's JSON-RPC reader and Fuzz as one module, their imports of each other dropped, DEBUG only. Its libFuzzer entry
 # point is an ordinary `@_cdecl` function, so it type-checks anywhere; scripts/fuzz.sh links it with the
 # toolchain's libFuzzer, on Linux.
 compile_fuzz_target() {
@@ -442,6 +442,7 @@ compile_fuzz_target() {
         fi
         files+=("$source")
     done < <(find Sources/ScreenRouterCore Sources/ScreenRouter Sources/ScreenRouterNetwork Tests/ExampleOptions Fuzz \
+        Sources/ScreenRouterCLI/MCP/JSONRPCMessage.swift Sources/ScreenRouterCLI/MCP/JSONValue+Text.swift \
         -name '*.swift' | LC_ALL=C sort)
     compile "$name" "Fuzz, as scripts/fuzz.sh builds it (debug)" -target "${TRIPLE[$name]}" -typecheck \
         -module-name ScreenRouterFuzz -I "$OUT/$name/stubs" -D DEBUG -- "${files[@]}"

@@ -36,8 +36,10 @@ struct Benchmark {
 
         let launchOnly = CommandLine.arguments.contains(Self.launchOnlyFlag)
         let elementsOnly = CommandLine.arguments.contains(Self.elementsOnlyFlag)
-        if elementsOnly {
-            try await elementFrames(apps)
+        let mcpOnly = CommandLine.arguments.contains(Self.mcpOnlyFlag)
+        if elementsOnly || mcpOnly {
+            if elementsOnly { try await elementFrames(apps) }
+            if mcpOnly { try await mcpServer(apps) }
         } else if launchOnly {
             try await launchCost(apps, inlineModel: Self.launchOnlyModel())
         } else if !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
@@ -49,12 +51,13 @@ struct Benchmark {
             try await parallelSuite(apps)
             try await sessions(apps)
         }
-        if !launchOnly, !elementsOnly {
+        if !launchOnly, !elementsOnly, !mcpOnly {
             try await variants(apps)
         }
-        if !launchOnly, !elementsOnly, !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
+        if !launchOnly, !elementsOnly, !mcpOnly, !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
             try await networkFixtures(apps)
             try await elementFrames(apps)
+            try await mcpServer(apps)
         }
 
         let elapsed = Date().timeIntervalSince(started)

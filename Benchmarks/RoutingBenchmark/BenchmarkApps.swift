@@ -1,7 +1,7 @@
 import Foundation
 
-/// The executables the launch, fixture and memory sections start: the Demo, the trivial baseline, and the app
-/// that links ScreenRouter alone.
+/// The executables the launch, fixture and memory sections start: the Demo, the trivial baseline, the app
+/// that links ScreenRouter alone, and the command line whose MCP server section 11 measures.
 ///
 /// A release build of the Demo ignores `--uitesting` (launch arguments cannot reroute a shipped app), so the
 /// benchmark builds the apps optimised *with* the `DEBUG` condition, the configuration an app under UI test
@@ -13,10 +13,12 @@ struct BenchmarkApps {
     let trivialApp: URL
     /// An app that links ScreenRouter alone (no network fixtures) and routes to a screen it prints.
     let routedApp: URL
+    /// The command line, for `screenrouter mcp` (section 11).
+    let screenrouter: URL
     /// The command that builds them, for the report.
     let buildCommand: String
 
-    static let products = ["Demo", "TrivialApp", "RoutedApp"]
+    static let products = ["Demo", "TrivialApp", "RoutedApp", "screenrouter"]
     static let buildFolder = ".build/benchmark-apps"
 
     /// Builds the apps (quick when they are up to date), writing the build's output to standard error.
@@ -43,6 +45,7 @@ struct BenchmarkApps {
             demo: folder.appendingPathComponent("Demo"),
             trivialApp: folder.appendingPathComponent("TrivialApp"),
             routedApp: folder.appendingPathComponent("RoutedApp"),
+            screenrouter: folder.appendingPathComponent("screenrouter"),
             buildCommand: "swift "
                 + (arguments + ["--product", products.joined(separator: "|")]).joined(separator: " ")
         )

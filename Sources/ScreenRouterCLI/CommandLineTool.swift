@@ -97,18 +97,53 @@ struct CommandLineTool {
             let request = try ModelInput.request(from: &options)
             return { try await AppRun.open(executable, arguments: request.arguments) }
         case "mcp":
-            let executable = try options.executable()
+            let simulator = try Self.simulator(from: &options)
+            let executable = simulator == nil ? try options.executable() : nil
             let scheme = try options.required("--scheme")
             _ = try RouteURL.make(scheme: scheme, request: LaunchRequest(screen: ScreenID("screen")))
-            let session = AppSession(
-                executable: executable,
-                appArguments: appArguments,
-                scheme: scheme,
-                timeout: AppSession.routeTimeout
-            )
+            let timeout = try AppSession.callTimeout(from: &options)
+            let session: any ScreenSession
+            if let executable {
+                session = AppSession(
+                    executable: executable,
+                    appArguments: appArguments,
+                    scheme: scheme,
+                    timeout: timeout
+                )
+            } else if let simulator {
+                #if os(macOS)
+                session = SimulatorSession(
+                    commands: simulator,
+                    appArguments: appArguments,
+                    scheme: scheme,
+                    timeout: timeout
+                )
+                #else
+                throw Failure(
+                    message: "`--simulator` drives an app on an iOS simulator through `xcrun simctl`, which only "
+                        + "macOS with Xcode has; here, serve a Linux app: `screenrouter mcp <executable> --scheme "
+                        + "\(scheme)`."
+                )
+                #endif
+            } else {
+                throw Failure(message: "`mcp` needs a path to an executable or `--simulator`.", showsUsage: true)
+            }
             return { await MCPServer(session: session).serve() }
         default:
             throw Failure(message: "unknown command `\(command)`.", showsUsage: true)
         }
+    }
+
+    /// The simulator and app of `mcp --simulator <udid|booted> --bundle-id <id>`, or `nil` without `--simulator`.
+    private static func simulator(from options: inout Options) throws -> SimulatorCommands? {
+        guard let device = options.value("--simulator") else { return nil }
+        guard SimulatorCommands.isDevice(device) else {
+            throw Failure(
+                message: "`--simulator` takes a simulator's UDID (as `xcrun simctl list devices` shows it) or "
+                    + "`booted`; found `\(device)`.",
+                showsUsage: true
+            )
+        }
+        return SimulatorCommands(device: device, bundleID: try options.required("--bundle-id"))
     }
 }

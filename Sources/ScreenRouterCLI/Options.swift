@@ -3,7 +3,9 @@ import Foundation
 /// A command's arguments: options with a value (`--scheme demo`), flags (`--shell`) and positionals, each
 /// taken once by the command; whatever is left over is an error, never ignored.
 struct Options {
-    private static let valued: Set<String> = RequestOptions.names.union(["--scheme", "--bundle-id", "--shard"])
+    private static let valued: Set<String> = RequestOptions.names.union([
+        "--scheme", "--bundle-id", "--shard", "--call-timeout", "--simulator",
+    ])
     private static let flags: Set<String> = ["--shell", "--url", "--json"]
 
     private var values: [String: String] = [:]

@@ -32,9 +32,11 @@ enum Usage {
                                                 list a Linux or macOS app's screens, model types and samples
                                                 (or one of n shards of them)
           open <executable> <screen> [model]    launch a Linux or macOS app straight into a screen
-          mcp <executable> --scheme <scheme> [-- <app arguments>]
+          mcp <executable> --scheme <scheme> [--call-timeout <seconds>] [-- <app arguments>]
+          mcp --simulator <udid|booted> --bundle-id <id> --scheme <scheme> [...]
                                                 serve the app's screens to a coding agent (Model Context
-                                                Protocol on standard input and output)
+                                                Protocol on standard input and output); --simulator: an app
+                                                on an iOS simulator, through xcrun simctl (macOS)
 
         A model, for the commands that take one:
         \(RequestOptions.listed(RequestOptions.model))
@@ -112,18 +114,30 @@ enum Usage {
                 """
         case "mcp":
             return """
-                Usage: screenrouter mcp <executable> --scheme <scheme> [-- <app arguments>]
+                Usage: screenrouter mcp <executable> --scheme <scheme> [--call-timeout <seconds>]
+                                        [-- <app arguments>]
+                       screenrouter mcp --simulator <udid|booted> --bundle-id <id> --scheme <scheme>
+                                        [--call-timeout <seconds>] [-- <app arguments>]
 
                 Serves a Linux or macOS app's screens over the Model Context Protocol: JSON-RPC 2.0 on standard
                 input and output, one message a line. The tools are list_screens (the catalogue), open_screen
                 (a screen with a sample or a model as JSON, a network fixture and a variant; returns its
                 elements) and describe_screen (the last screen's elements again). The app runs as one session
                 (--uitesting --session and the app arguments), started on the first call and again after it
-                ended or did not answer within \(Int(AppSession.routeTimeout)) seconds; --scheme is the route URL
+                ended or did not answer a call within --call-timeout seconds (\(Int(AppSession.routeTimeout)) by
+                default, the app's own time: from the route's line handed to the app to its answer in the pipe;
+                the call that saw it is an appStopped error naming the deadline); --scheme is the route URL
                 scheme the app registered. The end of standard input ends the app and the server.
 
-                Example:
+                On macOS with Xcode, --simulator drives an app installed on an iOS simulator instead (a UDID,
+                or booted): `xcrun simctl launch --console-pty` starts it with the app arguments in its
+                gallery (--uitesting -vc ScreenRouter.gallery), its console read as a Linux app's output; routes go through `simctl openurl`; and a
+                fourth tool, screenshot, returns `simctl io <device> screenshot` as a PNG image. This mode is
+                type-checked for macOS by the package's checks, not run by them.
+
+                Examples:
                   screenrouter mcp .build/debug/Demo --scheme demo
+                  screenrouter mcp --simulator booted --bundle-id com.example.Demo --scheme demo
                 """
         default:
             return overview

@@ -61,6 +61,10 @@ async def main(bin_directory):
             catalogue = await session.call_tool("list_screens", {})
             screens = {screen["screen"] for screen in catalogue.structured_content["screens"]}
             check({"userDetail", "users", "profile", "settings"} <= screens, "list_screens gives the Demo's screens")
+            user_detail = next(s for s in catalogue.structured_content["screens"] if s["screen"] == "userDetail")
+            ada = next(sample for sample in user_detail["samples"] if sample["name"] == "ada").get("model") or {}
+            own = await session.call_tool("open_screen", {"screen": "userDetail", "model": {**ada, "name": "Grace"}})
+            check(labels(own).get("userName") == "Grace", "a sample's model, changed, opens as the client's own")
 
             sample = await session.call_tool("open_screen", {"screen": "userDetail", "sample": "ada"})
             check(not sample.is_error and labels(sample).get("userName") == "Ada Lovelace", "a sample opens")

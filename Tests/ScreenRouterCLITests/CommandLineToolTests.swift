@@ -158,49 +158,68 @@ struct CommandLineToolTests {
         )
     }
 
-    @Test(arguments: [
-        (
-            ["arguments", "userDetail", "--sample", "ada", "--model-json", "{}"],
-            "`--model-json` and `--sample` were both given"
-        ),
-        (["arguments", "userDetail", "--sample", ""], "`--sample` needs the name of a sample"),
-        (
-            ["list", "/usr/bin/true"],
-            "`true --uitesting --list-screens` did not print a screen catalogue: it printed nothing"
-        ),
-        (
-            ["arguments", "userDetail", "--model-file", "/nonexistent/ada.json"],
-            "cannot read the model file `/nonexistent/ada.json`: no such file"
-        ),
-        (["arguments", "userDetail", "--model-file", "/"], "cannot read the model file `/`"),
-        (["arguments", "userDetail", "--model-json", #"{"id":1"#], "`--model-json` is not JSON"),
-        (["arguments", "userDetail", "--model-json", "{id:1}"], "around character 1"),
-        (["arguments", "userDetail", "--model-json", ""], "`--model-json` is empty"),
-        (["arguments", ""], "the screen identifier is empty"),
-        (["arguments"], "`arguments` needs a screen identifier"),
-        (["frobnicate"], "unknown command `frobnicate`"),
-        (["arguments", "userDetail", "--verbose"], "unknown option `--verbose`"),
-        (
-            ["arguments", "userDetail", "--model-file", "a.json", "--model-json", "{}"],
-            "`--model-file` and `--model-json` were both given"
-        ),
-        (["url", "userDetail"], "`url` needs `--scheme <value>`"),
-        (["url", "--scheme", "1demo", "userDetail"], "`1demo` is not a URL scheme"),
-        (["simctl", "settings"], "`simctl` needs `--bundle-id <value>`"),
-        (["open", "/nonexistent/App", "settings"], "no executable at `/nonexistent/App`"),
-        (["arguments", "userDetail", "extra"], "unexpected argument `extra`"),
-        (
-            ["arguments", "userDetail", "--appearance", "sepia"],
-            "`--appearance sepia` is not an appearance; valid values: `light`, `dark`."
-        ),
-        (
-            ["url", "--scheme", "demo", "settings", "--layout-direction", "rtl"],
-            "`--layout-direction rtl` is not a layout direction; valid values: `leftToRight`, `rightToLeft`."
-        ),
-        (["simctl", "--bundle-id", "b", "settings", "--content-size", "AX5"], "valid values: `extraSmall`, `small`"),
-        (["list", "/bin/true", "--shard", "2-4"], "`--shard` takes the shard's number and the number of shards"),
-        (["arguments", "settings", "--shard", "1/2"], "`arguments` does not take `--shard`"),
-    ])
+    @Test(
+        arguments: [
+            (
+                ["arguments", "userDetail", "--sample", "ada", "--model-json", "{}"],
+                "`--model-json` and `--sample` were both given"
+            ),
+            (["arguments", "userDetail", "--sample", ""], "`--sample` needs the name of a sample"),
+            (
+                ["list", "/usr/bin/true"],
+                "`true --uitesting --list-screens` did not print a screen catalogue: it printed nothing"
+            ),
+            (
+                ["arguments", "userDetail", "--model-file", "/nonexistent/ada.json"],
+                "cannot read the model file `/nonexistent/ada.json`: no such file"
+            ),
+            (["arguments", "userDetail", "--model-file", "/"], "cannot read the model file `/`"),
+            (["arguments", "userDetail", "--model-json", #"{"id":1"#], "`--model-json` is not JSON"),
+            (["arguments", "userDetail", "--model-json", "{id:1}"], "around character 1"),
+            (["arguments", "userDetail", "--model-json", ""], "`--model-json` is empty"),
+            (["arguments", ""], "the screen identifier is empty"),
+            (["arguments"], "`arguments` needs a screen identifier"),
+            (["frobnicate"], "unknown command `frobnicate`"),
+            (["arguments", "userDetail", "--verbose"], "unknown option `--verbose`"),
+            (
+                ["arguments", "userDetail", "--model-file", "a.json", "--model-json", "{}"],
+                "`--model-file` and `--model-json` were both given"
+            ),
+            (["url", "userDetail"], "`url` needs `--scheme <value>`"),
+            (["url", "--scheme", "1demo", "userDetail"], "`1demo` is not a URL scheme"),
+            (["simctl", "settings"], "`simctl` needs `--bundle-id <value>`"),
+            (["open", "/nonexistent/App", "settings"], "no executable at `/nonexistent/App`"),
+            (["arguments", "userDetail", "extra"], "unexpected argument `extra`"),
+            (
+                ["arguments", "userDetail", "--appearance", "sepia"],
+                "`--appearance sepia` is not an appearance; valid values: `light`, `dark`."
+            ),
+            (
+                ["url", "--scheme", "demo", "settings", "--layout-direction", "rtl"],
+                "`--layout-direction rtl` is not a layout direction; valid values: `leftToRight`, `rightToLeft`."
+            ),
+            (
+                ["simctl", "--bundle-id", "b", "settings", "--content-size", "AX5"],
+                "valid values: `extraSmall`, `small`"
+            ),
+            (["list", "/bin/true", "--shard", "2-4"], "`--shard` takes the shard's number and the number of shards"),
+            (["arguments", "settings", "--shard", "1/2"], "`arguments` does not take `--shard`"),
+            (
+                ["mcp", "/bin/true", "--scheme", "demo", "--call-timeout", "0"],
+                "`--call-timeout` takes the seconds the app may take to answer a call, a number greater than 0"
+            ),
+            (["mcp", "/bin/true", "--scheme", "demo", "--call-timeout", "soon"], "found `soon`"),
+            (["open", "/bin/true", "settings", "--call-timeout", "3"], "`open` does not take `--call-timeout`"),
+            (
+                ["mcp", "--simulator", "iPhone 16", "--bundle-id", "com.example.Demo", "--scheme", "demo"],
+                "`--simulator` takes a simulator's UDID (as `xcrun simctl list devices` shows it) or `booted`; found "
+                    + "`iPhone 16`."
+            ),
+            (["mcp", "--simulator", "booted", "--scheme", "demo"], "`mcp` needs `--bundle-id <value>`"),
+            (["mcp", "--scheme", "demo"], "`mcp` needs a path to an executable"),
+        ]
+            + simulatorOnMacOSOnly
+    )
     func badInputExitsNonZeroNamingTheProblemAndPrintsNothing(arguments: [String], problem: String) async throws {
         let tool = try ProcessApplication.product(named: "screenrouter")
         tool.launchArguments = arguments
@@ -209,6 +228,21 @@ struct CommandLineToolTests {
         #expect(tool.standardOutput.isEmpty)
         #expect(tool.standardError.hasPrefix("screenrouter: "))
         #expect(tool.standardError.contains(problem), "\(tool.standardError)")
+    }
+
+    /// `mcp --simulator` drives `xcrun simctl`, which only macOS has: elsewhere it is refused, naming what works.
+    nonisolated static var simulatorOnMacOSOnly: [([String], String)] {
+        #if os(macOS)
+        []
+        #else
+        [
+            (
+                ["mcp", "--simulator", "booted", "--bundle-id", "com.example.Demo", "--scheme", "demo"],
+                "`--simulator` drives an app on an iOS simulator through `xcrun simctl`, which only macOS with Xcode "
+                    + "has; here, serve a Linux app: `screenrouter mcp <executable> --scheme demo`."
+            )
+        ]
+        #endif
     }
 
     @Test func helpIsThereForEveryCommand() async throws {

@@ -9,15 +9,22 @@ final class MCPClient: Sendable {
     /// An argument passed to the app, after `--`, that finds the app's process among the others.
     let marker: String
 
+    /// Starts `screenrouter mcp` with an app behind it: the Demo, unless another product and its scheme are
+    /// named, with the server's options and the app's environment given.
     @MainActor
-    static func start() async throws -> MCPClient {
+    static func start(
+        app: String = "Demo",
+        scheme: String = "demo",
+        options: [String] = [],
+        environment: [String: String] = [:]
+    ) async throws -> MCPClient {
         let tool = try ProcessApplication.product(named: "screenrouter").executableURL
-        let demo = try ProcessApplication.product(named: "Demo").executableURL
+        let executable = try ProcessApplication.product(named: app).executableURL
         let marker = "-MCPTest\(UUID().uuidString.filter(\.isHexDigit))"
         let run = try await ProcessRun.startSession(
             tool,
-            arguments: ["mcp", demo.path, "--scheme", "demo", "--", marker, "1"],
-            environment: ProcessInfo.processInfo.environment
+            arguments: ["mcp", executable.path, "--scheme", scheme] + options + ["--", marker, "1"],
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }
         )
         return MCPClient(run: run, marker: marker)
     }

@@ -53,6 +53,20 @@ struct MCPServerTests {
         #expect(profile["model"] as? String == "Int")
         let samples = try #require(profile["samples"] as? [[String: Any]])
         #expect(samples.contains { $0["name"] as? String == "loaded" && $0["network"] as? Bool == true })
+        #expect(samples.first { $0["name"] as? String == "notFound" }?["model"] as? Int == 7)
+        // Each sample's model is JSON of the screen's model type: changed, it opens as the agent's own model.
+        let userDetail = try #require(screens.first { $0["screen"] as? String == "userDetail" })
+        let ada = try #require(
+            (userDetail["samples"] as? [[String: Any]])?.first { $0["name"] as? String == "ada" }?["model"]
+                as? [String: Any]
+        )
+        #expect(ada["name"] as? String == "Ada Lovelace")
+        var own = ada
+        own["name"] = "Grace Hopper"
+        let model = String(decoding: try JSONSerialization.data(withJSONObject: own), as: UTF8.self)
+        let opened = try await client.call("open_screen", #"{"screen":"userDetail","model":\#(model)}"#)
+        #expect(opened["isError"] == nil, "\(opened)")
+        #expect(labels(opened)["userName"] == "Grace Hopper")
         let variants = try #require(catalogue["variants"] as? [String: [String]])
         #expect(variants["appearance"] == ["light", "dark"])
         _ = await client.close()
@@ -115,10 +129,17 @@ struct MCPServerTests {
             #"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"take_screenshot"}}"#,
             #"{"jsonrpc":"2.0","id":true,"method":"ping"}"#,
             #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#,
+            // Numbers outside JSON's grammar are no JSON: echoed back as an `id`, they made an answer no client
+            // could read (found by fuzzing the reader).
+            #"{"jsonrpc":"2.0","id":-,"method":"ping"}"#,
+            #"{"jsonrpc":"2.0","id":1.,"method":"ping"}"#,
+            "e3",
         ])
         let codes = answers.map { ($0["error"] as? [String: Any])?["code"] as? Int }
-        #expect(codes == [-32700, -32600, -32601, -32602, -32602, -32600])
-        #expect(answers.map { $0["id"] as? Int } == [nil, nil, 3, 4, 5, nil])
+        #expect(codes == [-32700, -32600, -32601, -32602, -32602, -32600, -32700, -32700, -32700])
+        #expect(answers.map { $0["id"] as? Int } == [nil, nil, 3, 4, 5, nil, nil, nil, nil])
+        let valid = try await client.request(-2, "ping")
+        #expect(valid["id"] as? Int == -2)
         let settings = try await client.call("open_screen", #"{"screen":"settings"}"#)
         #expect(labels(settings).isEmpty == false)
         #expect(await client.close().status == 0)
@@ -148,6 +169,34 @@ struct MCPServerTests {
         #expect(labels(again)["userName"] == "Ada Lovelace")
         #expect(client.appProcessIDs.contains(killed) == false)
         #expect(await client.close().status == 0)
+    }
+
+    /// A hung app: the call fails at its deadline, the app is stopped, and the next call starts it again.
+    ///
+    /// The probe's `gate` screen answers only once its gate file exists, which it never does here: the app hangs
+    /// on the route. The deadline is the app's, kept by the server's reading thread from the route's line handed
+    /// to the app to the answer in the pipe, so the test asserts what the call says, never how long it took.
+    @Test func aHungAppFailsTheCallAtItsDeadlineIsStoppedAndTheNextCallStartsItAgain() async throws {
+        let gate = FileManager.default.temporaryDirectory.appendingPathComponent("never-\(UUID().uuidString)")
+        let client = try await MCPClient.start(
+            app: "LaunchProbe",
+            scheme: "probe",
+            options: ["--call-timeout", "3"],
+            environment: ["PROBE_GATE": gate.path]
+        )
+        let hung = try await client.call("open_screen", #"{"screen":"gate"}"#)
+        #expect(hung["isError"] as? Bool == true)
+        let text = resultText(hung)
+        #expect(text.hasPrefix("ScreenRouter.error[appStopped]: `LaunchProbe` did not answer route 1 within 3 seconds"))
+        #expect(text.contains("raise `--call-timeout`"), "\(text)")
+        // The hung app was stopped and awaited: no process of this client's is left.
+        #expect(client.appProcessIDs.isEmpty)
+        let again = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        #expect(again["isError"] == nil, "\(again)")
+        #expect((again["structuredContent"] as? [String: Any])?["route"] as? Int == 1)
+        #expect(client.appIsRunning)
+        #expect(await client.close().status == 0)
+        #expect(!client.appIsRunning)
     }
     #endif
 }

@@ -71,8 +71,12 @@ struct CatalogueTests {
             json
                 == #"{"protocol":2,"screens":[{"id":"checkout","model":null,"networkSamples":[],"samples":[]},"#
                 + #"{"id":"event","model":"Event","networkSamples":[],"samples":[]},"#
-                + #"{"id":"people","model":"Array<Person>","networkSamples":[],"samples":["default","empty"]},"#
-                + #"{"id":"person","model":"Person","networkSamples":[],"samples":["ada","bob"]},"#
+                + #"{"id":"people","model":"Array<Person>","networkSamples":[],"sampleModels":{"empty":[]},"#
+                + #""samples":["default","empty"]},"#
+                + #"{"id":"person","model":"Person","networkSamples":[],"sampleModels":{"ada":{"address":"#
+                + #"{"city":"London","street":"12 St James's Square"},"email":"ada@example.com","id":1,"#
+                + #""name":"Ada Lovelace","tags":["math","engines"]},"bob":{"address":{"city":"","street":""},"#
+                + #""email":"bob@example.com","id":2,"name":"Bob","tags":[]}},"samples":["ada","bob"]},"#
                 + #"{"id":"settings","model":null,"networkSamples":[],"samples":[]}]}"#
         )
         let read = try JSONDecoder().decode(ScreenCatalogue.Wire.self, from: Data(json.utf8)).catalogue
@@ -82,6 +86,56 @@ struct CatalogueTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         #expect(String(decoding: try encoder.encode(read), as: UTF8.self) == json)
+    }
+
+    /// Each sample's model travels in the catalogue as the JSON its launch carries, and decodes as the screen's
+    /// model type: a model to start one's own from.
+    @Test func eachSamplesModelIsInTheCatalogueAsTheJSONItsLaunchCarries() throws {
+        let catalogue = makeCoordinator().catalogue
+        let person = try #require(catalogue.screens.first { $0.id == "person" })
+        let ada = try #require(person.sampleModels["ada"])
+        #expect(ada == JSONValue.read(try JSONEncoder().encode(Person.ada)))
+        guard case .object(let members) = ada else {
+            Issue.record("ada's model is \(ada)")
+            return
+        }
+        #expect(members["name"] == .string("Ada Lovelace"))
+        // The default sample is the launch without a model: it has none.
+        let people = try #require(catalogue.screens.first { $0.id == "people" })
+        #expect(people.sampleModels == ["empty": .array([])])
+        #expect(catalogue.screens.first { $0.id == "settings" }?.sampleModels.isEmpty == true)
+    }
+
+    /// A catalogue that an earlier release wrote, without `sampleModels`, reads as one without sample models; and
+    /// an earlier release's reader, which knows only version 2's first keys and ignores the others, reads a
+    /// catalogue with them as it read one without.
+    @Test func sampleModelsNeedNoNewVersionEitherWay() throws {
+        let old =
+            #"{"protocol":2,"screens":[{"id":"person","model":"Person","networkSamples":[],"#
+            + #""samples":["ada","bob"]}]}"#
+        let read = try ScreenCatalogue.read(Data(old.utf8), printedBy: "app --uitesting --list-screens")
+        #expect(read.screens.map(\.samples) == [["ada", "bob"]])
+        #expect(read.screens.allSatisfy { $0.sampleModels.isEmpty })
+
+        let new = makeCoordinator().catalogue.json
+        #expect(try JSONDecoder().decode(EarlierCatalogue.self, from: new).protocol == 2)
+        let earlier = try JSONDecoder().decode(EarlierCatalogue.self, from: new)
+        #expect(earlier.screens.map(\.id) == ["checkout", "event", "people", "person", "settings"])
+        #expect(earlier.screens.first { $0.id == "person" }?.samples == ["ada", "bob"])
+        // This release reads its own catalogue back whole.
+        #expect(try ScreenCatalogue.read(new, printedBy: "app") == makeCoordinator().catalogue)
+    }
+
+    /// The catalogue as the release before sample models read it: the keys it knew, every other key ignored.
+    private struct EarlierCatalogue: Decodable {
+        struct Entry: Decodable {
+            var id: String
+            var model: String?
+            var samples: [String]
+            var networkSamples: [String]?
+        }
+        var `protocol`: Int
+        var screens: [Entry]
     }
 
     @Test func aLaterCatalogueVersionIsRefusedAndOtherOutputIsDescribed() {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension TestingCoordinator {
     /// The samples a launch can ask for, with their network fixtures; each problem with a name is recorded as a
     /// registration problem.
@@ -42,12 +44,20 @@ extension TestingCoordinator {
         ScreenCatalogue(
             screens: screenIdentifiers.map { screen in
                 let listing = listing(of: screen)
-                return ScreenCatalogue.Entry(
+                var entry = ScreenCatalogue.Entry(
                     id: screen,
                     model: listing.modelName,
                     samples: listing.samples.map(\.name),
                     networkSamples: listing.samples.filter(\.hasNetwork).map(\.name)
                 )
+                for sample in listing.samples {
+                    // A sample that does not encode has no model here; opening it reports why.
+                    guard case .base64(let base64)? = try? sample.payload(), let json = Data(base64Encoded: base64),
+                        json.count <= ScreenCatalogue.Entry.sampleModelLimit, let model = JSONValue.read(json)
+                    else { continue }
+                    entry.sampleModels[sample.name] = model
+                }
+                return entry
             }
         )
     }

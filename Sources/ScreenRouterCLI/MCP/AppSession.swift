@@ -2,10 +2,10 @@ import Foundation
 import ScreenRouterCore
 import ScreenRouterProcess
 
-/// The one session of the app the MCP server keeps open: started with `--uitesting --session` on the first
-/// route, routed by writing route URLs to its standard input, and started again on the next route after it died
-/// or hung.
-final class AppSession {
+/// The one session of a Linux or macOS app the MCP server keeps open: started with `--uitesting --session` on the
+/// first route, routed by writing route URLs to its standard input, and started again on the next route after it
+/// died or hung.
+final class AppSession: ScreenSession {
     /// Why a route did not show its screen: the error's code and message, as a tool result tells them.
     struct Failure: Error {
         var code: String
@@ -15,8 +15,24 @@ final class AppSession {
         var line: String { "\(LaunchProtocol.errorMarker)[\(code)]: \(message)" }
     }
 
-    /// How long the app may take to answer a route before it is stopped, in seconds.
+    /// How long the app may take to answer a route before it is stopped, in seconds, unless `--call-timeout`
+    /// says otherwise.
     static let routeTimeout: TimeInterval = 30
+
+    /// The deadline of `--call-timeout <seconds>`, or ``routeTimeout`` when it was not given.
+    ///
+    /// - Throws: ``CommandLineTool/Failure`` when the value is not a number of seconds greater than 0.
+    static func callTimeout(from options: inout Options) throws -> TimeInterval {
+        guard let text = options.value("--call-timeout") else { return routeTimeout }
+        guard let seconds = TimeInterval(text), seconds.isFinite, seconds > 0 else {
+            throw CommandLineTool.Failure(
+                message: "`--call-timeout` takes the seconds the app may take to answer a call, a number greater "
+                    + "than 0, as in `--call-timeout 30`; found `\(text)`.",
+                showsUsage: true
+            )
+        }
+        return seconds
+    }
 
     let executable: URL
     let appArguments: [String]
@@ -57,23 +73,14 @@ final class AppSession {
         running.send(Data((placed.routeURL(scheme: scheme) + "\n").utf8), answeredBy: marker, within: timeout)
         switch await running.nextFrame(endingWith: marker) {
         case .frame(let frame):
-            let output = String(decoding: frame.output, as: UTF8.self)
-            let snapshot: ElementSnapshot?
-            do {
-                snapshot = try ElementSnapshot.frames(in: output).last
-            } catch {
-                throw Failure(code: "\(error.code)", message: error.message)
-            }
-            let shown = Shown(
-                snapshot: snapshot ?? ElementSnapshot(route: number, screen: request.screen.rawValue, elements: []),
-                variant: Self.variant(in: output)
+            let (shown, refusal) = try Self.shown(
+                output: String(decoding: frame.output, as: UTF8.self),
+                errorOutput: String(decoding: frame.error, as: UTF8.self),
+                route: number,
+                screen: request.screen.rawValue
             )
             lastShown = shown
-            let errors = String(decoding: frame.error, as: UTF8.self).split(separator: "\n")
-                .compactMap(LaunchProtocol.error(fromLine:))
-            if let error = errors.last(where: { $0.code != .unansweredRequest }) {
-                throw Failure(code: "\(error.code)", message: error.message)
-            }
+            if let refusal { throw refusal }
             return shown
         case .ended(let outcome):
             run = nil
@@ -93,16 +100,44 @@ final class AppSession {
                     standardError: standardError,
                     awaited: "answer route \(number)"
                 ).summary ?? "`\(executable.lastPathComponent)` exited with status 0."
+            let advice = outcome.didTimeOut ? " If the app needs longer, raise `--call-timeout`." : ""
             throw Failure(
                 code: "appStopped",
-                message: summary + " The session ended; the next call starts the app again."
+                message: summary + " The session ended; the next call starts the app again." + advice
             )
         }
     }
 
+    /// The screen a route's output shows (its last element frame, or none), and the app's refusal of the route when
+    /// its error output has one.
+    ///
+    /// - Throws: ``Failure`` when an element frame does not read.
+    static func shown(
+        output: String,
+        errorOutput: String,
+        route: Int,
+        screen: String
+    ) throws(Failure) -> (Shown, Failure?) {
+        let snapshot: ElementSnapshot?
+        do {
+            snapshot = try ElementSnapshot.frames(in: output).last
+        } catch {
+            throw Failure(code: "\(error.code)", message: error.message)
+        }
+        let shown = Shown(
+            snapshot: snapshot ?? ElementSnapshot(route: route, screen: screen, elements: []),
+            variant: variant(in: output)
+        )
+        let errors = errorOutput.split(separator: "\n").compactMap(LaunchProtocol.error(fromLine:))
+        let refusal = errors.last { $0.code != .unansweredRequest }.map {
+            Failure(code: "\($0.code)", message: $0.message)
+        }
+        return (shown, refusal)
+    }
+
     /// The variant a command-line host says it applied, on its line `[ScreenRouter.variant] appearance=dark ...`:
     /// each part's item and value.
-    private static func variant(in output: String) -> [String: String] {
+    static func variant(in output: String) -> [String: String] {
         let marker = "[\(LaunchProtocol.variantMarker)]"
         guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix(marker) }) else { return [:] }
         var parts: [String: String] = [:]
@@ -111,6 +146,28 @@ final class AppSession {
             if halves.count == 2 { parts[String(halves[0])] = String(halves[1]) }
         }
         return parts
+    }
+
+    /// The app's catalogue, as `--uitesting --list-screens` prints it.
+    func catalogue() async throws(Failure) -> ScreenCatalogue {
+        let arguments = LaunchIntent.listScreens(strayScreen: nil).arguments(replacingRequestIn: appArguments)
+        let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+        do {
+            let data = try await AppRun.output(of: executable, arguments: arguments, command: command)
+            return try ScreenCatalogue.read(data, printedBy: command)
+        } catch let error as ScreenRouterError {
+            throw Failure(code: "\(error.code)", message: error.message)
+        } catch {
+            throw Failure(code: "appStopped", message: (error as? CommandLineTool.Failure)?.message ?? "\(error)")
+        }
+    }
+
+    /// A command-line app has no screen to take a picture of: its screen is its output.
+    var takesScreenshots: Bool { false }
+
+    /// Refused: see ``takesScreenshots``.
+    func screenshot() async throws(Failure) -> Data {
+        throw Failure(code: "unsupported", message: "A command-line app's screen is its output; it has no screenshot.")
     }
 
     /// Ends the session: closes the app's standard input, which ends it, and waits for it to exit.
@@ -140,7 +197,7 @@ final class AppSession {
 
     /// The request with its payloads inline in the route URL, or in files when the URL would be too long, and
     /// the files written.
-    private static func carried(_ request: LaunchRequest, scheme: String) throws(Failure) -> (LaunchRequest, [URL]) {
+    static func carried(_ request: LaunchRequest, scheme: String) throws(Failure) -> (LaunchRequest, [URL]) {
         var placed = request
         var files: [URL] = []
         let carrier = PayloadCarrier.routeURL(scheme: scheme)

@@ -11,22 +11,16 @@ final class MCPServer {
     /// The protocol versions the server speaks, newest first.
     static let supportedVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
 
-    /// JSON-RPC's error codes.
-    enum ErrorCode: Int {
-        case parseError = -32700
-        case invalidRequest = -32600
-        case methodNotFound = -32601
-        case invalidParams = -32602
-    }
+    typealias ErrorCode = JSONRPCMessage.ErrorCode
 
     private struct RPCError: Error {
         var code: ErrorCode
         var message: String
     }
 
-    let session: AppSession
+    let session: any ScreenSession
 
-    init(session: AppSession) {
+    init(session: any ScreenSession) {
         self.session = session
     }
 
@@ -46,50 +40,15 @@ final class MCPServer {
     /// The answer to one line: a response, an error response, or `nil` for a notification, a response the
     /// client sent, or a blank line.
     func answer(_ line: Data) async -> JSONValue? {
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
-        guard let message = JSONValue.read(line) else {
-            return Self.error(.null, .parseError, "Parse error: the line is not JSON.")
-        }
-        guard case .object(let members) = message else {
-            return Self.error(
-                .null,
-                .invalidRequest,
-                "Invalid Request: a message is one JSON object on one line (batches are not supported)."
-            )
-        }
-        let id = members["id"]
-        let validID = id.flatMap { id -> JSONValue? in
-            switch id {
-            case .string, .number: id
-            default: nil
+        switch JSONRPCMessage.read(line) {
+        case .ignored, .notification: return nil
+        case .refused(let response): return response
+        case .request(let id, let method, let params):
+            do {
+                return JSONRPCMessage.response(id, result: try await respond(to: method, params: params))
+            } catch {
+                return JSONRPCMessage.error(id, error.code, error.message)
             }
-        }
-        guard let method = members["method"] else {
-            // A response to a request of ours: the server sends none, and answers no response.
-            if id != nil, members["result"] != nil || members["error"] != nil { return nil }
-            return Self.error(validID ?? .null, .invalidRequest, "Invalid Request: the message has no `method`.")
-        }
-        guard members["jsonrpc"] == .string("2.0") else {
-            return Self.error(validID ?? .null, .invalidRequest, #"Invalid Request: `jsonrpc` must be "2.0"."#)
-        }
-        guard case .string(let name) = method else {
-            return Self.error(validID ?? .null, .invalidRequest, "Invalid Request: `method` must be a string.")
-        }
-        guard id != nil else {
-            return nil  // a notification: `notifications/initialized`, `notifications/cancelled` and others
-        }
-        guard let validID else {
-            return Self.error(.null, .invalidRequest, "Invalid Request: `id` must be a string or a number.")
-        }
-        let params = members["params"] ?? .object([:])
-        guard case .object = params else {
-            return Self.error(validID, .invalidParams, "Invalid params: `params` must be an object.")
-        }
-        do {
-            let result = try await respond(to: name, params: params)
-            return .object(["jsonrpc": .string("2.0"), "id": validID, "result": result])
-        } catch {
-            return Self.error(validID, error.code, error.message)
         }
     }
 
@@ -112,7 +71,7 @@ final class MCPServer {
         case "ping":
             return .object([:])
         case "tools/list":
-            return .object(["tools": MCPTools.declarations])
+            return .object(["tools": MCPTools.declarations(screenshot: session.takesScreenshots)])
         case "tools/call":
             guard case .string(let tool)? = params["name"] else {
                 throw RPCError(code: .invalidParams, message: "Invalid params: `name` must be a tool's name.")
@@ -125,23 +84,17 @@ final class MCPServer {
             case "list_screens": return await MCPTools.listScreens(session)
             case "open_screen": return await MCPTools.openScreen(arguments, in: session)
             case "describe_screen": return MCPTools.describeScreen(session)
+            case "screenshot" where session.takesScreenshots: return await MCPTools.screenshot(session)
             default:
+                let screenshot = session.takesScreenshots ? ", describe_screen and screenshot" : " and describe_screen"
                 throw RPCError(
                     code: .invalidParams,
-                    message: "Unknown tool: `\(tool)`; the tools are list_screens, open_screen and describe_screen."
+                    message: "Unknown tool: `\(tool)`; the tools are list_screens, open_screen\(screenshot)."
                 )
             }
         default:
             throw RPCError(code: .methodNotFound, message: "Method not found: `\(method)`.")
         }
-    }
-
-    private static func error(_ id: JSONValue, _ code: ErrorCode, _ message: String) -> JSONValue {
-        .object([
-            "jsonrpc": .string("2.0"),
-            "id": id,
-            "error": .object(["code": .integer(code.rawValue), "message": .string(message)]),
-        ])
     }
 
     /// Writes the bytes to standard output, whole; `false` when the client no longer reads it.

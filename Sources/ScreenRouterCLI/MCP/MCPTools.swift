@@ -7,8 +7,8 @@ enum MCPTools {
     /// The variant's parts, as `open_screen` names its arguments: the route URL's items.
     static let variantParameters = LaunchProtocol.variantParameters
 
-    /// The tools, as `tools/list` declares them.
-    static var declarations: JSONValue {
+    /// The tools, as `tools/list` declares them: `screenshot` too when the session takes screenshots.
+    static func declarations(screenshot: Bool) -> JSONValue {
         let string = JSONValue.object(["type": .string("string")])
         var openProperties: [String: JSONValue] = [
             "screen": described(string, "The screen's identifier, as list_screens gives it."),
@@ -26,30 +26,36 @@ enum MCPTools {
                 "Optional: \(kind) for the variant; left out, the device's own."
             )
         }
-        return .array([
-            tool(
-                "list_screens",
-                "Lists the app's screens: each screen's identifier, its model type, its samples (those marked "
-                    + "network open with a network fixture), and the values of the variant's parts.",
-                input: [:],
-                required: []
-            ),
-            tool(
-                "open_screen",
-                "Opens a screen of the running app with a sample or a model (JSON), an optional network fixture "
-                    + "and variant, and returns what is on it: its elements' identifiers, labels, values and kinds.",
-                input: openProperties,
-                required: ["screen"],
-                output: true
-            ),
-            tool(
-                "describe_screen",
-                "Returns the elements of the screen open_screen last opened, again.",
-                input: [:],
-                required: [],
-                output: true
-            ),
-        ])
+        return .array(
+            [
+                tool(
+                    "list_screens",
+                    "Lists the app's screens: each screen's identifier, its model type, its samples (each with its "
+                        + "model as JSON, a valid model to start one's own from; those marked network open with a network "
+                        + "fixture), and the values of the variant's parts.",
+                    input: [:],
+                    required: []
+                ),
+                tool(
+                    "open_screen",
+                    "Opens a screen of the running app with a sample or a model (JSON), an optional network fixture "
+                        + "and variant, and returns what is on it: its elements' identifiers, labels, values and kinds.",
+                    input: openProperties,
+                    required: ["screen"],
+                    output: true
+                ),
+                tool(
+                    "describe_screen",
+                    "Returns the elements of the screen open_screen last opened, again.",
+                    input: [:],
+                    required: [],
+                    output: true
+                ),
+            ]
+                + (screenshot
+                    ? [tool("screenshot", "Returns the simulator's screen as a PNG image.", input: [:], required: [])]
+                    : [])
+        )
     }
 
     /// The result of a tool that failed: `isError: true`, and the error's code and message as text.
@@ -58,18 +64,12 @@ enum MCPTools {
     }
 
     /// The catalogue, as `list_screens` returns it.
-    static func listScreens(_ session: AppSession) async -> JSONValue {
-        let arguments = LaunchIntent.listScreens(strayScreen: nil).arguments(replacingRequestIn: session.appArguments)
-        let command = ([session.executable.lastPathComponent] + arguments).joined(separator: " ")
+    static func listScreens(_ session: any ScreenSession) async -> JSONValue {
         let catalogue: ScreenCatalogue
-        do {
-            let data = try await AppRun.output(of: session.executable, arguments: arguments, command: command)
-            catalogue = try ScreenCatalogue.read(data, printedBy: command)
-        } catch let error as ScreenRouterError {
-            return failure(AppSession.Failure(code: "\(error.code)", message: error.message))
+        do throws(AppSession.Failure) {
+            catalogue = try await session.catalogue()
         } catch {
-            let message = (error as? CommandLineTool.Failure)?.message ?? "\(error)"
-            return failure(AppSession.Failure(code: "appStopped", message: message))
+            return failure(error)
         }
         let screens = catalogue.screens.map { entry -> JSONValue in
             .object([
@@ -77,10 +77,12 @@ enum MCPTools {
                 "model": entry.model.map(JSONValue.string) ?? .null,
                 "samples": .array(
                     entry.samples.map { sample in
-                        .object([
+                        var members: [String: JSONValue] = [
                             "name": .string(sample),
                             "network": .bool(entry.networkSamples.contains(sample)),
-                        ])
+                        ]
+                        if let model = entry.sampleModels[sample] { members["model"] = model }
+                        return .object(members)
                     }
                 ),
             ])
@@ -89,19 +91,12 @@ enum MCPTools {
         for parameter in variantParameters {
             if case .oneOf(let valid, _) = parameter.values { variants[parameter.item] = .strings(valid) }
         }
-        let result = JSONValue.object([
-            "screens": .array(screens),
-            "variants": .object(variants),
-            "sampleModels": .string(
-                "The catalogue names each sample, not its model's JSON: open a sample with open_screen to see "
-                    + "what it shows, or pass `model` as JSON of the screen's model type."
-            ),
-        ])
+        let result = JSONValue.object(["screens": .array(screens), "variants": .object(variants)])
         return .object(["content": text(result.text), "structuredContent": result])
     }
 
     /// Opens a screen in the session, as `open_screen` does.
-    static func openScreen(_ arguments: JSONValue, in session: AppSession) async -> JSONValue {
+    static func openScreen(_ arguments: JSONValue, in session: any ScreenSession) async -> JSONValue {
         let request: LaunchRequest
         do throws(AppSession.Failure) {
             request = try Self.request(arguments)
@@ -116,13 +111,31 @@ enum MCPTools {
     }
 
     /// The snapshot of the last screen opened, as `describe_screen` returns it.
-    static func describeScreen(_ session: AppSession) -> JSONValue {
+    static func describeScreen(_ session: any ScreenSession) -> JSONValue {
         guard let shown = session.lastShown else {
             return failure(
                 AppSession.Failure(code: "noScreen", message: "No screen is open: call open_screen first.")
             )
         }
         return snapshotResult(shown)
+    }
+
+    /// The screen as an image content, as `screenshot` returns it: the PNG's bytes in base64.
+    static func screenshot(_ session: any ScreenSession) async -> JSONValue {
+        do throws(AppSession.Failure) {
+            let png = try await session.screenshot()
+            return .object([
+                "content": .array([
+                    .object([
+                        "type": .string("image"),
+                        "mimeType": .string("image/png"),
+                        "data": .string(png.base64EncodedString()),
+                    ])
+                ])
+            ])
+        } catch {
+            return failure(error)
+        }
     }
 
     /// The launch request of `open_screen`'s arguments.

@@ -8,13 +8,15 @@ import Foundation
 /// screen with every sample, and the app's gallery (`-vc ScreenRouter.gallery`) lists the same rows.
 ///
 /// A launch with `--uitesting --list-screens` prints it as JSON, version 2 of the catalogue's protocol, with
-/// the screens sorted by identifier, `"model": null` for a screen without one, and the samples that open with
-/// a network fixture:
+/// the screens sorted by identifier, `"model": null` for a screen without one, the samples that open with
+/// a network fixture, and each sample's model as the JSON its launch carries:
 ///
 /// ```
 /// {"protocol": 2, "screens": [{"id": "profile", "model": "Int", "networkSamples": ["loaded", "offline"],
-///   "samples": ["loaded", "offline"]}, {"id": "settings", "model": null, "networkSamples": [], "samples": []},
-///   {"id": "userDetail", "model": "User", "networkSamples": [], "samples": ["ada", "long name"]}]}
+///   "sampleModels": {"loaded": 1, "offline": 1}, "samples": ["loaded", "offline"]},
+///   {"id": "settings", "model": null, "networkSamples": [], "samples": []},
+///   {"id": "userDetail", "model": "User", "networkSamples": [], "sampleModels": {"ada": {"id": 1, ...}},
+///   "samples": ["ada"]}]}
 /// ```
 ///
 /// Version 1, written by earlier releases, had no `networkSamples`; it reads as none.
@@ -37,6 +39,17 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
         /// The names of the samples that open with a network fixture the app registered beside them, in the
         /// order of ``samples``; none in a catalogue of version 1.
         public var networkSamples: [String]
+
+        /// Each sample's model as the launch carries it, the JSON the screen's codec wrote, by sample name: what a
+        /// person or an agent reads to write a model of their own.
+        ///
+        /// The `default` sample (the launch without a model) has none, nor has a sample whose JSON is over
+        /// ``sampleModelLimit`` bytes or does not encode; nor has any sample in a catalogue that an earlier
+        /// release wrote.
+        package var sampleModels: [String: JSONValue] = [:]
+
+        /// The most bytes of JSON a sample's model may have to be carried in the catalogue: 16 KiB.
+        package static let sampleModelLimit = 16 * 1024
 
         /// Creates an entry.
         ///

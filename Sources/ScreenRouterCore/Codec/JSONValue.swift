@@ -112,15 +112,35 @@ private struct JSONReader {
         case UInt8(ascii: "f"): return literal("false", .bool(false))
         case UInt8(ascii: "n"): return literal("null", .null)
         default:
-            let start = index
-            while let byte = next,
-                byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-                    || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || (0x30...0x39).contains(byte)
-            {
-                index += 1
-            }
-            return index > start ? .number(String(decoding: bytes[start..<index], as: UTF8.self)) : nil
+            return number()
         }
+    }
+
+    /// Reads a number as JSON writes one, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, kept as written; `nil`
+    /// for anything else (`-`, `e3`, `1.`, `01`), so that a number read is one every reader of JSON reads.
+    private mutating func number() -> JSONValue? {
+        let start = index
+        func digits() -> Int {
+            let first = index
+            while let byte = next, (0x30...0x39).contains(byte) { index += 1 }
+            return index - first
+        }
+        if next == UInt8(ascii: "-") { index += 1 }
+        if next == UInt8(ascii: "0") {
+            index += 1
+        } else if digits() == 0 {
+            return nil
+        }
+        if next == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return nil }
+        }
+        if next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+            index += 1
+            if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return nil }
+        }
+        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
     private mutating func literal(_ text: String, _ value: JSONValue) -> JSONValue? {

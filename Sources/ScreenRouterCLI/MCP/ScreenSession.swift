@@ -1,0 +1,30 @@
+import Foundation
+import ScreenRouterCore
+
+/// What the MCP server's tools drive: one running app whose screens it opens by route, whether a Linux or macOS
+/// command-line app (``AppSession``) or an app on a simulator (`SimulatorSession`, on macOS).
+///
+/// A session starts its app on the first route and again on the route after the app ended or hung; the call that
+/// saw it fails with `appStopped`.
+protocol ScreenSession: AnyObject {
+    /// The last screen a route showed (the error screen, after a route the app refused), for `describe_screen`.
+    var lastShown: AppSession.Shown? { get }
+
+    /// Whether ``screenshot()`` takes a picture of the screen: the `screenshot` tool is offered only then.
+    var takesScreenshots: Bool { get }
+
+    /// Routes the app to the request, starting it first when it does not run, and returns what the screen shows.
+    ///
+    /// - Throws: ``AppSession/Failure`` with the app's error when it refused the route, or `appStopped` when the
+    ///   app ended or did not answer in time.
+    func open(_ request: LaunchRequest) async throws(AppSession.Failure) -> AppSession.Shown
+
+    /// The app's catalogue.
+    func catalogue() async throws(AppSession.Failure) -> ScreenCatalogue
+
+    /// The screen as a PNG image.
+    func screenshot() async throws(AppSession.Failure) -> Data
+
+    /// Ends the app.
+    func stop() async
+}
