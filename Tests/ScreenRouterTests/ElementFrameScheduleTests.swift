@@ -2,13 +2,18 @@ import Foundation
 import ScreenRouter
 import Testing
 
-/// A host that records, in order, the screens it is told it will install and the roots it installs, as UIKit's
+/// A host that records, in order, the screen the coordinator says it installs and the roots it installs, as UIKit's
 /// and SwiftUI's routed root names its element frames.
 @MainActor
-final class NamingHost: ScreenHost, ScreenNamingHost {
+final class NamingHost: ScreenHost {
     var events: [String] = []
-    func willInstall(screen: ScreenID) { events.append("name \(screen.rawValue)") }
-    func install(_ root: String) { events.append("install \(root)") }
+    func install(_ root: String) {
+        if let screen = InstallingScreen.identifier {
+            events.append("name \(screen.rawValue)")
+            InstallingScreen.identifier = nil
+        }
+        events.append("install \(root)")
+    }
     func showRoutingFailure(_ error: ScreenRouterError) { events.append("failure \(error.code)") }
     func showRouteNumber(_ number: Int) { events.append("route \(number)") }
 }

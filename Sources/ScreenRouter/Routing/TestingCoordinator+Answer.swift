@@ -9,7 +9,7 @@ extension TestingCoordinator {
         host.apply(request.variant)
         reportUnansweredRequests(to: host)
         let root = try resolve(request)
-        (host as? any ScreenNamingHost)?.willInstall(screen: request.screen)
+        InstallingScreen.identifier = request.screen
         host.install(root)
     }
 
@@ -35,12 +35,13 @@ extension TestingCoordinator {
     }
 }
 
-/// A host that names what it reports of a screen (UIKit's and SwiftUI's element frames) after the screen's
-/// identifier, which the root it installs does not carry.
+/// The screen the coordinator installs now.
+///
+/// It names what a host reports of the screen (UIKit's and SwiftUI's element frames): the root a factory builds does
+/// not carry its screen's identifier. The coordinator sets it right before the host installs the root; a host reads
+/// it in `install(_:)`.
 @MainActor
-package protocol ScreenNamingHost {
-    /// Called right before the host installs the root of a screen a request opens.
-    ///
-    /// - Parameter screen: The screen's identifier.
-    func willInstall(screen: ScreenID)
+package enum InstallingScreen {
+    /// The identifier of the screen being installed, or `nil` before the first.
+    package static var identifier: ScreenID?
 }

@@ -7,7 +7,7 @@ import UIKit
 /// A window hosts it as its root view controller (``TestingCoordinator/start(in:arguments:)-(UIWindow,_)``); a
 /// SwiftUI app hosts it in place of its content (`onOpenURL(routingWith:perform:)`). Either way a UI test finds
 /// the same elements.
-final class RoutedRootViewController: UIViewController, ScreenHost, ScreenNamingHost {
+final class RoutedRootViewController: UIViewController, ScreenHost {
     /// The variant the coordinator applied last: every screen installed from now on is shown in it.
     private var variant = ScreenVariant()
 
@@ -39,12 +39,11 @@ final class RoutedRootViewController: UIViewController, ScreenHost, ScreenNaming
         self.variant = variant
     }
 
-    /// Keeps the identifier of the screen the coordinator installs next, for its element frames.
-    func willInstall(screen: ScreenID) {
-        screenIdentifier = screen.rawValue
-    }
-
     func install(_ root: UIViewController) {
+        if let screen = InstallingScreen.identifier {
+            screenIdentifier = screen.rawValue  // the coordinator's screen, which names its element frames
+            InstallingScreen.identifier = nil
+        }
         show(root)
         unansweredMarker?.removeFromSuperview()
         view.showRoutedMarker()

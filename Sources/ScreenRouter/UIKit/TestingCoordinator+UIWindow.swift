@@ -78,12 +78,8 @@ extension TestingCoordinator where Root == UIViewController {
 /// A window as a host: everything it shows goes to its routed root, which is made the window's root view
 /// controller only when there is something to show, so a normal start leaves the window as it was.
 @MainActor
-private struct WindowHost: ScreenHost, ScreenNamingHost {
+private struct WindowHost: ScreenHost {
     let window: UIWindow
-
-    func willInstall(screen: ScreenID) {
-        window.routedRoot.willInstall(screen: screen)
-    }
 
     func install(_ root: UIViewController) {
         window.routedRoot.install(root)
