@@ -62,9 +62,22 @@ package protocol LaunchableApplication: AnyObject {
     ///
     /// - Returns: The application's own error, with its code and message, or `nil` when routing succeeded.
     func reportedRoutingFailure() -> ScreenRouterError?
+
+    /// The requests the screen's network fixture did not answer since the launch or the last route, each as the
+    /// app reported it (code ``/ScreenRouter/ScreenRouterError/Code/unansweredRequest``), in order.
+    var unansweredRequests: [ScreenRouterError] { get }
+
+    /// The entries of the fixture that answered a request, counted from 0; `nil` when the app does not say.
+    var answeredEntries: Set<Int>? { get }
 }
 
 extension LaunchableApplication {
     /// The limits of the platform the tests run on, ``/ScreenRouter/LaunchLimits/current``.
     package var launchLimits: LaunchLimits { .current }
+
+    /// None: an application that does not read its app's reports has nothing to tell.
+    package var unansweredRequests: [ScreenRouterError] { [] }
+
+    /// `nil`: an application that does not read its app's reports does not say.
+    package var answeredEntries: Set<Int>? { nil }
 }

@@ -20,17 +20,6 @@ struct CheckedNetwork {
     }
 }
 
-/// An application that tells what the screen's network fixture answered since its launch or its last route.
-@MainActor
-protocol NetworkReportingApplication {
-    /// The requests the fixture did not answer, each as the app reported it (code
-    /// ``/ScreenRouter/ScreenRouterError/Code/unansweredRequest``), in order.
-    var unansweredRequests: [ScreenRouterError] { get }
-
-    /// The entries of the fixture that answered a request, counted from 0; `nil` when the app does not say.
-    var answeredEntries: Set<Int>? { get }
-}
-
 /// What a launch or route's network fixture did, reported at the caller's line.
 enum NetworkReport {
     /// Fails the test for each request the fixture did not answer, and lists in the test's output each entry of
@@ -45,12 +34,11 @@ enum NetworkReport {
         network: CheckedNetwork?,
         at location: CallerLocation
     ) -> Bool {
-        guard let reporting = application as? any NetworkReportingApplication else { return true }
-        let unanswered = reporting.unansweredRequests
+        let unanswered = application.unansweredRequests
         for error in unanswered {
             TestFailure.record(error, at: location)
         }
-        if let network, let answered = reporting.answeredEntries {
+        if let network, let answered = application.answeredEntries {
             let unused = network.labels.indices.filter { !answered.contains($0) }.map { network.labels[$0] }
             if !unused.isEmpty {
                 let listed = unused.map { "`\($0)`" }.joined(separator: ", ")

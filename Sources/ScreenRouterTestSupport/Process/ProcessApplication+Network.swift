@@ -4,13 +4,13 @@ import ScreenRouter
 /// What the screen's network fixture answered, read from the lines the app wrote to standard error for the last
 /// launch or route: `ScreenRouter.error[unansweredRequest]: ...` for each request it did not answer, and
 /// `ScreenRouter.answered <index>` for each entry's first answer.
-extension ProcessApplication: NetworkReportingApplication {
-    var unansweredRequests: [ScreenRouterError] {
+extension ProcessApplication {
+    package var unansweredRequests: [ScreenRouterError] {
         standardError.split(separator: "\n").compactMap(LaunchProtocol.error(fromLine:))
             .filter { $0.code == .unansweredRequest }
     }
 
-    var answeredEntries: Set<Int>? {
+    package var answeredEntries: Set<Int>? {
         Set(standardError.split(separator: "\n").compactMap(LaunchProtocol.answeredIndex(fromLine:)))
     }
 }
