@@ -24,3 +24,9 @@ struct CG_BOXABLE CGRect {
     CGSize size;
 };
 typedef struct CG_BOXABLE CGRect CGRect;
+
+struct CG_BOXABLE CGVector {
+    CGFloat dx;
+    CGFloat dy;
+};
+typedef struct CG_BOXABLE CGVector CGVector;

@@ -1,5 +1,5 @@
-// Stand-in for the SDK's <XCTest/XCUIApplication.h> and <XCTest/XCUIAccessibilityAudit.h> (source: Xcode 26 SDK,
-// XCTest of iOS 26). Our own text.
+// Stand-in for the SDK's <XCTest/XCUIApplication.h>, <XCTest/XCUIDevice.h> and <XCTest/XCUIAccessibilityAudit.h>
+// (source: Xcode 26 SDK, XCTest of iOS 26). Our own text.
 #pragma once
 #include "XCUIElement.h"
 
@@ -31,6 +31,20 @@ XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
 @property (readonly) XCUIApplicationState state API_AVAILABLE(macos(10.13), ios(11.0), tvos(11.0));
 - (BOOL)waitForState:(XCUIApplicationState)state
              timeout:(NSTimeInterval)timeout NS_SWIFT_NAME(wait(for:timeout:)) XCT_WARN_UNUSED API_AVAILABLE(macos(10.13), ios(11.0), tvos(11.0));
+@end
+
+// XCUIDevice.h: the device's hardware buttons, on iOS and visionOS.
+typedef NS_ENUM(NSInteger, XCUIDeviceButton) {
+    XCUIDeviceButtonHome = 1,
+    XCUIDeviceButtonVolumeUp API_UNAVAILABLE(visionos) = 2,
+    XCUIDeviceButtonVolumeDown API_UNAVAILABLE(visionos) = 3,
+} NS_SWIFT_NAME(XCUIDevice.Button) API_AVAILABLE(ios(9.0), visionos(1.0)) API_UNAVAILABLE(macos, tvos, watchos);
+
+API_AVAILABLE(macos(10.11), ios(9.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@interface XCUIDevice : NSObject
+@property (class, readonly) XCUIDevice *sharedDevice NS_SWIFT_NAME(shared);
+- (void)pressButton:(XCUIDeviceButton)button NS_SWIFT_NAME(press(_:))
+    API_AVAILABLE(ios(9.0), visionos(1.0)) API_UNAVAILABLE(macos, tvos);
 @end
 
 typedef NS_OPTIONS(unsigned long long, XCUIAccessibilityAuditType) {

@@ -1,5 +1,6 @@
-// Stand-in for the SDK's <XCTest/XCUIElement.h>, <XCTest/XCUIScreenshot.h> and <XCTest/XCUIScreenshotProviding.h>
-// (source: Xcode 26 SDK, XCTest of iOS 26): XCUIElement's attributes, queries and actions. Our own text.
+// Stand-in for the SDK's <XCTest/XCUIElement.h>, <XCTest/XCUICoordinate.h>, <XCTest/XCUIScreenshot.h> and
+// <XCTest/XCUIScreenshotProviding.h> (source: Xcode 26 SDK, XCTest of iOS 26): XCUIElement's attributes, queries and
+// actions. Our own text.
 #pragma once
 #include "XCTestCase.h"
 #include "XCUIElementTypeQueryProvider.h"
@@ -36,6 +37,37 @@ XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
 - (XCUIElementQuery *)descendantsMatchingType:(XCUIElementType)type NS_SWIFT_NAME(descendants(matching:));
 - (XCUIElementQuery *)childrenMatchingType:(XCUIElementType)type NS_SWIFT_NAME(children(matching:));
 - (void)typeText:(NSString *)text;
+@end
+
+// XCUIElement.h's mouse events, macOS's.
+@interface XCUIElement (XCUIElementMouseEvents)
+- (void)hover API_AVAILABLE(macos(10.11)) API_UNAVAILABLE(ios, tvos, visionos);
+- (void)click API_AVAILABLE(macos(10.11)) API_UNAVAILABLE(ios, tvos, visionos);
+- (void)doubleClick API_AVAILABLE(macos(10.11)) API_UNAVAILABLE(ios, tvos, visionos);
+- (void)rightClick API_AVAILABLE(macos(10.11)) API_UNAVAILABLE(ios, tvos, visionos);
+@end
+
+// XCUICoordinate.h: a point relative to an element.
+XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
+@interface XCUICoordinate : NSObject
+- (instancetype)init NS_UNAVAILABLE;
++ (instancetype)new NS_UNAVAILABLE;
+@property (readonly) XCUIElement *element;
+@property (readonly) CGVector normalizedOffset;
+@property (readonly) CGVector pointsOffset;
+@property (readonly) CGPoint screenPoint;
+- (XCUICoordinate *)coordinateWithOffset:(CGVector)offsetVector NS_SWIFT_NAME(withOffset(_:));
+- (void)tap API_UNAVAILABLE(tvos);
+- (void)doubleTap API_UNAVAILABLE(tvos);
+- (void)pressForDuration:(NSTimeInterval)duration NS_SWIFT_NAME(press(forDuration:)) API_UNAVAILABLE(tvos);
+- (void)pressForDuration:(NSTimeInterval)duration
+    thenDragToCoordinate:(XCUICoordinate *)otherCoordinate NS_SWIFT_NAME(press(forDuration:thenDragTo:))
+    API_UNAVAILABLE(tvos);
+@end
+
+@interface XCUIElement (XCUICoordinate)
+- (XCUICoordinate *)coordinateWithNormalizedOffset:(CGVector)normalizedOffset
+    NS_SWIFT_NAME(coordinate(withNormalizedOffset:));
 @end
 
 // XCUIElement.h's touch events, which tvOS (a remote, no touches) lacks.

@@ -91,6 +91,13 @@ typedef NS_ENUM(NSUInteger, XCUIElementType) {
     XCUIElementTypeStatusItem API_AVAILABLE(macos(13.0)),
 } NS_SWIFT_NAME(XCUIElement.ElementType) XCUI_AVAILABLE;
 
+// XCUIElementAttributes.h: the size classes of iOS and visionOS.
+typedef NS_ENUM(NSInteger, XCUIUserInterfaceSizeClass) {
+    XCUIUserInterfaceSizeClassUnspecified = 0,
+    XCUIUserInterfaceSizeClassCompact = 1,
+    XCUIUserInterfaceSizeClassRegular = 2
+} API_AVAILABLE(ios(10.0), visionos(1.0)) API_UNAVAILABLE(macos, tvos, watchos);
+
 // XCUIElementAttributes.h
 XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
 @protocol XCUIElementAttributes
@@ -103,6 +110,10 @@ XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
 @property (readonly, getter=isEnabled) BOOL enabled;
 @property (readonly, getter=isSelected) BOOL selected;
 @property (readonly, nullable) NSString *placeholderValue API_AVAILABLE(macos(10.13), ios(11.0), tvos(11.0));
+@property (readonly) XCUIUserInterfaceSizeClass horizontalSizeClass API_AVAILABLE(ios(10.0), visionos(1.0))
+    API_UNAVAILABLE(macos, tvos);
+@property (readonly) XCUIUserInterfaceSizeClass verticalSizeClass API_AVAILABLE(ios(10.0), visionos(1.0))
+    API_UNAVAILABLE(macos, tvos);
 @property (readonly) BOOL hasFocus API_AVAILABLE(tvos(9.0)) API_UNAVAILABLE(macos, ios, visionos);
 @end
 
