@@ -4,6 +4,8 @@
 #pragma once
 #include "Availability.h"
 
+// objc.h: BOOL is `bool` where OBJC_BOOL_IS_BOOL (64-bit iOS, its simulators, tvOS, visionOS), `signed char` on
+// macOS and Mac Catalyst; Swift imports either as Bool. The stand-in uses `bool` on every triple.
 typedef _Bool BOOL;
 #define YES ((BOOL)1)
 #define NO ((BOOL)0)
