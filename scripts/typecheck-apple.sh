@@ -430,8 +430,7 @@ compile_target() {
             -I "$OUT/$name/stubs" -I "$OUT/$name/headers" -I "$visible" "$@" -- "${files[@]}" || return 1
     else
         emit_module "$name" "$configuration" "$target" -I "$OUT/$name/stubs" -I "$OUT/$name/headers" -I "$visible" \
-            "$@" "${testing[@]}" \
-            -- "${files[@]}" || return 1
+            "$@" "${testing[@]}" -- "${files[@]}" || return 1
     fi
     printf '%s %s\n' "$target" "$configuration" >>"$OUT/$name/targets"
 }
@@ -479,16 +478,16 @@ check_triple() {
             -- "${files[@]}" || return 1
     done
     holding_conditions "$OUT/$name/conditions" "$FRONTEND" "${COMMON_FLAGS[@]}" -target "$triple" -I "$stubs" \
-        -I "$OUT/$name/headers" -D DEBUG
+        -I "$headers" -D DEBUG
 
     for configuration in debug release; do
         local modules="$OUT/$name/$configuration" defines=()
         [[ $configuration == debug ]] && defines=(-D DEBUG)
         mkdir -p "$modules"
-        local search=(-I "$stubs" -I "$OUT/$name/headers" -I "$modules" "${defines[@]}")
+        local search=(-I "$stubs" -I "$headers" -I "$modules" "${defines[@]}")
         # For other scripts: what finds this triple's modules, and what type-checks a file against them.
         printf '%s\n' -target "$triple" -resource-dir "$RESOURCES" -sdk "$OUT/sdk" \
-            -module-cache-path "$OUT/module-cache" -I "$stubs" -I "$OUT/$name/headers" -I "$modules" \
+            -module-cache-path "$OUT/module-cache" -I "$stubs" -I "$headers" -I "$modules" \
             >"$OUT/$name/search-$configuration.args"
         printf '%s\n' "${COMMON_FLAGS[@]}" -target "$triple" "${search[@]}" >"$OUT/$name/typecheck-$configuration.args"
 
