@@ -8,8 +8,12 @@
 #      copied, retargeted, into a resource folder of each Apple platform. They carry Apple's availability for every
 #      platform, so `@available` and `#available` are checked as Xcode checks them.
 #   2. For each triple, the stand-ins in Tools/AppleStubs for what the toolchain has no interface of (Darwin,
-#      Dispatch, Foundation, and where the platform has them UIKit, XCTest, SwiftUI) are compiled for that triple.
-#      Each declaration carries Apple's availability for every platform and names its source.
+#      Dispatch, ObjectiveC, CoreGraphics, Foundation, and where the platform has them UIKit, XCTest, SwiftUI) are
+#      compiled for that triple. ObjectiveC, CoreGraphics, Foundation, UIKit and XCTest are Objective-C headers (clang
+#      modules) with a Swift overlay, as in Apple's SDKs: the compiler's clang importer applies their nullability,
+#      isolation, names and availability, and their classes are Objective-C classes (outlets, `@objc`, `#selector`
+#      and optional requirements are checked as on a Mac). Each declaration carries Apple's availability for every
+#      platform and names its source.
 #   3. For each triple and configuration, targets of Package.swift are compiled from all their files, in dependency
 #      order, each seeing only the modules of the targets it depends on (directly or not), `#if os(...)` and
 #      `canImport(...)` evaluated for the triple. macOS compiles every target: the libraries, the `screenrouter`
@@ -22,10 +26,7 @@
 #   4. Every file the Linux build leaves out (a whole-file `#if` that is false on Linux, Demo/iOS, DemoUITests/iOS)
 #      must be wrapped whole and type-checked for at least one triple where its condition holds. The condition is
 #      evaluated for each triple, so it may use `os(...)` and `targetEnvironment(...)` as well as `canImport(...)`.
-#   5. No member of a type that conforms to a UIKit delegate protocol nearly matches one of its optional requirements
-#      (scripts/near-misses.awk): Xcode warns of those, the compiler here cannot (the stand-ins' optional
-#      requirements have default bodies).
-#   6. The check bites: every file in Tools/AppleStubs/Misuses must fail with each diagnostic its first lines expect
+#   5. The check bites: every file in Tools/AppleStubs/Misuses must fail with each diagnostic its first lines expect
 #      (`// expect: ...`, one or more), for the triple a `// triple: watchos` line names (iOS when none does).
 #
 # Independent compiles run in parallel (TYPECHECK_APPLE_JOBS, default: the number of processors). Needs only the
@@ -238,14 +239,16 @@ declare -A DISPLAY_NAME=(
     [ios]="iOS simulator" [macos]="macOS" [tvos]="tvOS simulator" [watchos]="watchOS simulator"
     [visionos]="visionOS simulator" [catalyst]="Mac Catalyst"
 )
-# macOS has no UIKit: its SDK has SwiftUI and XCTest without it.
+# macOS has no UIKit: its SDK has SwiftUI and XCTest without it. ObjectiveC, CoreGraphics, Foundation, UIKit and
+# XCTest are clang modules (the headers and module.modulemap of their folder) with a Swift overlay (its Swift files).
+readonly APPLE_MODULES="Darwin Dispatch ObjectiveC CoreGraphics Foundation"
 declare -A STAND_INS=(
-    [ios]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
-    [macos]="Darwin Dispatch Foundation XCTest SwiftUI"
-    [tvos]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
-    [watchos]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
-    [visionos]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
-    [catalyst]="Darwin Dispatch Foundation UIKit XCTest SwiftUI"
+    [ios]="$APPLE_MODULES UIKit XCTest SwiftUI"
+    [macos]="$APPLE_MODULES XCTest SwiftUI"
+    [tvos]="$APPLE_MODULES UIKit XCTest SwiftUI"
+    [watchos]="$APPLE_MODULES UIKit XCTest SwiftUI"
+    [visionos]="$APPLE_MODULES UIKit XCTest SwiftUI"
+    [catalyst]="$APPLE_MODULES UIKit XCTest SwiftUI"
 )
 
 # The targets each triple compiles. macOS: every target, as `swift build --build-tests` and `swift test` on a Mac.
@@ -272,7 +275,8 @@ cp -r "$TOOLCHAIN/lib/swift/shims" "$RESOURCES/shims"
 # interoperability, and with it the compiler converts pointer arguments (`&value` for a C pointer, a mutable pointer
 # for a const one, a string for a `const char *`) only if the standard library declares
 # AutoreleasingUnsafeMutablePointer, which stdlib/public/core/BridgeObjectiveC.swift declares under
-# `#if _runtime(_ObjC)`, as follows (members the compiler does not look up are left out).
+# `#if _runtime(_ObjC)`, as follows (members the compiler does not look up are left out). Code that reads an
+# Objective-C `id` (imported as `Any`) is lowered through `_bridgeAnyObjectToAny`, declared there as well.
 apple_only_standard_library() {
     cat <<'SWIFT'
 @frozen @unsafe public struct AutoreleasingUnsafeMutablePointer<Pointee> : Swift._Pointer {
@@ -283,6 +287,9 @@ apple_only_standard_library() {
 }
 @available(*, unavailable)
 extension Swift.AutoreleasingUnsafeMutablePointer : Swift.Sendable {
+}
+public func _bridgeAnyObjectToAny(_ possiblyNullObject: Swift.AnyObject?) -> Any {
+  return possiblyNullObject as Any
 }
 SWIFT
 }
@@ -420,10 +427,10 @@ compile_target() {
         # inlinable bodies, left out of the retargeted interfaces (step 1) to keep the check fast. What runs only
         # after type-checking (definite initialization, region-based isolation) runs for the other targets.
         compile "$name" "$target (tests, $configuration)" -target "${TRIPLE[$name]}" -typecheck -module-name "$target" \
-            -I "$OUT/$name/stubs" -I "$visible" "$@" -- "${files[@]}" || return 1
+            -I "$OUT/$name/stubs" -I "$OUT/$name/headers" -I "$visible" "$@" -- "${files[@]}" || return 1
     else
-        emit_module "$name" "$configuration" "$target" -I "$OUT/$name/stubs" -I "$visible" "$@" "${testing[@]}" \
-            -- "${files[@]}" || return 1
+        emit_module "$name" "$configuration" "$target" -I "$OUT/$name/stubs" -I "$OUT/$name/headers" -I "$visible" \
+            "$@" "${testing[@]}" -- "${files[@]}" || return 1
     fi
     printf '%s %s\n' "$target" "$configuration" >>"$OUT/$name/targets"
 }
@@ -445,30 +452,44 @@ compile_fuzz_target() {
         Sources/ScreenRouterCLI/MCP/JSONRPCMessage.swift Sources/ScreenRouterCLI/MCP/JSONValue+Text.swift \
         -name '*.swift' | LC_ALL=C sort)
     compile "$name" "Fuzz, as scripts/fuzz.sh builds it (debug)" -target "${TRIPLE[$name]}" -typecheck \
-        -module-name ScreenRouterFuzz -I "$OUT/$name/stubs" -D DEBUG -- "${files[@]}"
+        -module-name ScreenRouterFuzz -I "$OUT/$name/stubs" -I "$OUT/$name/headers" -D DEBUG -- "${files[@]}"
 }
 
 check_triple() {
     local name=$1 triple=${TRIPLE[$1]}
-    local stubs="$OUT/$name/stubs" module files configuration target
+    local stubs="$OUT/$name/stubs" headers="$OUT/$name/headers" module files configuration target
     mkdir -p "$stubs"
     printf '%s (%s)\n' "${DISPLAY_NAME[$name]}" "$triple"
 
+    # The triple's clang modules: links to the stand-ins' folders that have a module map, so that a module the
+    # platform lacks (UIKit on macOS) cannot be imported, as with its SDK.
+    mkdir -p "$headers"
+    for module in ${STAND_INS[$name]}; do
+        if [[ -f $STUB_SOURCES/$module/module.modulemap ]]; then
+            ln -sfn "$PWD/$STUB_SOURCES/$module" "$headers/$module"
+        fi
+    done
     for module in ${STAND_INS[$name]}; do
         mapfile -t files < <(swift_files "$STUB_SOURCES/$module")
+        # A folder with a module map is a clang module; its Swift files are the overlay, compiled over it.
+        local overlay=()
+        [[ -f $STUB_SOURCES/$module/module.modulemap ]] && overlay=(-import-underlying-module)
         compile "$name" "stand-in $module" -target "$triple" -emit-module -module-name "$module" \
-            -emit-module-path "$stubs/$module.swiftmodule" -I "$stubs" -- "${files[@]}" || return 1
+            -emit-module-path "$stubs/$module.swiftmodule" -I "$stubs" -I "$headers" "${overlay[@]}" \
+            -- "${files[@]}" || return 1
     done
-    holding_conditions "$OUT/$name/conditions" "$FRONTEND" "${COMMON_FLAGS[@]}" -target "$triple" -I "$stubs" -D DEBUG
+    holding_conditions "$OUT/$name/conditions" "$FRONTEND" "${COMMON_FLAGS[@]}" -target "$triple" -I "$stubs" \
+        -I "$headers" -D DEBUG
 
     for configuration in debug release; do
         local modules="$OUT/$name/$configuration" defines=()
         [[ $configuration == debug ]] && defines=(-D DEBUG)
         mkdir -p "$modules"
-        local search=(-I "$stubs" -I "$modules" "${defines[@]}")
+        local search=(-I "$stubs" -I "$headers" -I "$modules" "${defines[@]}")
         # For other scripts: what finds this triple's modules, and what type-checks a file against them.
         printf '%s\n' -target "$triple" -resource-dir "$RESOURCES" -sdk "$OUT/sdk" \
-            -module-cache-path "$OUT/module-cache" -I "$stubs" -I "$modules" >"$OUT/$name/search-$configuration.args"
+            -module-cache-path "$OUT/module-cache" -I "$stubs" -I "$headers" -I "$modules" \
+            >"$OUT/$name/search-$configuration.args"
         printf '%s\n' "${COMMON_FLAGS[@]}" -target "$triple" "${search[@]}" >"$OUT/$name/typecheck-$configuration.args"
 
         for target in ${TRIPLE_TARGETS[$name]}; do
@@ -584,28 +605,7 @@ for file in "${excluded[@]}"; do
 done
 [[ ${#excluded[@]} -gt 0 ]] || fail "found no Apple-only file at all; the search for them is broken."
 
-# --- 5. Near misses of optional requirements ---------------------------------------------------------------------
-# The stand-ins give the optional requirements of UIKit's delegate protocols default bodies, and the compiler does not
-# report a near miss of a defaulted requirement in a class body, as Xcode reports one of an optional requirement
-# ("nearly matches optional requirement", an error with warnings as errors). scripts/near-misses.awk makes that check
-# over every file compiled above, against the requirements the stand-ins declare.
-readonly OPTIONAL_REQUIREMENT_PROTOCOLS="UIApplicationDelegate UISceneDelegate UIWindowSceneDelegate"\
-" UITableViewDelegate"
-near_misses() {
-    awk -v protocols="$OPTIONAL_REQUIREMENT_PROTOCOLS" -v standins="$STUB_SOURCES/UIKit/" -f scripts/near-misses.awk \
-        "$STUB_SOURCES"/UIKit/*.swift "$@"
-}
-
-step "Members that nearly match an optional requirement of ${OPTIONAL_REQUIREMENT_PROTOCOLS// /, }"
-mapfile -t checked_files < <(cat "$OUT"/*/compiled | grep -v "^$OUT/" | LC_ALL=C sort -u)
-if near_misses "${checked_files[@]}"; then
-    printf 'none in the %d files compiled above\n' "${#checked_files[@]}"
-else
-    fail "a member above nearly matches an optional requirement: rename it to the requirement, or, if it is another" \
-        "requirement of the protocol, declare that requirement in $STUB_SOURCES/UIKit."
-fi
-
-# --- 6. The check bites ------------------------------------------------------------------------------------------
+# --- 5. The check bites ------------------------------------------------------------------------------------------
 step "Misuses that must not type-check"
 mapfile -t misuses < <(swift_files "$STUB_SOURCES/Misuses")
 mkdir -p "$OUT/misuses"
@@ -630,10 +630,8 @@ for index in "${!misuses[@]}"; do
     (
         status=0
         "$FRONTEND" "${COMMON_FLAGS[@]}" -typecheck -target "${TRIPLE[$name]}" -module-name Misuse \
-            -I "$OUT/$name/stubs" -I "$OUT/$name/debug" -D DEBUG "${misuses[$index]}" \
+            -I "$OUT/$name/stubs" -I "$OUT/$name/headers" -I "$OUT/$name/debug" -D DEBUG "${misuses[$index]}" \
             >"$OUT/misuses/$index.log" 2>&1 || status=$?
-        # What the compiler cannot see in a type-check against the stand-ins, step 5 does.
-        near_misses "${misuses[$index]}" >>"$OUT/misuses/$index.log" 2>&1 || status=1
         echo "$status" >"$OUT/misuses/$index.status"
     ) &
     running=$((running + 1))

@@ -3,7 +3,6 @@
 // `import MSUITest` changed to `import ScreenRouter` and `@MainActor` added for Swift 6 (the document's
 // `static var mainIdentifier` is mutable static state). Types are `private` so that the payload variant of the
 // same names in MSUITestPayloadSnippets.swift can sit in the same module.
-// The outlets lose `@IBOutlet`: the stand-ins' UIKit classes are no Objective-C classes, which the attribute needs.
 // 1
 import ScreenRouter
 import UIKit
@@ -24,7 +23,7 @@ extension HomeAIP {
 
 private class HomeViewController: UIViewController {
 
-    private var tableView: UITableView!
+    @IBOutlet private var tableView: UITableView!
 
     override func viewDidLoad() {
         super.viewDidLoad()

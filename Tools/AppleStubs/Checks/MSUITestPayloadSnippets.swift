@@ -2,7 +2,6 @@
 // MSUITest's documented payload snippets (Advanced Topics, "Add payload in identifiers", app target), with
 // `import ScreenRouter`, `@MainActor` for Swift 6, and the document's typo `aip: ImageAIP.,` written as the
 // provider it declares, `aip: HomeAIP.self`. Types are `private`, as in MSUITestAIPSnippets.swift.
-// The outlets lose `@IBOutlet`: the stand-ins' UIKit classes are no Objective-C classes, which the attribute needs.
 import ScreenRouter
 import UIKit
 
@@ -32,7 +31,7 @@ extension HomeAIP {
 
 private class HomeViewController: UIViewController {
 
-    private var imageView: UIImageView!
+    @IBOutlet private var imageView: UIImageView!
 
     // Callback from a API request
     func serverDidAnswer(with imageURL: String) {

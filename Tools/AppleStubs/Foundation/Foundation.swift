@@ -13,32 +13,16 @@
 // watchOS 2.0, the first systems with Swift; the NS classes from their Objective-C introduction. visionOS has all of
 // them from 1.0, and Mac Catalyst from 13.1: Swift applies an `iOS` version to Mac Catalyst and `*` to visionOS.
 
-// The SDK's Foundation re-exports the C library and Dispatch.
+// The overlay re-exports its clang module (Foundation.h), and the SDK's Foundation re-exports the C library,
+// Dispatch, CoreGraphics and the Objective-C runtime.
+@_exported import CoreGraphics
 @_exported import Darwin
 @_exported import Dispatch
+@_exported import Foundation
+@_exported import ObjectiveC
 
-// NSObject.h · https://developer.apple.com/documentation/objectivec/nsobjectprotocol
-public protocol NSObjectProtocol: AnyObject {}
-
-// NSObject.h · https://developer.apple.com/documentation/objectivec/nsobject-swift.class
-@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class NSObject: NSObjectProtocol, Hashable {
-    public init() {}
-
-    // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:)
-    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-
-    // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/hash
-    open var hash: Int { ObjectIdentifier(self).hashValue }
-
-    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-}
-
-// NSCoder.h · https://developer.apple.com/documentation/foundation/nscoder
-@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class NSCoder: NSObject {}
+// NSObject, NSCoder, NSString and the collections are the Objective-C classes of Foundation.h and the ObjectiveC
+// module's NSObject.h, which this overlay re-exports; Bundle and NSPredicate too (their Swift-only initializer below).
 
 // NSLock.h · https://developer.apple.com/documentation/foundation/nslock
 // Sendable: the header marks the class NS_SWIFT_SENDABLE from the SDKs of Swift 5.7 (Xcode 14) on; an
@@ -60,21 +44,8 @@ open class NSNumber: NSObject {
 }
 
 // NSError.h · https://developer.apple.com/documentation/foundation/nserror
-// `Error` refines `Sendable`, so the SDK's `extension NSError: Error` makes it `@unchecked Sendable` too.
-@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class NSError: NSObject, Error, @unchecked Sendable {
-    // https://developer.apple.com/documentation/foundation/nserror/userinfo
-    open var userInfo: [String: Any] { [:] }
-
-    // https://developer.apple.com/documentation/foundation/nserror/localizeddescription
-    open var localizedDescription: String { "" }
-
-    // `@property (readonly, copy) NSErrorDomain domain;` https://developer.apple.com/documentation/foundation/nserror/domain
-    open var domain: String { "" }
-
-    // `@property (readonly) NSInteger code;` https://developer.apple.com/documentation/foundation/nserror/code
-    open var code: Int { 0 }
-}
+// The class is Foundation.h's; the overlay makes it an `Error` (Sendable, as the header marks it).
+extension NSError: Error {}
 
 // NSError.h: `FOUNDATION_EXPORT NSErrorDomain const NSCocoaErrorDomain;` (and NSPOSIXErrorDomain), and
 // `FOUNDATION_EXPORT NSErrorUserInfoKey const NSUnderlyingErrorKey;`; `NSErrorDomain` and `NSErrorUserInfoKey` are
@@ -105,9 +76,6 @@ open class NSNull: NSObject {}
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public let NSDebugDescriptionErrorKey: String = "NSDebugDescription"
 
-// NSDate.h · https://developer.apple.com/documentation/foundation/timeinterval
-public typealias TimeInterval = Double
-
 // https://developer.apple.com/documentation/foundation/uuid
 @available(macOS 10.8, iOS 6.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public struct UUID: Hashable, Sendable, Codable {
@@ -137,10 +105,12 @@ public struct IndexPath: Hashable, Sendable, Codable {
 // Foundation.swiftinterface: with Objective-C interoperability (every Apple platform), the compiler bridges
 // `error as NSError` and `nsError as Error` through these two functions of the Foundation module.
 @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-public func _convertErrorToNSError(_ error: any Error) -> NSError { NSError() }
+public func _convertErrorToNSError(_ error: any Error) -> NSError { NSError(domain: "", code: 0, userInfo: nil) }
 
 @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-public func _convertNSErrorToError(_ error: NSError?) -> any Error { error ?? NSError() }
+public func _convertNSErrorToError(_ error: NSError?) -> any Error {
+    error ?? NSError(domain: "", code: 0, userInfo: nil)
+}
 
 // https://developer.apple.com/documentation/foundation/date
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
@@ -195,15 +165,13 @@ open class ISO8601DateFormatter: Formatter {
     open func string(from date: Date) -> String { "" }
 }
 
-// NSPredicate.h · https://developer.apple.com/documentation/foundation/nspredicate
+// NSPredicate.h (the overlay's variadic initializer) · https://developer.apple.com/documentation/foundation/nspredicate
 @available(macOS 10.4, iOS 3.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class NSPredicate: NSObject {
+extension NSPredicate {
     // https://developer.apple.com/documentation/foundation/nspredicate/init(format:_:)
-    public convenience init(format predicateFormat: String, _ args: any CVarArg...) { self.init() }
-
-    // `+predicateWithFormat:argumentArray:`, imported as an initializer.
-    // https://developer.apple.com/documentation/foundation/nspredicate/init(format:argumentarray:)
-    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) { self.init() }
+    public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
+        self.init(format: predicateFormat, argumentArray: nil)
+    }
 }
 
 // Foundation's overlay makes `String` a C variadic argument, bridged to `NSString` (`%@` in formats).

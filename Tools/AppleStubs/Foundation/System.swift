@@ -228,27 +228,6 @@ open class ProcessInfo: NSObject {
     open var operatingSystemVersionString: String { "" }
 }
 
-// NSBundle.h · https://developer.apple.com/documentation/foundation/bundle
-@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class Bundle: NSObject {
-    // https://developer.apple.com/documentation/foundation/bundle/main
-    open class var main: Bundle { Bundle() }
-
-    // https://developer.apple.com/documentation/foundation/bundle/allbundles
-    open class var allBundles: [Bundle] { [] }
-
-    // https://developer.apple.com/documentation/foundation/bundle/bundleurl
-    @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-    open var bundleURL: URL { URL(fileURLWithPath: "/") }
-
-    // https://developer.apple.com/documentation/foundation/bundle/executableurl
-    @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-    open var executableURL: URL? { nil }
-
-    // https://developer.apple.com/documentation/foundation/bundle/object(forinfodictionarykey:)
-    open func object(forInfoDictionaryKey key: String) -> Any? { nil }
-}
-
 // NSUserDefaults.h · https://developer.apple.com/documentation/foundation/userdefaults
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class UserDefaults: NSObject {

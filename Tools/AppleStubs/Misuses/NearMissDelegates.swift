@@ -2,8 +2,8 @@
 // expect: instance method 'application(_:didFinishLaunchingWithOption:)' nearly matches optional requirement 'application(_:didFinishLaunchingWithOptions:)' of protocol 'UIApplicationDelegate'
 // expect: instance method 'tableView(_:didSelectRowAT:)' nearly matches optional requirement 'tableView(_:didSelectRowAt:)' of protocol 'UITableViewDelegate'
 // A misspelt delegate method is a method of its own, which UIKit never calls: the coordinator would never start.
-// Xcode warns that it "nearly matches optional requirement" (an error with warnings as errors); the stand-ins give
-// the requirements default bodies, so scripts/near-misses.awk reports it instead.
+// The compiler warns that it "nearly matches optional requirement" (an error with warnings as errors): the
+// stand-ins' delegate protocols are Objective-C protocols with `@optional` methods, as in the SDK.
 import UIKit
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {

@@ -1,0 +1,13 @@
+// Stand-in for the SDK's <XCTest/XCTestDefines.h> and <XCTest/XCTAvailability.h> (source: Xcode 26 SDK, XCTest of
+// iOS 26). XCT_UI_TESTING_AVAILABLE is 0 for watchOS: XCUIAutomation's types are unavailable there. Our own text.
+#pragma once
+#include <Foundation/Foundation.h>
+
+#define XCT_EXPORT extern __attribute__((visibility("default")))
+#define XCT_WARN_UNUSED __attribute__((warn_unused_result))
+#define XCT_SWIFT_MAIN_ACTOR NS_SWIFT_UI_ACTOR
+#define XCUI_UNAVAILABLE(_msg) __attribute__((unavailable(_msg)))
+// XCUIAutomation's availability: the types date from Xcode 7 (macOS 10.11, iOS 9.0, tvOS 9.0), exist on visionOS
+// from 1.0, and not on watchOS.
+#define XCUI_AVAILABLE                                                                                                \
+    API_AVAILABLE(macos(10.11), ios(9.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos)

@@ -1,0 +1,36 @@
+// Stand-in for the SDK's <XCTest/XCUIElementQuery.h> (source: Xcode 26 SDK, XCTest of iOS 26). Our own text.
+#pragma once
+#include "XCUIElement.h"
+
+NS_ASSUME_NONNULL_BEGIN
+
+#define XCUI_QUERY_UNAVAILABLE                                                                                        \
+    XCUI_UNAVAILABLE("Use XCUIElementTypeQueryProvider methods on XCUIApplication or an existing XCUIElementQuery "   \
+                     "to create XCUIElementQuery instances.")
+
+XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
+@interface XCUIElementQuery : NSObject <XCUIElementTypeQueryProvider>
+- (instancetype)init XCUI_QUERY_UNAVAILABLE;
++ (instancetype)new XCUI_QUERY_UNAVAILABLE;
+@property (readonly) XCUIElement *element;
+@property (readonly) NSUInteger count;
+- (XCUIElement *)elementAtIndex:(NSUInteger)index NS_SWIFT_NAME(element(at:))
+    API_DEPRECATED("Use elementBoundByIndex instead.", macos(10.11, 10.13), ios(9.0, 11.0), tvos(9.0, 11.0));
+- (XCUIElement *)elementBoundByIndex:(NSUInteger)index NS_SWIFT_NAME(element(boundBy:));
+- (XCUIElement *)elementMatchingPredicate:(NSPredicate *)predicate NS_SWIFT_NAME(element(matching:));
+- (XCUIElement *)elementMatchingType:(XCUIElementType)elementType identifier:(nullable NSString *)identifier NS_SWIFT_NAME(element(matching:identifier:));
+- (XCUIElement *)objectForKeyedSubscript:(NSString *)key;
+@property (readonly, copy) NSArray<XCUIElement *> *allElementsBoundByAccessibilityElement;
+@property (readonly, copy) NSArray<XCUIElement *> *allElementsBoundByIndex;
+@property (readonly) XCUIElement *firstMatch API_AVAILABLE(macos(10.13), ios(11.0), tvos(11.0));
+- (XCUIElementQuery *)descendantsMatchingType:(XCUIElementType)type NS_SWIFT_NAME(descendants(matching:));
+- (XCUIElementQuery *)childrenMatchingType:(XCUIElementType)type NS_SWIFT_NAME(children(matching:));
+- (XCUIElementQuery *)matchingPredicate:(NSPredicate *)predicate NS_SWIFT_NAME(matching(_:));
+- (XCUIElementQuery *)matchingType:(XCUIElementType)elementType identifier:(nullable NSString *)identifier NS_SWIFT_NAME(matching(_:identifier:));
+- (XCUIElementQuery *)matchingIdentifier:(NSString *)identifier NS_SWIFT_NAME(matching(identifier:));
+- (XCUIElementQuery *)containingPredicate:(NSPredicate *)predicate NS_SWIFT_NAME(containing(_:));
+- (XCUIElementQuery *)containingType:(XCUIElementType)elementType identifier:(nullable NSString *)identifier NS_SWIFT_NAME(containing(_:identifier:));
+@property (readonly, copy) NSString *debugDescription;
+@end
+
+NS_ASSUME_NONNULL_END
