@@ -78,8 +78,22 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 - (BOOL)textFieldShouldReturn:(UITextField *)textField;
 @end
 
+// UITextInputTraits.h and UITextInput.h: what an object that takes typed text adopts.
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
-@interface UITextField : UIControl <UIContentSizeCategoryAdjusting>
+@protocol UITextInputTraits <NSObject>
+@optional
+@property (nonatomic, getter=isSecureTextEntry) BOOL secureTextEntry;
+@end
+
+API_AVAILABLE(ios(3.2), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@protocol UIKeyInput <UITextInputTraits>
+@property (nonatomic, readonly) BOOL hasText;
+- (void)insertText:(NSString *)text;
+- (void)deleteBackward;
+@end
+
+UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
+@interface UITextField : UIControl <UIKeyInput, UIContentSizeCategoryAdjusting>
 @property (nullable, nonatomic, copy) NSString *text;
 @property (nullable, nonatomic, copy) NSString *placeholder;
 @property (nullable, nonatomic, strong) UIColor *textColor;

@@ -96,3 +96,7 @@ extension IndexPath {
         set {}
     }
 }
+
+// UIKit.swiftinterface: `extension UIAccessibilityTraits : OptionSet {}`, so that traits combine and compare as sets.
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+extension UIAccessibilityTraits: OptionSet {}

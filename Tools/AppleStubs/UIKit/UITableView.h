@@ -1,4 +1,5 @@
-// Stand-in for the SDK's <UIKit/UITableView.h>, <UIKit/UITableViewCell.h>, <UIKit/UITableViewController.h> and
+// Stand-in for the SDK's <UIKit/UITableView.h>, <UIKit/UITableViewCell.h>, <UIKit/UITableViewController.h>,
+// <UIKit/UICollectionViewCell.h> and
 // <UIKit/UIScrollView.h>'s delegate (source: Xcode 26 SDK, iOS 26). The delegate protocols' `@optional` methods are
 // optional requirements, as in the SDK: a method that nearly matches one gets the compiler's own warning. Our own text.
 #pragma once
@@ -105,6 +106,15 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
                          bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 @property (null_resettable, nonatomic, strong) UITableView *tableView;
+@end
+
+// UICollectionViewCell.h: the cells of a collection view (its layout and data source are not reached here).
+API_AVAILABLE(ios(6.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@interface UICollectionReusableView : UIView
+@end
+
+API_AVAILABLE(ios(6.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+@interface UICollectionViewCell : UICollectionReusableView
 @end
 
 NS_ASSUME_NONNULL_END

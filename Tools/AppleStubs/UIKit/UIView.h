@@ -121,13 +121,51 @@ API_AVAILABLE(ios(5.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SW
 @interface UIView (UIAccessibility) <UIAccessibilityIdentification>
 @end
 
+// UIAccessibilityConstants.h: the traits, a typed enum of bits, `uint64_t` in the SDK (no <stdint.h> here), which
+// UIKit's overlay makes an `OptionSet`. The constants are `const` and `NS_SWIFT_NONISOLATED`, as in the SDK since
+// Swift 6, so that Swift 6 code reads them from any isolation.
+typedef unsigned long long UIAccessibilityTraits NS_TYPED_ENUM API_AVAILABLE(ios(3.0), tvos(9.0), watchos(2.0), visionos(1.0));
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitNone NS_SWIFT_NAME(UIAccessibilityTraits.none)
+    NS_SWIFT_NONISOLATED;
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitButton NS_SWIFT_NAME(UIAccessibilityTraits.button)
+    NS_SWIFT_NONISOLATED;
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitLink NS_SWIFT_NAME(UIAccessibilityTraits.link)
+    NS_SWIFT_NONISOLATED;
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitHeader NS_SWIFT_NAME(UIAccessibilityTraits.header)
+    NS_SWIFT_NONISOLATED
+    API_AVAILABLE(ios(6.0), tvos(9.0), watchos(2.0), visionos(1.0));
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitSearchField NS_SWIFT_NAME(UIAccessibilityTraits.searchField)
+    NS_SWIFT_NONISOLATED;
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitImage NS_SWIFT_NAME(UIAccessibilityTraits.image)
+    NS_SWIFT_NONISOLATED;
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitSelected NS_SWIFT_NAME(UIAccessibilityTraits.selected)
+    NS_SWIFT_NONISOLATED;
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitStaticText NS_SWIFT_NAME(UIAccessibilityTraits.staticText)
+    NS_SWIFT_NONISOLATED;
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitKeyboardKey NS_SWIFT_NAME(UIAccessibilityTraits.keyboardKey)
+    NS_SWIFT_NONISOLATED;
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitNotEnabled NS_SWIFT_NAME(UIAccessibilityTraits.notEnabled)
+    NS_SWIFT_NONISOLATED;
+UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitAdjustable NS_SWIFT_NAME(UIAccessibilityTraits.adjustable)
+    NS_SWIFT_NONISOLATED;
+
 // UIAccessibility.h: NSObject's informal accessibility protocol, main-actor isolated since the iOS 17 SDK.
 @interface NSObject (UIAccessibility)
+@property (nonatomic) UIAccessibilityTraits accessibilityTraits API_AVAILABLE(ios(3.0), tvos(9.0), visionos(1.0))
+    API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
+@property (nonatomic) BOOL accessibilityElementsHidden API_AVAILABLE(ios(5.0), tvos(9.0), visionos(1.0))
+    API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
 @property (nonatomic) BOOL isAccessibilityElement API_AVAILABLE(ios(3.0), tvos(9.0), visionos(1.0))
     API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
 @property (nullable, nonatomic, copy) NSString *accessibilityLabel API_AVAILABLE(ios(3.0), tvos(9.0), visionos(1.0))
     API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
 @property (nullable, nonatomic, copy) NSString *accessibilityValue API_AVAILABLE(ios(3.0), tvos(9.0), visionos(1.0))
+    API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
+@end
+
+// UIAccessibilityContainer.h: the elements a container shows assistive technologies instead of its subviews.
+@interface NSObject (UIAccessibilityContainer)
+@property (nullable, nonatomic, strong) NSArray *accessibilityElements API_AVAILABLE(ios(8.0), tvos(9.0), visionos(1.0))
     API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
 @end
 
