@@ -28,8 +28,8 @@ extension Benchmark {
             report.add(
                 section,
                 "frame written to check returned, p99: \(name) vs a 250 ms polling loop",
-                value: Formatting.duration(nanoseconds: ElementWaits.percentile(values, 99)),
-                baseline: Formatting.duration(nanoseconds: ElementWaits.percentile(polling, 99))
+                value: Formatting.duration(nanoseconds: Stopwatch.percentile(values, 99)),
+                baseline: Formatting.duration(nanoseconds: Stopwatch.percentile(polling, 99))
             )
         }
         notes.append(

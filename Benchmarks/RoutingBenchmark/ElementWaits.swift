@@ -109,14 +109,14 @@ struct ElementWaits {
         for index in 0..<count {
             _ = try await pageObjectLatency(page, delay: 0)
             if index + 1 == checkpoint {
-                testSideAfterFirst = try Self.residentMemory()
+                testSideAfterFirst = try ProcessStatus.bytes("VmRSS")
                 appAfterFirst = try SessionCost.peakMemory(of: pid)
             }
             if (index + 1) % 2_000 == 0 {
                 Benchmark.progress("element frames: \(Formatting.count(index + 1)) frames waited on")
             }
         }
-        let testSideAfterAll = try Self.residentMemory()
+        let testSideAfterAll = try ProcessStatus.bytes("VmRSS")
         let appAfterAll = try SessionCost.peakMemory(of: pid)
         let elapsed = Double(Stopwatch.now() - started)
         await app.stopSession()
@@ -190,23 +190,5 @@ struct ElementWaits {
             throw BenchmarkFailure("the loaded frame's stamp `\(stamp ?? "")` does not read")
         }
         return Double(now - written)
-    }
-
-    /// The value at a percentile (0 to 100) of some values, the nearest rank.
-    static func percentile(_ values: [Double], _ percent: Double) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        let rank = Int((percent / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[min(max(rank, 1), sorted.count) - 1]
-    }
-
-    /// The resident memory of this process now, in bytes: `VmRSS` of `/proc/self/status` (Linux only).
-    private static func residentMemory() throws -> Int {
-        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-        guard
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-            let kib = line.split(separator: " ").compactMap({ Int($0) }).first
-        else { throw BenchmarkFailure("no VmRSS in /proc/self/status") }
-        return kib * 1_024
     }
 }

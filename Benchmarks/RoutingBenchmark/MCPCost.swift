@@ -83,14 +83,16 @@ struct MCPCost {
         let start = Stopwatch.now()
         for number in 1...count {
             try server.open(Self.calls[number % Self.calls.count])
-            if number == firstCheckpoint { first = Self.residentMemory(of: server.processIdentifier) }
+            if number == firstCheckpoint {
+                first = try? ProcessStatus.bytes("VmRSS", of: "\(server.processIdentifier)")
+            }
         }
         let elapsed = Double(Stopwatch.now() - start)
         return Endurance(
             calls: count,
             elapsed: elapsed,
             memoryAfterFirst: first,
-            memoryAfterAll: Self.residentMemory(of: server.processIdentifier),
+            memoryAfterAll: try? ProcessStatus.bytes("VmRSS", of: "\(server.processIdentifier)"),
             firstCheckpoint: firstCheckpoint
         )
     }
@@ -106,23 +108,6 @@ struct MCPCost {
                 "`Demo --uitesting \(call.launch.joined(separator: " "))` printed: \(application.standardOutput)"
             )
         }
-    }
-
-    /// A process's resident memory now, in bytes: `VmRSS` of `/proc/<pid>/status`; `nil` where there is no /proc.
-    static func residentMemory(of pid: pid_t) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-            let kibibytes = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap({ Int($0) })
-        else { return nil }
-        return kibibytes * 1_024
-    }
-
-    /// The value at a percentile of the values, by nearest rank: 0.99 over 1,000 values is the 990th smallest.
-    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
-        return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 }
 
@@ -239,8 +224,8 @@ extension Benchmark {
         report.add(
             section,
             "`open_screen` round trip, p99 of \(Formatting.count(count)) calls vs p99 of the launches",
-            value: Formatting.duration(nanoseconds: MCPCost.percentile(trips.calls, 0.99)),
-            baseline: Formatting.duration(nanoseconds: MCPCost.percentile(trips.launches, 0.99)) + " (a launch)"
+            value: Formatting.duration(nanoseconds: Stopwatch.percentile(trips.calls, 99)),
+            baseline: Formatting.duration(nanoseconds: Stopwatch.percentile(trips.launches, 99)) + " (a launch)"
         )
         let endurance = 10_000
         Self.progress("MCP server: \(Formatting.count(endurance)) open_screen calls through one server")

@@ -126,10 +126,10 @@ struct NetworkCost {
             let start = Stopwatch.now()
             for index in 1...requests {
                 _ = try await request(through: .shared)
-                if index == checkpoint { afterFirst = try residentMemory() }
+                if index == checkpoint { afterFirst = try ProcessStatus.bytes("VmRSS") }
             }
             let elapsed = Stopwatch.now() - start
-            print("\(afterFirst) \(try residentMemory()) \(elapsed)")
+            print("\(afterFirst) \(try ProcessStatus.bytes("VmRSS")) \(elapsed)")
             return 0
         } catch {
             FileHandle.standardError.write(Data("network endurance: \(error)\n".utf8))
@@ -193,16 +193,6 @@ struct NetworkCost {
             }
             .resume()
         }
-    }
-
-    /// The resident memory of this process now, in bytes: `VmRSS` of `/proc/self/status`.
-    private static func residentMemory() throws -> Int {
-        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-        guard
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-            let kib = line.split(separator: " ").compactMap({ Int($0) }).first
-        else { throw BenchmarkFailure("no VmRSS in /proc/self/status") }
-        return kib * 1_024
     }
 }
 

@@ -185,14 +185,7 @@ struct SessionCost {
     /// memory tools report, which grows as the resident set does.
     static func peakMemory(of pid: pid_t) throws -> Int {
         #if canImport(Glibc)
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        guard
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kibibytes = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap({ Int($0) })
-        else {
-            throw BenchmarkFailure("no VmHWM in /proc/\(pid)/status")
-        }
-        return kibibytes * 1_024
+        return try ProcessStatus.bytes("VmHWM", of: "\(pid)")
         #elseif canImport(Darwin)
         var usage = rusage_info_v4()
         let result = withUnsafeMutablePointer(to: &usage) { pointer in

@@ -67,6 +67,15 @@ enum Stopwatch {
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
+
+    /// The value at a percentile (0 to 100) of some values, by nearest rank: the 99th of 1,000 values is the 990th
+    /// smallest.
+    static func percentile(_ values: [Double], _ percent: Double) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let rank = Int((percent / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
 }
 
 /// Keeps results alive so the optimiser cannot drop the work that produced them.
