@@ -52,7 +52,7 @@ extension TestingCoordinator {
                 )
                 for sample in listing.samples {
                     // A sample that does not encode has no model here; opening it reports why.
-                    guard case .base64(let base64)? = try? sample.payload(), let json = Data(base64Encoded: base64),
+                    guard let json = try? sample.payload()?.json(),
                         json.count <= ScreenCatalogue.Entry.sampleModelLimit, let model = JSONValue.read(json)
                     else { continue }
                     entry.sampleModels[sample.name] = model
