@@ -10,7 +10,5 @@ extension XCUIApplication {
         guard marker.exists else { return [] }
         return [ScreenRouterError(code: .unansweredRequest, message: marker.label)]
     }
-
-    package var answeredEntries: Set<Int>? { nil }
 }
 #endif
