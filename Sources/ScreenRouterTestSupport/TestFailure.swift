@@ -15,10 +15,22 @@ package struct CallerLocation: Sendable {
         self.line = line
         self.column = column
     }
+
+    /// A location from XCTest's `file` and `line`, as `XCTAssertEqual` takes them.
+    ///
+    /// XCTest reports a failure at a file path and a line only. Should the location reach a Swift Testing issue,
+    /// its file ID is the path's folder and file name, `<folder>/<file>.swift` (what the compiler gives a file at
+    /// the top of a target's folder), or the file name twice for a path without a folder, and its column is 1.
+    package init(_ file: StaticString, _ line: UInt) {
+        let parts = "\(file)".split(separator: "/")
+        let name = parts.last.map(String.init) ?? "\(file)"
+        let folder = parts.count > 1 ? String(parts[parts.count - 2]) : name
+        self.init("\(folder)/\(name)", file, line, 1)
+    }
 }
 
 /// Records a test failure in whichever framework is running the test.
-enum TestFailure {
+package enum TestFailure {
     /// What a Swift Testing issue recorded by test support says beside its error.
     static let comment: Comment =
         "ScreenRouter could not launch or route at this line, for the reason above; the test itself threw nothing."
@@ -33,7 +45,7 @@ enum TestFailure {
     ///
     /// An error of another type is recorded as a ``ScreenRouterError`` with the code `launchFailed` and the
     /// error's description as its message.
-    static func record(_ failure: any Error, at location: CallerLocation) {
+    package static func record(_ failure: any Error, at location: CallerLocation) {
         let error =
             failure as? ScreenRouterError ?? ScreenRouterError(code: .launchFailed, message: "\(failure)")
         if Test.current != nil {
