@@ -9,8 +9,9 @@ no declaration of their own, but they show in the documentation.
 
 A declaration whose path (`LaunchOptionsSet.insert(_:)`) is listed in scripts/verbatim/automate.txt belongs to
 AutoMate's verbatim family: names kept as AutoMate spells them so that code written for AutoMate compiles. They
-are counted apart from ours. A path matches with or without the caller-location parameters
-(`fileID:filePath:line:column:`) this package adds to AutoMate's functions.
+are counted apart from ours. A path matches with or without the caller-location parameters this package adds to
+AutoMate's and MSUITest's functions: `fileID:filePath:line:column:` on the process family, `file:line:` on the
+XCTest family, as XCTest's assertions take them.
 
 A member of a deprecated type, or of a deprecated type's member, is deprecated with it.
 
@@ -28,7 +29,7 @@ import re
 import sys
 
 VERBATIM_LISTS = sorted((pathlib.Path(__file__).resolve().parent / "verbatim").glob("*.txt"))
-CALLER_LOCATION = re.compile(r"fileID:filePath:line:column:(?=\))")
+CALLER_LOCATION = re.compile(r"(?:fileID:filePath:line:column:|file:line:)(?=\))")
 
 
 def verbatim_paths() -> set[str]:

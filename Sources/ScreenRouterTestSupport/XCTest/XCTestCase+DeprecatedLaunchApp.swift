@@ -14,20 +14,16 @@ extension XCTestCase {
         model: Model,
         options: [any LaunchOption] = [],
         app: XCUIApplication,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> XCUIApplication {
         launchApp(
             app,
             screen: screen,
             model: model,
             options: options,
-            fileID: fileID,
-            filePath: filePath,
-            line: line,
-            column: column
+            file: file,
+            line: line
         )
     }
 
@@ -43,19 +39,15 @@ extension XCTestCase {
         screen: ScreenID,
         options: [any LaunchOption] = [],
         app: XCUIApplication,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> XCUIApplication {
         launchApp(
             app,
             .screen(screen),
             options: options,
-            fileID: fileID,
-            filePath: filePath,
-            line: line,
-            column: column
+            file: file,
+            line: line
         )
     }
 
@@ -71,19 +63,15 @@ extension XCTestCase {
         screen: Screen<Model>,
         options: [any LaunchOption] = [],
         app: XCUIApplication,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> XCUIApplication {
         launchApp(
             app,
             .screen(screen),
             options: options,
-            fileID: fileID,
-            filePath: filePath,
-            line: line,
-            column: column
+            file: file,
+            line: line
         )
     }
 
@@ -99,19 +87,15 @@ extension XCTestCase {
         sample: ScreenSample,
         options: [any LaunchOption] = [],
         app: XCUIApplication,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> XCUIApplication {
         launchApp(
             app,
             .sample(sample),
             options: options,
-            fileID: fileID,
-            filePath: filePath,
-            line: line,
-            column: column
+            file: file,
+            line: line
         )
     }
 }
@@ -134,13 +118,11 @@ extension XCTestCase {
         network: NetworkFixture? = nil,
         options: [any LaunchOption] = [],
         variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> XCUIApplication {
         let request = ScreenRequest.screen(screen, network: network, variant: variant)
-        return launchApp(app, request, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
+        return launchApp(app, request, options: options, file: file, line: line)
     }
 
     /// Launches the app under test into a typed screen without a model; pass a ``ScreenRequest`` instead.
@@ -158,13 +140,11 @@ extension XCTestCase {
         network: NetworkFixture? = nil,
         options: [any LaunchOption] = [],
         variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> XCUIApplication {
         let request = ScreenRequest.screen(screen, network: network, variant: variant)
-        return launchApp(app, request, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
+        return launchApp(app, request, options: options, file: file, line: line)
     }
 
     /// Launches the app under test into a screen with one of its samples; pass a ``ScreenRequest`` instead.
@@ -181,13 +161,11 @@ extension XCTestCase {
         sample: ScreenSample,
         options: [any LaunchOption] = [],
         variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> XCUIApplication {
         let request = ScreenRequest.sample(sample, variant: variant)
-        return launchApp(app, request, options: options, fileID: fileID, filePath: filePath, line: line, column: column)
+        return launchApp(app, request, options: options, file: file, line: line)
     }
 }
 #endif

@@ -43,10 +43,8 @@ extension XCTestCase {
     ///     `nil`, the default, for the one the environment variables `SCREENROUTER_SHARD` and
     ///     `SCREENROUTER_SHARD_COUNT` name, or every case when they are not set.
     ///   - inspect: Called after each cell that opened, to check or audit what it shows.
-    ///   - fileID: The caller's file, for the failures' location.
-    ///   - filePath: The caller's file path, for the failures' location.
+    ///   - file: The caller's file path, for the failures' location.
     ///   - line: The caller's line, for the failures' location.
-    ///   - column: The caller's column, for the failures' location.
     @MainActor
     public func launchEveryScreen(
         app: XCUIApplication = XCUIApplication(),
@@ -55,15 +53,13 @@ extension XCTestCase {
         locales: [SystemLocale] = [],
         shard: (index: Int, count: Int)? = nil,
         inspect: (ScreenSample, XCUIApplication) -> Void = { _, _ in },
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let everyScreen = EveryScreenRun(
             app: app,
             options: options,
-            location: CallerLocation(fileID, filePath, line, column)
+            location: CallerLocation(file, line)
         )
         everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in inspect(cell.sample, app) }
     }
@@ -82,15 +78,13 @@ extension XCTestCase {
         locales: [SystemLocale] = [],
         shard: (index: Int, count: Int)? = nil,
         auditsAccessibility: Bool,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let everyScreen = EveryScreenRun(
             app: app,
             options: options,
-            location: CallerLocation(fileID, filePath, line, column)
+            location: CallerLocation(file, line)
         )
         everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in
             if auditsAccessibility, #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
@@ -114,15 +108,13 @@ extension XCTestCase {
         locales: [SystemLocale] = [],
         shard: (index: Int, count: Int)? = nil,
         auditing auditTypes: XCUIAccessibilityAuditType,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let everyScreen = EveryScreenRun(
             app: app,
             options: options,
-            location: CallerLocation(fileID, filePath, line, column)
+            location: CallerLocation(file, line)
         )
         everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in
             everyScreen.audit(cell, for: auditTypes)

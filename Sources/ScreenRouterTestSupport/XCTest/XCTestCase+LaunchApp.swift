@@ -19,7 +19,7 @@ extension XCTestCase {
     /// error screen; a failure is the app's own message (the screen it was asked for, what it expected and
     /// what it found), or says that the app is not running in the foreground.
     ///
-    /// It is the shorthand of ``launchApp(_:_:options:fileID:filePath:line:column:)`` with
+    /// It is the shorthand of ``launchApp(_:_:options:file:line:)`` with
     /// `.screen(screen, model: model, network: network, variant: variant)`, the application first as in every
     /// launch. Inside a test case these methods hide the global function; to launch an application of another
     /// type from a test case, qualify the call: `await ScreenRouterTestSupport.launchApp(other, .screen(...))`.
@@ -32,10 +32,8 @@ extension XCTestCase {
     ///   - options: Launch options applied before the screen's arguments.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - file: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
     /// - Returns: The launched application, to query its elements.
     @MainActor
     @discardableResult
@@ -46,19 +44,15 @@ extension XCTestCase {
         network: NetworkFixture? = nil,
         options: [any LaunchOption] = [],
         variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> XCUIApplication {
         launchApp(
             app,
             .screen(screen, model: model, network: network, variant: variant),
             options: options,
-            fileID: fileID,
-            filePath: filePath,
-            line: line,
-            column: column
+            file: file,
+            line: line
         )
     }
 
@@ -75,17 +69,15 @@ extension XCTestCase {
     ///
     /// The request says which screen, with its fixture model or one of its samples or neither, in which variant,
     /// with which network fixture (see ``ScreenRequest``). After launch the call waits, for a bounded time, until
-    /// the app shows the routed screen or its error screen, as ``launchApp(_:screen:model:network:options:variant:fileID:filePath:line:column:)``
+    /// the app shows the routed screen or its error screen, as ``launchApp(_:screen:model:network:options:variant:file:line:)``
     /// does.
     ///
     /// - Parameters:
     ///   - app: The application to launch, such as `XCUIApplication()`.
     ///   - request: The screen to open, with its model or sample, variant and network fixture.
     ///   - options: Launch options applied before the screen's arguments.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - file: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
     /// - Returns: The launched application, to query its elements.
     @MainActor
     @discardableResult
@@ -93,12 +85,10 @@ extension XCTestCase {
         _ app: XCUIApplication,
         _ request: ScreenRequest,
         options: [any LaunchOption] = [],
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> XCUIApplication {
-        let launch = ScreenLaunch(app, at: CallerLocation(fileID, filePath, line, column))
+        let launch = ScreenLaunch(app, at: CallerLocation(file, line))
         launch.launchNow(launch.prepare(options: options, request))
         return app
     }

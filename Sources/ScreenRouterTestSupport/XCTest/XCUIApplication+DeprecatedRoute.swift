@@ -13,13 +13,11 @@ extension XCUIApplication {
         model: Model,
         network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let request = ScreenRequest.screen(screen, model: model, network: network, variant: variant)
-        route(to: request, fileID: fileID, filePath: filePath, line: line, column: column)
+        route(to: request, file: file, line: line)
     }
 
     /// Shows a typed screen without a model in the running app; pass a ``ScreenRequest`` instead.
@@ -29,13 +27,11 @@ extension XCUIApplication {
         to screen: Screen<Model>,
         network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let request = ScreenRequest.screen(screen, network: network, variant: variant)
-        route(to: request, fileID: fileID, filePath: filePath, line: line, column: column)
+        route(to: request, file: file, line: line)
     }
 
     /// Shows a screen that takes no model in the running app; pass a ``ScreenRequest`` instead.
@@ -45,13 +41,11 @@ extension XCUIApplication {
         to screen: ScreenID,
         network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let request = ScreenRequest.screen(screen, network: network, variant: variant)
-        route(to: request, fileID: fileID, filePath: filePath, line: line, column: column)
+        route(to: request, file: file, line: line)
     }
 
     /// Shows a screen with one of its samples in the running app; pass a ``ScreenRequest`` instead.
@@ -60,12 +54,10 @@ extension XCUIApplication {
     public func route(
         to sample: ScreenSample,
         variant: ScreenVariant? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        route(to: .sample(sample, variant: variant), fileID: fileID, filePath: filePath, line: line, column: column)
+        route(to: .sample(sample, variant: variant), file: file, line: line)
     }
 }
 #endif

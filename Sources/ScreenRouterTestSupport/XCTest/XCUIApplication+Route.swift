@@ -22,7 +22,7 @@ import XCTest
 extension XCUIApplication {
     /// The URL scheme the app under test registers (its `CFBundleURLSchemes`), which route URLs are written with.
     ///
-    /// Set it before the first ``route(to:fileID:filePath:line:column:)``, as on a ``ProcessApplication``:
+    /// Set it before the first ``route(to:file:line:)``, as on a ``ProcessApplication``:
     /// `app.routeScheme = "shop"`. Every `XCUIApplication` of the test process shares it, since each names the
     /// same app under test; from `setUp()`, which runs off the main actor, set ``routeScheme-swift.type.property``
     /// instead. Defaults to `nil`: a route without it fails the test, saying so.
@@ -69,19 +69,15 @@ extension XCUIApplication {
     ///
     /// - Parameters:
     ///   - request: The screen to show, with its model or sample, variant and network fixture.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - file: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
     @MainActor
     public func route(
         to request: ScreenRequest,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        route(request, at: CallerLocation(fileID, filePath, line, column))
+        route(request, at: CallerLocation(file, line))
     }
 
     /// Shows a request's screen, recording any failure at `location`; whether the app showed the screen.

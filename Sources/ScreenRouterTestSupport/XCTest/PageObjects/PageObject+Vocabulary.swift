@@ -15,22 +15,18 @@ extension PageObject where Self: PageObjectUIElementProvider {
     ///   - element: The page element.
     ///   - text: The element's label or value, or `nil` to check only that it is there.
     ///   - timeout: How long to wait for it; `nil` for the default, 10 seconds.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - file: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
     /// - Returns: The page, for the next step.
     @discardableResult
     public func thenIShouldSee(
         element: Element,
         text: String? = nil,
         timeout: TimeInterval? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> Self {
-        let location = CallerLocation(fileID, filePath, line, column)
+        let location = CallerLocation(file, line)
         guard let uiElement = waitedElement(element, timeout: timeout, at: location), let text else { return self }
         let shown = [uiElement.value as? String, uiElement.label].compactMap { $0 }
         if !shown.contains(text) {
@@ -47,22 +43,18 @@ extension PageObject where Self: PageObjectUIElementProvider {
     /// - Parameters:
     ///   - element: The page element.
     ///   - timeout: How long to wait for it; `nil` for the default, 10 seconds.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - file: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
     /// - Returns: The page, for the next step.
     @available(tvOS, unavailable)
     @discardableResult
     public func whenTap(
         element: Element,
         timeout: TimeInterval? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> Self {
-        waitedElement(element, timeout: timeout, at: CallerLocation(fileID, filePath, line, column))?.tap()
+        waitedElement(element, timeout: timeout, at: CallerLocation(file, line))?.tap()
         return self
     }
 
@@ -72,10 +64,8 @@ extension PageObject where Self: PageObjectUIElementProvider {
     ///   - tableView: The page element of the table.
     ///   - index: The cell's index, from 0.
     ///   - timeout: How long to wait for the table and the cell; `nil` for the default, 10 seconds.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - file: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
     /// - Returns: The page, for the next step.
     @available(tvOS, unavailable)
     @discardableResult
@@ -83,12 +73,10 @@ extension PageObject where Self: PageObjectUIElementProvider {
         in tableView: Element,
         at index: Int,
         timeout: TimeInterval? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> Self {
-        let location = CallerLocation(fileID, filePath, line, column)
+        let location = CallerLocation(file, line)
         guard let table = waitedElement(tableView, timeout: timeout, at: location) else { return self }
         let cell = table.cells.element(boundBy: index)
         guard cell.waitForExistence(timeout: timeout ?? PageObjectTimeout.default) else {
@@ -106,23 +94,19 @@ extension PageObject where Self: PageObjectUIElementProvider {
     ///
     /// - Parameters:
     ///   - timeout: How long to wait for the button; `nil` for the default, 10 seconds.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - file: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
     /// - Returns: The page, for the next step.
     @available(tvOS, unavailable)
     @discardableResult
     public func whenTapBackButton(
         timeout: TimeInterval? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> Self {
         let button = XCUIApplication().navigationBars.buttons.element(boundBy: 0)
         guard button.waitForExistence(timeout: timeout ?? PageObjectTimeout.default) else {
-            TestFailure.record(ScreenRouterError.noBackButton(), at: CallerLocation(fileID, filePath, line, column))
+            TestFailure.record(ScreenRouterError.noBackButton(), at: CallerLocation(file, line))
             return self
         }
         button.tap()
@@ -133,18 +117,14 @@ extension PageObject where Self: PageObjectUIElementProvider {
     ///
     /// - Parameters:
     ///   - timeout: How long to wait for the keyboard to go; `nil` for the default, 10 seconds.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - file: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
     /// - Returns: The page, for the next step.
     @discardableResult
     public func thenIShouldNotSeeKeyboard(
         timeout: TimeInterval? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> Self {
         let keyboards = XCUIApplication().keyboards
         let deadline = Date().addingTimeInterval(timeout ?? PageObjectTimeout.default)
@@ -152,7 +132,7 @@ extension PageObject where Self: PageObjectUIElementProvider {
             guard Date() < deadline else {
                 TestFailure.record(
                     ScreenRouterError.keyboardShown(),
-                    at: CallerLocation(fileID, filePath, line, column)
+                    at: CallerLocation(file, line)
                 )
                 break
             }
