@@ -66,7 +66,9 @@ def classify(symbols: list[dict], family: set[str], deprecated_paths: set[tuple[
         path = tuple(symbol["pathComponents"])
         name = ".".join(path)
         entry = (symbol["location"]["uri"].rsplit("/Sources/", 1)[-1], name)
-        if any(path[:length] in deprecated_paths for length in range(1, len(path) + 1)):
+        # The declaration's own mark, then its parents' paths: a deprecated spelling may share its path with one
+        # that is not (an instance property and the static one that replaces it).
+        if is_deprecated(symbol) or any(path[:length] in deprecated_paths for length in range(1, len(path))):
             kinds["deprecated"][entry] += 1
         elif "::SYNTHESIZED::" in identifier:
             kinds["synthesized"][entry] += 1

@@ -66,6 +66,13 @@ final class DeprecatedSpellingUITests: XCTestCase {
         old.route(again, to: sample)
         XCTAssertTrue(again.staticTexts[DemoElement.userName].exists)
     }
+
+    @MainActor
+    func testAnApplicationsRouteSchemeStillSetsTheSchemeEveryApplicationShares() {
+        XCUIApplication.routeScheme = nil
+        old.setRouteScheme(of: XCUIApplication(), to: "demo")
+        XCTAssertEqual(XCUIApplication.routeScheme, "demo")
+    }
 }
 
 /// The deprecated spellings, called through requirements that are not deprecated.
@@ -90,6 +97,7 @@ private protocol Spellings {
     func launchEveryScreen(_ test: XCTestCase, auditsAccessibility: Bool)
     @available(iOS 17.0, *)
     func launchEveryScreen(_ test: XCTestCase, auditing: XCUIAccessibilityAuditType)
+    func setRouteScheme(of app: XCUIApplication, to scheme: String?)
 }
 
 @MainActor
@@ -164,5 +172,10 @@ private struct OldSpellings: Spellings {
     @available(iOS 17.0, *)
     func launchEveryScreen(_ test: XCTestCase, auditing: XCUIAccessibilityAuditType) {
         test.launchEveryScreen(options: [Animations.off], auditing: auditing)
+    }
+
+    @available(*, deprecated)
+    func setRouteScheme(of app: XCUIApplication, to scheme: String?) {
+        app.routeScheme = scheme
     }
 }

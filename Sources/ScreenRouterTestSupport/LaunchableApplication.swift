@@ -18,14 +18,6 @@ package protocol LaunchableApplication: AnyObject {
     /// The environment variables passed to the application when it launches.
     var launchEnvironment: [String: String] { get set }
 
-    /// The URL scheme the app registers, which route URLs are written with; `nil` until set, and a route
-    /// without it fails the test, saying so.
-    ///
-    /// ```swift
-    /// app.routeScheme = "shop"
-    /// ```
-    var routeScheme: String? { get set }
-
     /// The app's catalogue: every registered screen, its model type and its samples, read from a launch with
     /// `--uitesting --list-screens`.
     ///

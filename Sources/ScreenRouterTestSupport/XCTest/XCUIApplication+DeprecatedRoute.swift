@@ -60,4 +60,16 @@ extension XCUIApplication {
         route(to: .sample(sample, variant: variant), file: file, line: line)
     }
 }
+
+/// The route scheme of one application, kept for one release: every `XCUIApplication` shares one, set as
+/// ``XCUIApplication/routeScheme-swift.type.property``.
+extension XCUIApplication {
+    /// The URL scheme of the app under test; set ``routeScheme-swift.type.property``, which every `XCUIApplication`
+    /// shares, instead.
+    @available(*, deprecated, message: "Every XCUIApplication shares one scheme: set XCUIApplication.routeScheme")
+    nonisolated public var routeScheme: String? {
+        get { Self.routeScheme }
+        set { Self.routeScheme = newValue }
+    }
+}
 #endif

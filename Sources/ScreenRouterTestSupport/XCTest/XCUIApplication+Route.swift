@@ -20,19 +20,12 @@ import XCTest
 /// }
 /// ```
 extension XCUIApplication {
-    /// The URL scheme the app under test registers (its `CFBundleURLSchemes`), which route URLs are written with.
+    /// The URL scheme the app under test registers (its `CFBundleURLSchemes`), which route URLs are written with,
+    /// for every `XCUIApplication` of the test process, since each names the same app under test.
     ///
-    /// Set it before the first ``route(to:file:line:)``, as on a ``ProcessApplication``:
-    /// `app.routeScheme = "shop"`. Every `XCUIApplication` of the test process shares it, since each names the
-    /// same app under test; from `setUp()`, which runs off the main actor, set ``routeScheme-swift.type.property``
-    /// instead. Defaults to `nil`: a route without it fails the test, saying so.
-    nonisolated public var routeScheme: String? {
-        get { RouteScheme.shared.value }
-        set { RouteScheme.shared.value = newValue }
-    }
-
-    /// The URL scheme of the app under test, for every `XCUIApplication`: the same value as each application's
-    /// ``routeScheme-swift.property``, settable where no application can be made, such as a test's `setUp()`.
+    /// Set it before the first ``route(to:file:line:)``, as `app.routeScheme` on a ``ProcessApplication``; it can be
+    /// set where no application can be made, such as a test's `setUp()`, which runs off the main actor. Defaults to
+    /// `nil`: a route without it fails the test, saying so.
     ///
     /// ```swift
     /// override func setUp() {
@@ -65,7 +58,7 @@ extension XCUIApplication {
     ///
     /// The app passes the URLs it opens to its coordinator (`handle(_:in:)` in `scene(_:openURLContexts:)` or
     /// `application(_:open:options:)`, or `onOpenURL(routingWith:)` in SwiftUI), and registers
-    /// ``routeScheme-swift.property`` as one of its URL schemes.
+    /// ``routeScheme-swift.type.property`` as one of its URL schemes.
     ///
     /// - Parameters:
     ///   - request: The screen to show, with its model or sample, variant and network fixture.
