@@ -72,7 +72,7 @@ public final class ProcessApplication: LaunchableApplication {
     public private(set) var wasSignalled = false
 
     /// Whether the last launch was stopped because it ran longer than ``timeout``.
-    public private(set) var didTimeOut = false
+    package private(set) var didTimeOut = false
 
     /// The URL scheme of the app's route URLs, such as `demo`, which a session's routes are written with.
     ///
