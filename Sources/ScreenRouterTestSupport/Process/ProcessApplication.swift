@@ -31,7 +31,7 @@ import ScreenRouterProcess
 @MainActor
 public final class ProcessApplication: LaunchableApplication {
     /// The executable to run.
-    public let executableURL: URL
+    package let executableURL: URL
 
     /// The arguments passed to the executable, after its path.
     public var launchArguments: [String] = []
