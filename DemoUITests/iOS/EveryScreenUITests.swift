@@ -52,8 +52,11 @@ final class EveryScreenUITests: XCTestCase {
     func testTheCatalogueListsTheThreeScreens() throws {
         let catalogue = try XCUIApplication().listScreens()
 
-        XCTAssertEqual(catalogue.screens.map(\.id), ["settings", "userDetail", "users"])
-        XCTAssertEqual(catalogue.screens.map(\.samples), [[], ["ada", "long name"], ["default", "empty", "many"]])
+        XCTAssertEqual(
+            catalogue.screenSamples.map(\.screen),
+            ["settings", "userDetail", "userDetail", "users", "users", "users"]
+        )
+        XCTAssertEqual(catalogue.screenSamples.map(\.sample), [nil, "ada", "long name", "default", "empty", "many"])
     }
 
     @MainActor
