@@ -63,7 +63,7 @@ final class EveryScreenUITests: XCTestCase {
     func testTheGalleryOpensTheChosenSample() {
         let app = launchApp(
             XCUIApplication(),
-            .screen(ScreenID(ScreenCatalogue.galleryIdentifier)),
+            .screen(ScreenID("ScreenRouter.gallery")),
             options: [Animations.off]
         )
 

@@ -70,7 +70,7 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
     ///
     /// Launch it like any screen: `--uitesting -vc ScreenRouter.gallery`. Each row's accessibility identifier
     /// is its ``ScreenSample/accessibilityIdentifier``.
-    public static let galleryIdentifier = LaunchProtocol.galleryIdentifier
+    package static let galleryIdentifier = LaunchProtocol.galleryIdentifier
 
     /// The version of the catalogue's protocol the app wrote.
     package var protocolVersion: Int
