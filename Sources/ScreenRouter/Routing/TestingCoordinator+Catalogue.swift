@@ -64,11 +64,12 @@ extension TestingCoordinator {
 
     /// A gallery of every registered screen and sample, whose rows open their screens through this coordinator.
     ///
-    /// The coordinator shows it for `-vc ScreenRouter.gallery`; put it in a debug menu to open any screen by hand:
+    /// The coordinator shows it for `-vc ScreenRouter.gallery`; put it in a debug menu to open any screen by hand,
+    /// with `ScreenGalleryView` (iOS 14 and later; in a `UIHostingController` in a UIKit app):
     ///
     /// ```swift
-    /// let gallery = ScreenGalleryViewController(gallery: coordinator.gallery)
-    /// navigationController.pushViewController(gallery, animated: true)
+    /// let gallery = UIHostingController(rootView: ScreenGalleryView(coordinator.gallery))
+    /// navigationController.present(gallery, animated: true)
     /// ```
     public var gallery: ScreenGallery<Root> {
         ScreenGallery(samples: catalogue.screenSamples) { sample throws(ScreenRouterError) in
