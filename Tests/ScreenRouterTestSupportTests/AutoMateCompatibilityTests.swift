@@ -13,6 +13,7 @@ struct RecordedLaunch: Application, Equatable {
 }
 
 struct AutoMateOptionOutputTests {
+    @available(*, deprecated)
     static var arguments: [(any LaunchOption, [String])] {
         [
             (SystemLanguages([.Polish, .English]), ["-AppleLanguages", #"("pl", "en")"#]),
@@ -51,6 +52,7 @@ struct AutoMateOptionOutputTests {
         ]
     }
 
+    @available(*, deprecated)
     @Test(arguments: arguments.indices)
     func builtInArgumentOptionPassesExactlyAutoMatesArguments(index: Int) {
         let (option, expected) = Self.arguments[index]

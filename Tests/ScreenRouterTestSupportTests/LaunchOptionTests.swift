@@ -85,6 +85,7 @@ struct LaunchOptionTests {
         #expect(output.readValue("locale") as? String == "en_GB")
     }
 
+    @available(*, deprecated)
     @Test(arguments: ["UICTContentSizeCategoryXS", "UICTContentSizeCategoryAccessibilityXXXL"])
     func contentSizeReachesTheApp(category: String) async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [PreferredContentSize(category)])
@@ -127,6 +128,7 @@ struct LaunchOptionTests {
         #expect(output.readValue("server") as? String == "production")
     }
 
+    @available(*, deprecated)
     @Test func everyOptionKindTogether() async throws {
         let (_, output) = try await launchProbe(
             "OptionsProbe",

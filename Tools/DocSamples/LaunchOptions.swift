@@ -110,12 +110,10 @@ final class OptionsUITests: XCTestCase {
             SkipLogin(skip: true),
             MagicNumbers([.init(number: 5), .init(number: 7)]),
             SystemLanguages([.French, .English]),
-            PreferredContentSize(.accessibilityExtraLarge),
         ]).configure(app).launch()
         _ = [.init(number: 5)] as MagicNumbers
         _ = ["fr", "en"] as SystemLanguages
         _ = (Greeting(text: "Hello"), CustomOption(), MockNetwork(), Animations.on, UITestingMode())
-        _ = (PreferredContentSize(.extraLarge), PreferredContentSize("UICTContentSizeCategoryXL"))
         _ = (SystemLocale("en_GB"), SkipLogin(skip: .false), BooleanLaunchArgumentValue.true)
     }
 

@@ -70,9 +70,13 @@ func systemOptions() -> [any LaunchOption] {
         SystemLanguages(["fr", "en"]),
         SystemLocale("en_GB"),
         Animations.off,
-        PreferredContentSize(.accessibilityExtraLarge),
     ]
     return options
+}
+
+func largeText() -> ScreenVariant {
+    let large = ScreenVariant(contentSize: .accessibilityExtraLarge)
+    return large
 }
 
 struct DataSourceOption: LaunchOption {

@@ -54,6 +54,7 @@ struct LaunchArgumentFormTests {
         #expect(SystemLocale("fr_FR").launchArguments == ["-AppleLocale", #""fr_FR""#])
     }
 
+    @available(*, deprecated)
     @Test func contentSizeIsUIKitsCategoryName() {
         #expect(
             PreferredContentSize("UICTContentSizeCategoryXL").launchArguments

@@ -81,6 +81,7 @@ struct LaunchArgumentsReadingTests {
         #expect(throws: ScreenRouterError.self) { try launch.strings(forKey: "MagicNumbers") }
     }
 
+    @available(*, deprecated)
     @Test func systemOptionsReadBack() throws {
         let launch = launched(
             SystemLanguages(["fr", "en-GB"]),
