@@ -15,7 +15,7 @@ final class EveryScreenUITests: XCTestCase {
 
     @MainActor
     func testEveryScreenOpensWithEachSample() {
-        launchEveryScreen(options: [Animations.off]) { _, app in
+        launchEveryScreen(options: [AnimationLaunchEnvironment(animation: false)]) { _, app in
             if #available(iOS 17.0, *) { try? app.performAccessibilityAudit() }
         }
     }
@@ -27,7 +27,7 @@ final class EveryScreenUITests: XCTestCase {
         XCUIApplication.routeScheme = "demo"
         defer { XCUIApplication.routeScheme = nil }
         launchEveryScreen(
-            options: [Animations.off],
+            options: [AnimationLaunchEnvironment(animation: false)],
             variants: Self.variants,
             locales: [SystemLocale("en_GB"), SystemLocale("ar_SA")]
         )
@@ -41,7 +41,7 @@ final class EveryScreenUITests: XCTestCase {
         XCUIApplication.routeScheme = "demo"
         defer { XCUIApplication.routeScheme = nil }
         launchEveryScreen(
-            options: [Animations.off],
+            options: [AnimationLaunchEnvironment(animation: false)],
             variants: ScreenVariant.matrix(appearances: [.dark], contentSizes: [.accessibilityExtraExtraExtraLarge])
         ) { _, app in
             try? app.performAccessibilityAudit(for: [.contrast, .dynamicType, .textClipped])
@@ -64,7 +64,7 @@ final class EveryScreenUITests: XCTestCase {
         let app = launchApp(
             XCUIApplication(),
             .screen(ScreenID("ScreenRouter.gallery")),
-            options: [Animations.off]
+            options: [AnimationLaunchEnvironment(animation: false)]
         )
 
         app.cells["ScreenRouter.gallery.userDetail.ada"].tap()

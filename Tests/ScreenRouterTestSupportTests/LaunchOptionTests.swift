@@ -93,6 +93,7 @@ struct LaunchOptionTests {
         #expect(output.readValue("contentSize") as? String == category)
     }
 
+    @available(*, deprecated)
     @Test(arguments: Animations.allCases)
     func animationsOptionAgreesWithUserDefaults(animations: Animations) async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [animations])

@@ -98,7 +98,7 @@ final class OptionsUITests: XCTestCase {
     @MainActor
     func testPassesOptionsWithTheScreen() {
         let user = User(id: 1, name: "Ada")
-        let app = launchApp(screen: .userDetail, model: user, options: [Server.testing, Animations.off])
+        let app = launchApp(screen: .userDetail, model: user, options: [Server.testing, AnimationLaunchEnvironment(animation: false)])
         _ = app
     }
 
@@ -113,7 +113,7 @@ final class OptionsUITests: XCTestCase {
         ]).configure(app).launch()
         _ = [.init(number: 5)] as MagicNumbers
         _ = ["fr", "en"] as SystemLanguages
-        _ = (Greeting(text: "Hello"), CustomOption(), MockNetwork(), Animations.on, UITestingMode())
+        _ = (Greeting(text: "Hello"), CustomOption(), MockNetwork(), UITestingMode())
         _ = (SystemLocale("en_GB"), SkipLogin(skip: .false), BooleanLaunchArgumentValue.true)
     }
 
@@ -176,12 +176,9 @@ func readsListsBack() throws {
 func readsTheSystemOptions() throws {
     let languages = try SystemLanguages.current?.values   // [.French, .English]
     let locale = try SystemLocale.current?.identifier     // "en_GB"
-    if try Animations.current == .off {
-        UIView.setAnimationsEnabled(false)
-    }
+    UIView.disableAnimationsIfRequested()
     let client: NetworkClient = UITestingMode.isActive ? MockNetworkClient() : MainNetworkClient()
     _ = (languages, locale, client)
-    UIView.disableAnimationsIfRequested()
 }
 
 func readsTheEnvironment() {

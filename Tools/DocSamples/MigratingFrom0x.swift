@@ -69,7 +69,7 @@ func systemOptions() -> [any LaunchOption] {
     let options: [any LaunchOption] = [
         SystemLanguages(["fr", "en"]),
         SystemLocale("en_GB"),
-        Animations.off,
+        AnimationLaunchEnvironment(animation: false),
     ]
     return options
 }

@@ -62,6 +62,7 @@ struct LaunchArgumentFormTests {
         )
     }
 
+    @available(*, deprecated)
     @Test func animationsIsAnEnumerationOption() {
         #expect(Animations.off.launchArguments == ["-ScreenRouterAnimations", #""off""#])
         #expect(Animations.on.launchArguments == ["-ScreenRouterAnimations", #""on""#])
