@@ -29,7 +29,7 @@ final class EveryScreenUITests: XCTestCase {
         launchEveryScreen(
             options: [AnimationLaunchEnvironment(animation: false)],
             variants: Self.variants,
-            locales: [SystemLocale("en_GB"), SystemLocale("ar_SA")]
+            locales: [SystemLocale(localeIdentifier: "en_GB"), SystemLocale(localeIdentifier: "ar_SA")]
         )
     }
 

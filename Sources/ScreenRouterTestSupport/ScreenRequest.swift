@@ -9,7 +9,7 @@ import ScreenRouter
 ///
 /// ```swift
 /// await launchApp(app, .screen(.userDetail, model: .ada, variant: .dark))
-/// await launchApp(app, .screen(.settings), options: [SystemLocale("en_GB")])
+/// await launchApp(app, .screen(.settings), options: [SystemLocale(localeIdentifier: "en_GB")])
 /// await app.route(to: .screen(.users, network: fixture))
 /// await launchApp(app, .sample(sample))
 /// ```

@@ -80,7 +80,7 @@ struct LaunchOptionTests {
     }
 
     @Test func localeReachesTheApp() async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLocale("en_GB")])
+        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLocale(localeIdentifier: "en_GB")])
         #expect(output.passedArguments == ["-AppleLocale", #""en_GB""#])
         #expect(output.readValue("locale") as? String == "en_GB")
     }
@@ -135,7 +135,7 @@ struct LaunchOptionTests {
             "OptionsProbe",
             options: [
                 UITestingMode(), Server.testing, SkipLogin(), MagicNumbers([.init(number: 1)]),
-                SystemLanguages(["en", "fr"]), SystemLocale("fr_FR"), PreferredContentSize("UICTContentSizeCategoryXL"),
+                SystemLanguages(["en", "fr"]), SystemLocale(localeIdentifier: "fr_FR"), PreferredContentSize("UICTContentSizeCategoryXL"),
                 Animations.off,
             ]
         )

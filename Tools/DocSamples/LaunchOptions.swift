@@ -114,7 +114,7 @@ final class OptionsUITests: XCTestCase {
         _ = [.init(number: 5)] as MagicNumbers
         _ = ["fr", "en"] as SystemLanguages
         _ = (Greeting(text: "Hello"), CustomOption(), MockNetwork(), UITestingMode())
-        _ = (SystemLocale("en_GB"), SkipLogin(skip: .false), BooleanLaunchArgumentValue.true)
+        _ = (SystemLocale(localeIdentifier: "en_GB"), SkipLogin(skip: .false), BooleanLaunchArgumentValue.true)
     }
 
     @MainActor

@@ -68,7 +68,7 @@ func readsTheMode() {
 func systemOptions() -> [any LaunchOption] {
     let options: [any LaunchOption] = [
         SystemLanguages(["fr", "en"]),
-        SystemLocale("en_GB"),
+        SystemLocale(localeIdentifier: "en_GB"),
         AnimationLaunchEnvironment(animation: false),
     ]
     return options

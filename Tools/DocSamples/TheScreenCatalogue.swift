@@ -98,7 +98,7 @@ final class EveryVariantUITests: XCTestCase {
                 contentSizes: [.large, .accessibilityExtraExtraExtraLarge],
                 layoutDirections: [.leftToRight, .rightToLeft]
             ),
-            locales: [SystemLocale("en_GB"), SystemLocale("ar_SA")]
+            locales: [SystemLocale(localeIdentifier: "en_GB"), SystemLocale(localeIdentifier: "ar_SA")]
         )
     }
 

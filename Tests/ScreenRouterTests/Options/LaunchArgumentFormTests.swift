@@ -51,6 +51,12 @@ struct LaunchArgumentFormTests {
     }
 
     @Test func localeIsItsIdentifier() {
+        #expect(SystemLocale(localeIdentifier: "fr_FR").launchArguments == ["-AppleLocale", #""fr_FR""#])
+    }
+
+    @available(*, deprecated)
+    @Test func unlabelledLocaleIsTheSameOption() {
+        #expect(SystemLocale("fr_FR") == SystemLocale(localeIdentifier: "fr_FR"))
         #expect(SystemLocale("fr_FR").launchArguments == ["-AppleLocale", #""fr_FR""#])
     }
 

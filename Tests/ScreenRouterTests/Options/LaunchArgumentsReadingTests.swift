@@ -85,7 +85,7 @@ struct LaunchArgumentsReadingTests {
     @Test func systemOptionsReadBack() throws {
         let launch = launched(
             SystemLanguages(["fr", "en-GB"]),
-            SystemLocale("en_GB"),
+            SystemLocale(localeIdentifier: "en_GB"),
             PreferredContentSize("UICTContentSizeCategoryXL"),
             Animations.off
         )
