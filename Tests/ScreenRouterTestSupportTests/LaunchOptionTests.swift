@@ -74,7 +74,7 @@ struct LaunchOptionTests {
     }
 
     @Test func languagesReachTheApp() async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLanguages(["fr", "en-GB", "zh-Hans"])])
+        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLanguages([.French, .EnglishUnitedKingdom, .ChineseSimplified])])
         #expect(output.passedArguments == ["-AppleLanguages", #"("fr", "en-GB", "zh-Hans")"#])
         #expect(output.readValue("languages") as? [String] == ["fr", "en-GB", "zh-Hans"])
     }
@@ -123,7 +123,7 @@ struct LaunchOptionTests {
     @Test func firstOptionWinsAndTheAppSeesItsValue() async throws {
         let (_, output) = try await launchProbe(
             "OptionsProbe",
-            options: [Server.production, SystemLanguages(["de"]), Server.testing]
+            options: [Server.production, SystemLanguages([.German]), Server.testing]
         )
         #expect(output.passedArguments == ["-Server", #""production""#, "-AppleLanguages", #"("de")"#])
         #expect(output.readValue("server") as? String == "production")

@@ -112,7 +112,7 @@ final class OptionsUITests: XCTestCase {
             SystemLanguages([.French, .English]),
         ]).configure(app).launch()
         _ = [.init(number: 5)] as MagicNumbers
-        _ = ["fr", "en"] as SystemLanguages
+        _ = [.French, .English] as SystemLanguages
         _ = (Greeting(text: "Hello"), CustomOption(), MockNetwork(), UITestingMode())
         _ = (SystemLocale(localeIdentifier: "en_GB"), SkipLogin(skip: .false), BooleanLaunchArgumentValue.true)
     }

@@ -67,7 +67,7 @@ func readsTheMode() {
 
 func systemOptions() -> [any LaunchOption] {
     let options: [any LaunchOption] = [
-        SystemLanguages(["fr", "en"]),
+        SystemLanguages([.French, .English]),
         SystemLocale(localeIdentifier: "en_GB"),
         AnimationLaunchEnvironment(animation: false),
     ]
