@@ -32,10 +32,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
     }
 
-    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
         #if DEBUG
-        if let window, let coordinator {
-            coordinator.handle(urlContexts, in: window)
+        guard let window, let coordinator else { return }
+        for context in URLContexts {
+            coordinator.handle(context.url, in: window)
         }
         #endif
     }

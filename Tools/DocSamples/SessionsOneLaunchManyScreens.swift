@@ -94,14 +94,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
     }
 
-    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
-        var contexts = urlContexts
-        #if DEBUG
-        if let window, let coordinator {
-            contexts = coordinator.handle(urlContexts, in: window)
-        }
-        #endif
-        for context in contexts {
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        for context in URLContexts {
+            #if DEBUG
+            if let window, let coordinator, coordinator.handle(context.url, in: window) { continue }
+            #endif
             DeepLinks.open(context.url)
         }
     }
