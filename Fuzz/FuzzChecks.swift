@@ -2,7 +2,7 @@ import Foundation
 
 /// The checks one fuzz input goes through; each stops the run when the library misbehaves.
 enum FuzzChecks {
-    static let codecs = [ModelCodec.default, ModelCodec(maximumPayloadSize: 256)]
+    static let codecs = [ModelCodec(), ModelCodec(maximumPayloadSize: 256)]
 
     /// What a launch with these arguments opens, read as `start(in:)` reads it (the launch's intent, then the
     /// screen's root, a `--check-model` launch's included) without a host: `nil` when it opens no screen.

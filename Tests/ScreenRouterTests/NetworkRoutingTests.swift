@@ -34,7 +34,7 @@ struct NetworkRoutingTests {
         let host = RecordingHost()
         var arguments = ["/app", "--uitesting", "-vc", "people"] + extra
         if let network {
-            arguments += ["-network", try network.json(using: .default, for: "people").base64EncodedString()]
+            arguments += ["-network", try network.json(using: ModelCodec(), for: "people").base64EncodedString()]
         }
         #expect(coordinator.start(in: host, arguments: arguments))
         return (coordinator, host)
@@ -197,7 +197,7 @@ struct NetworkRoutingTests {
         #expect(try await get("https://api.example.com/people/1").1.statusCode == 201)
 
         let own: NetworkFixture = [.get("https://api.example.com/people/1"): .status(202)]
-        let base64 = try own.json(using: .default, for: "people").base64EncodedString()
+        let base64 = try own.json(using: ModelCodec(), for: "people").base64EncodedString()
         coordinator.start(
             in: host,
             arguments: ["/app", "--uitesting", "-vc", "people", "-sample", "ada", "-network", base64]

@@ -38,7 +38,7 @@ struct TroubleshootingArticleTests {
     }
 
     /// Routes the arguments through an app's coordinator and returns the failure.
-    private func routed(_ arguments: [String], codec: ModelCodec = .default) -> ScreenRouterError? {
+    private func routed(_ arguments: [String], codec: ModelCodec = ModelCodec()) -> ScreenRouterError? {
         let coordinator = TestingCoordinator<String>()
         coordinator.register(
             Screen<User>("userDetail", codec: codec),

@@ -89,7 +89,7 @@ struct DataSourceOption: LaunchOption {
 
 struct CartFactory: ScreenFactory {
     func makeRoot(for request: LaunchRequest) throws(ScreenRouterError) -> UIViewController {
-        CartViewController(cart: try request.decodeModel(Cart.self, using: .default))
+        CartViewController(cart: try request.decodeModel(Cart.self, using: ModelCodec()))
     }
 }
 
