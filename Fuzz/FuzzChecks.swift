@@ -48,7 +48,7 @@ enum FuzzChecks {
             case .success(let (root, request)):
                 precondition(!root.isEmpty && coordinator.screenIdentifiers.contains(request.screen))
                 if let sample = request.sample {
-                    let entry = coordinator.catalogue.screens.first { $0.id == request.screen }
+                    let entry = coordinator.screenCatalogue.screens.first { $0.id == request.screen }
                     precondition(entry?.samples.contains(sample) == true, "an unlisted sample was routed: \(sample)")
                     precondition(request.model == nil, "a sample was routed together with a model")
                 }

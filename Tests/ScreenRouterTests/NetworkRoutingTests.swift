@@ -190,7 +190,7 @@ struct NetworkRoutingTests {
             samples: ["ada": [.ada]],
             networks: ["ada": [.get("https://api.example.com/people/1"): .status(201)], "default": [:]]
         ) { people in "people: \(people.count)" }
-        #expect(coordinator.catalogue.screens.first?.networkSamples == ["default", "ada"])
+        #expect(coordinator.screenCatalogue.screens.first?.networkSamples == ["default", "ada"])
         let host = RecordingHost()
         coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people", "-sample", "ada"])
         #expect(host.installed == ["people: 1"])
