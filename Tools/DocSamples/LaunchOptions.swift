@@ -151,13 +151,6 @@ enum Backend: String, CaseIterable, LaunchArgumentValue { case staging, producti
 
 func showHome() {}
 
-func readsOptionsBackByKey() throws {
-    if try BooleanLaunchArgumentValue.current(forKey: "SkipLogin") == true {
-        showHome()
-    }
-    let backend = try Backend.current(forKey: "Environment")
-    _ = backend
-}
 
 func readsListsBack() throws {
     enum Feature: String, CaseIterable, LaunchArgumentValue { case darkMode, newCheckout }

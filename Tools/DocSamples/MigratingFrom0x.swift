@@ -38,7 +38,7 @@ struct SkipOnboarding: LaunchArgumentWithSingleValue {
 }
 
 func readsTheBoolean() throws {
-    if try BooleanLaunchArgumentValue.current(forKey: "SkipOnboarding") != true {
+    if !UserDefaults.standard.bool(forKey: "SkipOnboarding") {
         showOnboarding()
     }
 }

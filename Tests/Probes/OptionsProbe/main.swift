@@ -36,12 +36,24 @@ func read(_ body: () throws -> Any?) -> [String: Any] {
 /// probe still reports them and builds without warnings.
 protocol Reads {
     func animations() throws -> String?
+    func skipLoginByKey() throws -> Bool?
+    func serverByKey() throws -> String?
 }
 
 struct DeprecatedReads: Reads {
     @available(*, deprecated)
     func animations() throws -> String? {
         try Animations.current?.rawValue
+    }
+
+    @available(*, deprecated)
+    func skipLoginByKey() throws -> Bool? {
+        try BooleanLaunchArgumentValue.current(forKey: "SkipLogin")
+    }
+
+    @available(*, deprecated)
+    func serverByKey() throws -> String? {
+        try Server.current(forKey: "Server")?.rawValue
     }
 }
 
@@ -66,8 +78,8 @@ let report: [String: Any] = [
     "read": [
         "server": read { try Server.current?.rawValue },
         "skipLogin": read { try launch.bool(forKey: "SkipLogin") },
-        "skipLoginByKey": read { try BooleanLaunchArgumentValue.current(forKey: "SkipLogin") },
-        "serverByKey": read { try Server.current(forKey: "Server")?.rawValue },
+        "skipLoginByKey": read { try deprecated.skipLoginByKey() },
+        "serverByKey": read { try deprecated.serverByKey() },
         "features": read { try Features.current?.values.map(\.rawValue) },
         "texts": read { try Texts.current?.values },
         "magicNumbers": read { try launch.strings(forKey: "MagicNumbers")?.compactMap { Int($0) } },
