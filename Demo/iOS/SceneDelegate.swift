@@ -32,10 +32,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
     }
 
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
         #if DEBUG
         guard let window, let coordinator else { return }
-        for context in URLContexts {
+        for context in urlContexts {
             coordinator.handle(context.url, in: window)
         }
         #endif

@@ -54,7 +54,11 @@ final class DeprecatedSpellingUITests: XCTestCase {
     @MainActor
     func testTheRoutesWithTheScreensPartsAsArgumentsStillShowTheirScreens() throws {
         let user = DemoData.users[1]
-        let app = launchApp(XCUIApplication(), .screen(.settings), options: [AnimationLaunchEnvironment(animation: false)])
+        let app = launchApp(
+            XCUIApplication(),
+            .screen(.settings),
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
         old.route(app, to: .userDetail, model: user)
         XCTAssertEqual(app.staticTexts[DemoElement.userName].label, user.name)
         old.route(app, to: .users)
@@ -62,7 +66,11 @@ final class DeprecatedSpellingUITests: XCTestCase {
         old.route(app, to: .settings)
         XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
         let sample = try XCTUnwrap(XCUIApplication().listScreens().screenSamples.first { $0.screen == "userDetail" })
-        let again = launchApp(XCUIApplication(), .screen(.settings), options: [AnimationLaunchEnvironment(animation: false)])
+        let again = launchApp(
+            XCUIApplication(),
+            .screen(.settings),
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
         old.route(again, to: sample)
         XCTAssertTrue(again.staticTexts[DemoElement.userName].exists)
     }
@@ -157,7 +165,10 @@ private struct OldSpellings: Spellings {
 
     @available(*, deprecated)
     func launchEveryScreen(_ test: XCTestCase, auditsAccessibility: Bool) {
-        test.launchEveryScreen(options: [AnimationLaunchEnvironment(animation: false)], auditsAccessibility: auditsAccessibility)
+        test.launchEveryScreen(
+            options: [AnimationLaunchEnvironment(animation: false)],
+            auditsAccessibility: auditsAccessibility
+        )
     }
 
     @available(*, deprecated)

@@ -30,7 +30,11 @@ final class UsersUITests: XCTestCase {
 
     @MainActor
     func testListsTheMockUsersWithoutAFixture() {
-        let app = launchApp(XCUIApplication(), .screen(Screen<[User]>.users.id), options: [AnimationLaunchEnvironment(animation: false)])
+        let app = launchApp(
+            XCUIApplication(),
+            .screen(Screen<[User]>.users.id),
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
 
         XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Username One")
         XCTAssertEqual(app.cells[DemoElement.userRow(1)].label, "Username Two")

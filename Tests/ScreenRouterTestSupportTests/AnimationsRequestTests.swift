@@ -32,7 +32,9 @@ struct AnimationsRequestTests {
     func deprecatedOptionStillDecides(animations: Animations, off: Bool) async throws {
         let (_, output) = try await launchProbe(
             "OptionsProbe",
-            options: [animations, AnimationLaunchEnvironment(animation: BooleanLaunchEnvironmentValue(booleanLiteral: off))]
+            options: [
+                animations, AnimationLaunchEnvironment(animation: BooleanLaunchEnvironmentValue(booleanLiteral: off)),
+            ]
         )
         #expect(output.read["animationsOff"] as? Bool == off)
     }

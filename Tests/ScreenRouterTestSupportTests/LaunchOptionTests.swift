@@ -74,7 +74,10 @@ struct LaunchOptionTests {
     }
 
     @Test func languagesReachTheApp() async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLanguages([.French, .EnglishUnitedKingdom, .ChineseSimplified])])
+        let (_, output) = try await launchProbe(
+            "OptionsProbe",
+            options: [SystemLanguages([.French, .EnglishUnitedKingdom, .ChineseSimplified])]
+        )
         #expect(output.passedArguments == ["-AppleLanguages", #"("fr", "en-GB", "zh-Hans")"#])
         #expect(output.readValue("languages") as? [String] == ["fr", "en-GB", "zh-Hans"])
     }
@@ -135,7 +138,8 @@ struct LaunchOptionTests {
             "OptionsProbe",
             options: [
                 UITestingMode(), Server.testing, SkipLogin(), MagicNumbers([.init(number: 1)]),
-                SystemLanguages(["en", "fr"]), SystemLocale(localeIdentifier: "fr_FR"), PreferredContentSize("UICTContentSizeCategoryXL"),
+                SystemLanguages(["en", "fr"]), SystemLocale(localeIdentifier: "fr_FR"),
+                PreferredContentSize("UICTContentSizeCategoryXL"),
                 Animations.off,
             ]
         )

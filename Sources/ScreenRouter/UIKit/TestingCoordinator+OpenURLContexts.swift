@@ -8,8 +8,8 @@ extension TestingCoordinator where Root == UIViewController {
     /// A scene delegate does the same with ``handle(_:in:)-(URL,UIWindow)``, one URL at a time, the one way:
     ///
     /// ```swift
-    /// func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-    ///     for context in URLContexts {
+    /// func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+    ///     for context in urlContexts {
     ///         #if DEBUG
     ///         if let window, coordinator.handle(context.url, in: window) { continue }
     ///         #endif
@@ -27,12 +27,13 @@ extension TestingCoordinator where Root == UIViewController {
     /// - Returns: The contexts whose URLs are not route URLs (all of them when routing is off in this build).
     ///
     /// Deprecated: hand each context's URL to ``handle(_:in:)-(URL,UIWindow)``, the one way to open a route URL,
-    /// `for context in URLContexts { coordinator.handle(context.url, in: window) }`; it returns `false` for a URL
+    /// `for context in urlContexts { coordinator.handle(context.url, in: window) }`; it returns `false` for a URL
     /// that is the app's own.
     @available(
         *,
         deprecated,
-        message: "Hand each URL to `handle(_:in:)`: `for context in URLContexts { coordinator.handle(context.url, in: window) }`."
+        message:
+            "Hand each URL to `handle(_:in:)`: `for context in urlContexts { coordinator.handle(context.url, in: window) }`."
     )
     @discardableResult
     public func handle(_ urlContexts: Set<UIOpenURLContext>, in window: UIWindow) -> Set<UIOpenURLContext> {

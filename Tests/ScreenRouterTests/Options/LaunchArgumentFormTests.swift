@@ -46,7 +46,9 @@ struct LaunchArgumentFormTests {
     @Test func languagesFormAList() {
         #expect(SystemLanguages([.English, .French]).launchArguments == ["-AppleLanguages", #"("en", "fr")"#])
         #expect(
-            SystemLanguages([.EnglishUnitedKingdom, .ChineseSimplified]).launchArguments == ["-AppleLanguages", #"("en-GB", "zh-Hans")"#]
+            SystemLanguages([.EnglishUnitedKingdom, .ChineseSimplified]).launchArguments == [
+                "-AppleLanguages", #"("en-GB", "zh-Hans")"#,
+            ]
         )
     }
 

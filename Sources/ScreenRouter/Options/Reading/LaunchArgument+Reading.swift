@@ -74,7 +74,8 @@ extension BooleanLaunchArgumentValue {
     @available(
         *,
         deprecated,
-        message: "Read the option through its own type (`MyOption.current`), or with `UserDefaults.standard.bool(forKey:)`."
+        message:
+            "Read the option through its own type (`MyOption.current`), or with `UserDefaults.standard.bool(forKey:)`."
     )
     public static func current(forKey key: String) throws -> Bool? {
         try OptionReader().bool(forKey: key)

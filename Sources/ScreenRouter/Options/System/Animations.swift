@@ -21,7 +21,8 @@ import Foundation
 @available(
     *,
     deprecated,
-    message: "Pass AutoMate's `AnimationLaunchEnvironment(animation: false)`; `UIView.disableAnimationsIfRequested()` honours it."
+    message:
+        "Pass AutoMate's `AnimationLaunchEnvironment(animation: false)`; `UIView.disableAnimationsIfRequested()` honours it."
 )
 public enum Animations: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue, Sendable {
     /// Animations run as usual; the same as not passing the option.

@@ -27,7 +27,11 @@ public struct HardwareKeyboard: RawRepresentable, Hashable, Sendable, LaunchArgu
     /// `HardwareKeyboard(rawValue: "pl_PL@hw=Polish")`, or one of the static constants.
     ///
     /// - Parameter value: The identifier.
-    @available(*, deprecated, message: "Use AutoMate's `init(rawValue:)`, `HardwareKeyboard(rawValue: \"pl_PL@hw=Polish\")`, or a constant.")
+    @available(
+        *,
+        deprecated,
+        message: "Use AutoMate's `init(rawValue:)`, `HardwareKeyboard(rawValue: \"pl_PL@hw=Polish\")`, or a constant."
+    )
     public init(stringLiteral value: String) {
         rawValue = value
     }

@@ -27,7 +27,11 @@ public struct SoftwareKeyboard: RawRepresentable, Hashable, Sendable, LaunchArgu
     /// `SoftwareKeyboard(rawValue: "pl_PL@sw=Polish")`, or one of the static constants.
     ///
     /// - Parameter value: The identifier.
-    @available(*, deprecated, message: "Use AutoMate's `init(rawValue:)`, `SoftwareKeyboard(rawValue: \"pl_PL@sw=Polish\")`, or a constant.")
+    @available(
+        *,
+        deprecated,
+        message: "Use AutoMate's `init(rawValue:)`, `SoftwareKeyboard(rawValue: \"pl_PL@sw=Polish\")`, or a constant."
+    )
     public init(stringLiteral value: String) {
         rawValue = value
     }

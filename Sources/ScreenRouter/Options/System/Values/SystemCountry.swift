@@ -27,7 +27,11 @@ public struct SystemCountry: RawRepresentable, Hashable, Sendable, LaunchArgumen
     /// `SystemCountry(rawValue: "XK")`, or one of the static constants.
     ///
     /// - Parameter value: The identifier.
-    @available(*, deprecated, message: "Use AutoMate's `init(rawValue:)`, `SystemCountry(rawValue: \"XK\")`, or a constant.")
+    @available(
+        *,
+        deprecated,
+        message: "Use AutoMate's `init(rawValue:)`, `SystemCountry(rawValue: \"XK\")`, or a constant."
+    )
     public init(stringLiteral value: String) {
         rawValue = value
     }

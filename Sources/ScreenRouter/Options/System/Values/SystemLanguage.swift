@@ -28,7 +28,11 @@ public struct SystemLanguage: RawRepresentable, Hashable, Sendable, LaunchArgume
     /// `SystemLanguage(rawValue: "en-PL")`, or one of the static constants.
     ///
     /// - Parameter value: The identifier.
-    @available(*, deprecated, message: "Use AutoMate's `init(rawValue:)`, `SystemLanguage(rawValue: \"en-PL\")`, or a constant.")
+    @available(
+        *,
+        deprecated,
+        message: "Use AutoMate's `init(rawValue:)`, `SystemLanguage(rawValue: \"en-PL\")`, or a constant."
+    )
     public init(stringLiteral value: String) {
         rawValue = value
     }
