@@ -15,7 +15,11 @@ struct SettingsUITests {
     }
 
     @Test func animationsOffOptionReachesTheApp() async throws {
-        let app = await launchApp(try makeDemo(), .screen(.settings), options: [Animations.off])
+        let app = await launchApp(
+            try makeDemo(),
+            .screen(.settings),
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
         #expect(app.element(SettingsAIP.self, .settingsAnimations)?.label == "Animations off")
     }
 }

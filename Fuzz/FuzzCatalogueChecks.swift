@@ -51,7 +51,7 @@ enum FuzzCatalogueChecks {
                 arguments.contains(LaunchProtocol.checkModelFlag) && !arguments.contains(LaunchProtocol.listScreensFlag)
             precondition(host.shown == 1 || (checksOnly && host.shown == 0), "a launch showed \(host.shown) things")
             for catalogue in host.catalogues {
-                precondition(catalogue == coordinator.catalogue, "the listed catalogue is not the coordinator's")
+                precondition(catalogue == coordinator.screenCatalogue, "the listed catalogue is not the coordinator's")
             }
             let request = try? LaunchRequest.parse(arguments)
             guard checksOnly, request?.screen.rawValue != ScreenCatalogue.galleryIdentifier else { continue }

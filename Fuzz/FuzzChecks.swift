@@ -2,7 +2,7 @@ import Foundation
 
 /// The checks one fuzz input goes through; each stops the run when the library misbehaves.
 enum FuzzChecks {
-    static let codecs = [ModelCodec.default, ModelCodec(maximumPayloadSize: 256)]
+    static let codecs = [ModelCodec(), ModelCodec(maximumPayloadSize: 256)]
 
     /// What a launch with these arguments opens, read as `start(in:)` reads it (the launch's intent, then the
     /// screen's root, a `--check-model` launch's included) without a host: `nil` when it opens no screen.
@@ -48,7 +48,7 @@ enum FuzzChecks {
             case .success(let (root, request)):
                 precondition(!root.isEmpty && coordinator.screenIdentifiers.contains(request.screen))
                 if let sample = request.sample {
-                    let entry = coordinator.catalogue.screens.first { $0.id == request.screen }
+                    let entry = coordinator.screenCatalogue.screens.first { $0.id == request.screen }
                     precondition(entry?.samples.contains(sample) == true, "an unlisted sample was routed: \(sample)")
                     precondition(request.model == nil, "a sample was routed together with a model")
                 }
@@ -80,7 +80,7 @@ enum FuzzChecks {
         expectOptionRead { _ = try reader.strings(forKey: "AppleLanguages") }
         expectOptionRead { _ = try reader.string(forKey: "AppleLocale") }
         expectOptionRead { _ = try reader.strings(forKey: "Texts") }
-        expectOptionRead { _ = try reader.value(of: Animations.self) }
+        expectOptionRead { _ = try reader.string(forKey: AnimationsRequest.optionKey) }
         if let text = ArgumentDomain.parse(arguments)["Server"] as? String, let server = Server(rawValue: text) {
             precondition((try? reader.value(of: Server.self)) == server, "a valid enumeration value was not read")
         }

@@ -70,7 +70,7 @@ enum FuzzCoordinators {
     /// The size limit of the small codec, in bytes.
     static let smallLimit = 256
 
-    static let standard = make(codec: .default)
+    static let standard = make(codec: ModelCodec())
     static let small = make(codec: ModelCodec(maximumPayloadSize: smallLimit))
 
     private static func make(codec: ModelCodec) -> TestingCoordinator<String> {

@@ -39,7 +39,7 @@ extension FuzzChecks {
         }
         // Written again and read back: the same entries, in the same order, with the same answers.
         do {
-            let again = try NetworkFixture.decode(json: try fixture.json(using: .default, for: "fuzz"), for: "fuzz")
+            let again = try NetworkFixture.decode(json: try fixture.json(using: ModelCodec(), for: "fuzz"), for: "fuzz")
             let reread = try NetworkMatcher(again, for: "fuzz")
             precondition(reread.rules.map(\.label) == matcher.rules.map(\.label), "a fixture does not round-trip")
             for (old, new) in zip(matcher.rules, reread.rules) {
@@ -76,7 +76,7 @@ extension FuzzChecks {
     /// The fixture's matcher, or `nil` when the check refused it with its own message.
     private static func checked(_ fixture: NetworkFixture) -> NetworkMatcher? {
         do {
-            return try NetworkMatcher(fixture.resolved(using: .default, for: "fuzz"), for: "fuzz")
+            return try NetworkMatcher(fixture.resolved(using: ModelCodec(), for: "fuzz"), for: "fuzz")
         } catch {
             precondition(error.code == .invalidNetworkFixture && !error.message.isEmpty, "a fixture's check: \(error)")
             precondition(error.message.contains("screen `fuzz`"), "a fixture's error lost its screen")

@@ -66,7 +66,7 @@ struct LargestFixture {
         let users = try UsersFixture.users(jsonBytes: size)
         let testSide: String
         do {
-            _ = try ModelCodec.default.encode(users, for: Screen<[User]>.users.id)
+            _ = try ModelCodec().encode(users, for: Screen<[User]>.users.id)
             testSide = "encoded without complaint"
         } catch {
             testSide = "\(error.code.description): \(error.message)"

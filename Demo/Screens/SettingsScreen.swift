@@ -15,7 +15,7 @@ enum SettingsScreen {
                 ),
                 .init(
                     identifier: DemoElement.settingsAnimations,
-                    label: (try? Animations.current) == .off ? "Animations off" : "Animations on"
+                    label: AnimationsRequest.isOff ? "Animations off" : "Animations on"
                 ),
             ]
         )

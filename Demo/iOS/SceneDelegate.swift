@@ -34,8 +34,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
         #if DEBUG
-        if let window, let coordinator {
-            coordinator.handle(urlContexts, in: window)
+        guard let window, let coordinator else { return }
+        for context in urlContexts {
+            coordinator.handle(context.url, in: window)
         }
         #endif
     }

@@ -54,7 +54,11 @@ final class DeprecatedSpellingUITests: XCTestCase {
     @MainActor
     func testTheRoutesWithTheScreensPartsAsArgumentsStillShowTheirScreens() throws {
         let user = DemoData.users[1]
-        let app = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
+        let app = launchApp(
+            XCUIApplication(),
+            .screen(.settings),
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
         old.route(app, to: .userDetail, model: user)
         XCTAssertEqual(app.staticTexts[DemoElement.userName].label, user.name)
         old.route(app, to: .users)
@@ -62,7 +66,11 @@ final class DeprecatedSpellingUITests: XCTestCase {
         old.route(app, to: .settings)
         XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
         let sample = try XCTUnwrap(XCUIApplication().listScreens().screenSamples.first { $0.screen == "userDetail" })
-        let again = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
+        let again = launchApp(
+            XCUIApplication(),
+            .screen(.settings),
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
         old.route(again, to: sample)
         XCTAssertTrue(again.staticTexts[DemoElement.userName].exists)
     }
@@ -104,17 +112,17 @@ private protocol Spellings {
 private struct OldSpellings: Spellings {
     @available(*, deprecated)
     func launchWithoutApplication(_ test: XCTestCase, screen: ScreenID) -> XCUIApplication {
-        test.launchApp(screen: screen, options: [Animations.off])
+        test.launchApp(screen: screen, options: [AnimationLaunchEnvironment(animation: false)])
     }
 
     @available(*, deprecated)
     func launchWithoutApplication(_ test: XCTestCase, screen: Screen<[User]>) -> XCUIApplication {
-        test.launchApp(screen: screen, options: [Animations.off])
+        test.launchApp(screen: screen, options: [AnimationLaunchEnvironment(animation: false)])
     }
 
     @available(*, deprecated)
     func launchWithoutApplication(_ test: XCTestCase, sample: ScreenSample) -> XCUIApplication {
-        test.launchApp(sample: sample, options: [Animations.off])
+        test.launchApp(sample: sample, options: [AnimationLaunchEnvironment(animation: false)])
     }
 
     @available(*, deprecated)
@@ -124,23 +132,23 @@ private struct OldSpellings: Spellings {
         model: User,
         app: XCUIApplication
     ) -> XCUIApplication {
-        test.launchApp(screen: screen, model: model, options: [Animations.off], app: app)
+        test.launchApp(screen: screen, model: model, options: [AnimationLaunchEnvironment(animation: false)], app: app)
     }
 
     @available(*, deprecated)
     func launchWithApplicationLast(_ test: XCTestCase, screen: ScreenID, app: XCUIApplication) -> XCUIApplication {
-        test.launchApp(screen: screen, options: [Animations.off], app: app)
+        test.launchApp(screen: screen, options: [AnimationLaunchEnvironment(animation: false)], app: app)
     }
 
     @available(*, deprecated)
     func launchWithApplicationLast(_ test: XCTestCase, screen: Screen<[User]>, app: XCUIApplication) -> XCUIApplication
     {
-        test.launchApp(screen: screen, options: [Animations.off], app: app)
+        test.launchApp(screen: screen, options: [AnimationLaunchEnvironment(animation: false)], app: app)
     }
 
     @available(*, deprecated)
     func launchWithApplicationLast(_ test: XCTestCase, sample: ScreenSample, app: XCUIApplication) -> XCUIApplication {
-        test.launchApp(sample: sample, options: [Animations.off], app: app)
+        test.launchApp(sample: sample, options: [AnimationLaunchEnvironment(animation: false)], app: app)
     }
 
     @available(*, deprecated)
@@ -165,13 +173,16 @@ private struct OldSpellings: Spellings {
 
     @available(*, deprecated)
     func launchEveryScreen(_ test: XCTestCase, auditsAccessibility: Bool) {
-        test.launchEveryScreen(options: [Animations.off], auditsAccessibility: auditsAccessibility)
+        test.launchEveryScreen(
+            options: [AnimationLaunchEnvironment(animation: false)],
+            auditsAccessibility: auditsAccessibility
+        )
     }
 
     @available(*, deprecated)
     @available(iOS 17.0, *)
     func launchEveryScreen(_ test: XCTestCase, auditing: XCUIAccessibilityAuditType) {
-        test.launchEveryScreen(options: [Animations.off], auditing: auditing)
+        test.launchEveryScreen(options: [AnimationLaunchEnvironment(animation: false)], auditing: auditing)
     }
 
     @available(*, deprecated)

@@ -15,7 +15,7 @@ final class EveryScreenUITests: XCTestCase {
 
     @MainActor
     func testEveryScreenOpensWithEachSample() {
-        launchEveryScreen(options: [Animations.off]) { _, app in
+        launchEveryScreen(options: [AnimationLaunchEnvironment(animation: false)]) { _, app in
             if #available(iOS 17.0, *) { try? app.performAccessibilityAudit() }
         }
     }
@@ -27,9 +27,9 @@ final class EveryScreenUITests: XCTestCase {
         XCUIApplication.routeScheme = "demo"
         defer { XCUIApplication.routeScheme = nil }
         launchEveryScreen(
-            options: [Animations.off],
+            options: [AnimationLaunchEnvironment(animation: false)],
             variants: Self.variants,
-            locales: [SystemLocale("en_GB"), SystemLocale("ar_SA")]
+            locales: [SystemLocale(localeIdentifier: "en_GB"), SystemLocale(localeIdentifier: "ar_SA")]
         )
     }
 
@@ -41,7 +41,7 @@ final class EveryScreenUITests: XCTestCase {
         XCUIApplication.routeScheme = "demo"
         defer { XCUIApplication.routeScheme = nil }
         launchEveryScreen(
-            options: [Animations.off],
+            options: [AnimationLaunchEnvironment(animation: false)],
             variants: ScreenVariant.matrix(appearances: [.dark], contentSizes: [.accessibilityExtraExtraExtraLarge])
         ) { _, app in
             try? app.performAccessibilityAudit(for: [.contrast, .dynamicType, .textClipped])
@@ -52,16 +52,19 @@ final class EveryScreenUITests: XCTestCase {
     func testTheCatalogueListsTheThreeScreens() throws {
         let catalogue = try XCUIApplication().listScreens()
 
-        XCTAssertEqual(catalogue.screens.map(\.id), ["settings", "userDetail", "users"])
-        XCTAssertEqual(catalogue.screens.map(\.samples), [[], ["ada", "long name"], ["default", "empty", "many"]])
+        XCTAssertEqual(
+            catalogue.screenSamples.map(\.screen),
+            ["settings", "userDetail", "userDetail", "users", "users", "users"]
+        )
+        XCTAssertEqual(catalogue.screenSamples.map(\.sample), [nil, "ada", "long name", "default", "empty", "many"])
     }
 
     @MainActor
     func testTheGalleryOpensTheChosenSample() {
         let app = launchApp(
             XCUIApplication(),
-            .screen(ScreenID(ScreenCatalogue.galleryIdentifier)),
-            options: [Animations.off]
+            .screen(ScreenID("ScreenRouter.gallery")),
+            options: [AnimationLaunchEnvironment(animation: false)]
         )
 
         app.cells["ScreenRouter.gallery.userDetail.ada"].tap()

@@ -15,7 +15,12 @@ final class ProfileUITests: XCTestCase {
     func testShowsTheLoadedUser() {
         let fixture: NetworkFixture = [.get(ProfileLoader.url(forUser: 1)): .json(DemoData.users[0])]
 
-        let app = launchApp(screen: .profile, model: 1, network: fixture, options: [Animations.off])
+        let app = launchApp(
+            screen: .profile,
+            model: 1,
+            network: fixture,
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
 
         XCTAssertTrue(app.staticTexts[DemoElement.profileName].waitForExistence(timeout: 10))
         XCTAssertEqual(app.staticTexts[DemoElement.profileName].label, "Leanne Graham")
@@ -25,7 +30,12 @@ final class ProfileUITests: XCTestCase {
     func testSaysSoWhenTheUserIsNotFound() {
         let fixture: NetworkFixture = [.get(ProfileLoader.url(forUser: 7)): .status(404)]
 
-        let app = launchApp(screen: .profile, model: 7, network: fixture, options: [Animations.off])
+        let app = launchApp(
+            screen: .profile,
+            model: 7,
+            network: fixture,
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
 
         let state = app.staticTexts[DemoElement.profileState]
         XCTAssertTrue(state.waitForExistence(timeout: 10))

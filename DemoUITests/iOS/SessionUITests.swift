@@ -20,7 +20,11 @@ final class SessionUITests: XCTestCase {
 
     @MainActor
     func testOneLaunchShowsEveryScreenWithItsFixture() {
-        let app = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
+        let app = launchApp(
+            XCUIApplication(),
+            .screen(.settings),
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
         XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
 
         for user in DemoData.users.prefix(3) {
@@ -38,7 +42,11 @@ final class SessionUITests: XCTestCase {
 
     @MainActor
     func testARoutingFailureFailsAtTheCallersLineAndTheAppGoesOn() {
-        let app = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
+        let app = launchApp(
+            XCUIApplication(),
+            .screen(.settings),
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
 
         XCTExpectFailure(
             "The Demo registers no screen `nowhere`, so the route records the app's message as a failure",

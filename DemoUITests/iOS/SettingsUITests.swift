@@ -11,7 +11,11 @@ final class SettingsUITests: XCTestCase {
 
     @MainActor
     func testShowsTheMockServiceAndAnimationsOff() {
-        let app = launchApp(XCUIApplication(), .screen(.settings), options: [Animations.off])
+        let app = launchApp(
+            XCUIApplication(),
+            .screen(.settings),
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
 
         XCTAssertEqual(app.staticTexts[DemoElement.settingsTitle].label, "Settings")
         XCTAssertEqual(app.staticTexts[DemoElement.settingsService].label, "Mock users")

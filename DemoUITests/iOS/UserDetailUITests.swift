@@ -13,7 +13,7 @@ final class UserDetailUITests: XCTestCase {
     func testShowsEveryFieldOfTheUser() {
         let user = DemoData.users[0]
 
-        let app = launchApp(screen: .userDetail, model: user, options: [Animations.off])
+        let app = launchApp(screen: .userDetail, model: user, options: [AnimationLaunchEnvironment(animation: false)])
 
         let texts = app.staticTexts
         XCTAssertEqual(texts[DemoElement.userName].label, "Leanne Graham")
@@ -35,7 +35,7 @@ final class UserDetailUITests: XCTestCase {
         user.phone = nil
         user.website = nil
 
-        let app = launchApp(screen: .userDetail, model: user, options: [Animations.off])
+        let app = launchApp(screen: .userDetail, model: user, options: [AnimationLaunchEnvironment(animation: false)])
 
         XCTAssertEqual(app.staticTexts[DemoElement.userPhone].label, "No phone")
         XCTAssertEqual(app.staticTexts[DemoElement.userWebsite].label, "No website")

@@ -13,7 +13,7 @@ final class UsersUITests: XCTestCase {
     func testListsTheUsersOfTheFixture() {
         let users = [DemoData.sample(id: 7, name: "Ada Lovelace"), DemoData.sample(id: 8, name: "Alan Turing")]
 
-        let app = launchApp(screen: .users, model: users, options: [Animations.off])
+        let app = launchApp(screen: .users, model: users, options: [AnimationLaunchEnvironment(animation: false)])
 
         XCTAssertEqual(app.cells.count, 2)
         XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Ada Lovelace")
@@ -22,7 +22,7 @@ final class UsersUITests: XCTestCase {
 
     @MainActor
     func testSaysSoWhenThereAreNoUsers() {
-        let app = launchApp(screen: .users, model: [], options: [Animations.off])
+        let app = launchApp(screen: .users, model: [], options: [AnimationLaunchEnvironment(animation: false)])
 
         XCTAssertEqual(app.staticTexts[DemoElement.usersEmpty].label, "No users")
         XCTAssertEqual(app.cells.count, 0)
@@ -30,7 +30,11 @@ final class UsersUITests: XCTestCase {
 
     @MainActor
     func testListsTheMockUsersWithoutAFixture() {
-        let app = launchApp(XCUIApplication(), .screen(Screen<[User]>.users.id), options: [Animations.off])
+        let app = launchApp(
+            XCUIApplication(),
+            .screen(Screen<[User]>.users.id),
+            options: [AnimationLaunchEnvironment(animation: false)]
+        )
 
         XCTAssertEqual(app.cells[DemoElement.userRow(0)].label, "Username One")
         XCTAssertEqual(app.cells[DemoElement.userRow(1)].label, "Username Two")
@@ -39,7 +43,7 @@ final class UsersUITests: XCTestCase {
     @MainActor
     func testSelectingAUserShowsTheirDetails() {
         let users = [DemoData.sample(id: 3, name: "Grace Hopper")]
-        let app = launchApp(screen: .users, model: users, options: [Animations.off])
+        let app = launchApp(screen: .users, model: users, options: [AnimationLaunchEnvironment(animation: false)])
 
         app.cells[DemoElement.userRow(0)].tap()
 

@@ -57,7 +57,7 @@ struct ScreenLaunch<Application: LaunchableApplication> {
         request: LaunchRequest,
         model json: Data? = nil,
         network: NetworkFixture? = nil,
-        codec: ModelCodec = .default,
+        codec: ModelCodec = ModelCodec(),
         checkOnly: Bool = false
     ) -> Prepared? {
         clearPreviousRequest()

@@ -74,7 +74,7 @@ enum ModelTransport {
         _ base: LaunchRequest,
         model json: Data? = nil,
         network fixture: NetworkFixture?,
-        codec: ModelCodec = .default,
+        codec: ModelCodec = ModelCodec(),
         scheme: String,
         limits: LaunchLimits
     ) throws -> Route {

@@ -9,7 +9,7 @@ import ScreenRouter
 ///
 /// ```swift
 /// await launchApp(app, .screen(.userDetail, model: .ada, variant: .dark))
-/// await launchApp(app, .screen(.settings), options: [SystemLocale("en_GB")])
+/// await launchApp(app, .screen(.settings), options: [SystemLocale(localeIdentifier: "en_GB")])
 /// await app.route(to: .screen(.users, network: fixture))
 /// await launchApp(app, .sample(sample))
 /// ```
@@ -100,7 +100,7 @@ public struct ScreenRequest: Sendable {
     /// - Parameters:
     ///   - screen: The screen.
     ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone; its
-    ///     `.json` bodies are encoded with ``/ScreenRouter/ModelCodec/default``.
+    ///     `.json` bodies are encoded with `ModelCodec()`.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's.
     /// - Returns: The request.
@@ -109,7 +109,7 @@ public struct ScreenRequest: Sendable {
         network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil
     ) -> ScreenRequest {
-        ScreenRequest(screen: screen, codec: .default, model: nil, sample: nil, variant: variant, network: network)
+        ScreenRequest(screen: screen, codec: ModelCodec(), model: nil, sample: nil, variant: variant, network: network)
     }
 
     /// A screen with one of the samples the app registered for it: one case of an every-screen test.
@@ -134,7 +134,7 @@ public struct ScreenRequest: Sendable {
     public static func sample(_ sample: ScreenSample, variant: ScreenVariant? = nil) -> ScreenRequest {
         ScreenRequest(
             screen: sample.screen,
-            codec: .default,
+            codec: ModelCodec(),
             model: nil,
             sample: sample,
             variant: variant,

@@ -13,6 +13,7 @@ struct RecordedLaunch: Application, Equatable {
 }
 
 struct AutoMateOptionOutputTests {
+    @available(*, deprecated)
     static var arguments: [(any LaunchOption, [String])] {
         [
             (SystemLanguages([.Polish, .English]), ["-AppleLanguages", #"("pl", "en")"#]),
@@ -51,6 +52,7 @@ struct AutoMateOptionOutputTests {
         ]
     }
 
+    @available(*, deprecated)
     @Test(arguments: arguments.indices)
     func builtInArgumentOptionPassesExactlyAutoMatesArguments(index: Int) {
         let (option, expected) = Self.arguments[index]
@@ -175,6 +177,7 @@ struct LaunchOptionsSetTests {
         #expect(set.map(\.launchArguments) == [["-AppleLocale", #""pl""#]])
     }
 
+    @available(*, deprecated)
     @Test func updateReplacesAndMovesLast() {
         var set: LaunchOptionsSet = [SystemLocale(localeIdentifier: "pl"), Animations.off]
         let replaced = set.update(with: SystemLocale(localeIdentifier: "en"))
@@ -183,6 +186,7 @@ struct LaunchOptionsSetTests {
         #expect(Array(set).first?.launchArguments == Animations.off.launchArguments)
     }
 
+    @available(*, deprecated)
     @Test func removeTakesTheOptionWithTheIdentifier() {
         var set: LaunchOptionsSet = [Animations.off, UITestingMode()]
         #expect(set.remove(Animations.on)?.launchArguments == Animations.off.launchArguments)
@@ -190,6 +194,7 @@ struct LaunchOptionsSetTests {
         #expect(set.map(\.uniqueIdentifier) == ["UITestingMode"])
     }
 
+    @available(*, deprecated)
     @Test func algebraComparesIdentifiersAndKeepsOrder() {
         let left: LaunchOptionsSet = [Animations.off, UITestingMode(), CoreDataOption.migrationDebug]
         let right: LaunchOptionsSet = [CoreDataOption.migrationDebug, LocalizedStrings.doubleLocalizedStrings]
@@ -209,6 +214,7 @@ struct LaunchOptionsSetTests {
         #expect(!left.isDisjoint(with: right))
     }
 
+    @available(*, deprecated)
     @Test func equalSetsHaveTheSameIdentifiersInOrder() {
         let set: LaunchOptionsSet = [Animations.off, UITestingMode()]
         #expect(set == [Animations.on, UITestingMode()])

@@ -45,8 +45,10 @@ struct AutoMateSystemOptionsLaunchTests {
         )
         #expect(output.passedArguments.isEmpty)
         #expect(output.readValue("animations") as? String == expected)
+        #expect(output.read["animationsOff"] as? Bool == !animation)
     }
 
+    @available(*, deprecated)
     @Test func ourAnimationsOptionWinsOverAutoMatesEnvironment() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [Animations.on, AnimationLaunchEnvironment()])
         #expect(output.readValue("animations") as? String == "on")

@@ -10,7 +10,7 @@ struct EveryScreenCellTests {
         let coordinator = TestingCoordinator<String>()
         coordinator.register("settings") { "settings" }
         coordinator.register(Screen<Int>("userDetail"), samples: ["ada": 1, "long name": 2]) { _ in "detail" }
-        return coordinator.catalogue
+        return coordinator.screenCatalogue
     }
 
     @Test func eachSampleIsOpenedInEveryVariantBeforeTheNextAndNamedByAll() throws {

@@ -74,17 +74,21 @@ struct LaunchOptionTests {
     }
 
     @Test func languagesReachTheApp() async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLanguages(["fr", "en-GB", "zh-Hans"])])
+        let (_, output) = try await launchProbe(
+            "OptionsProbe",
+            options: [SystemLanguages([.French, .EnglishUnitedKingdom, .ChineseSimplified])]
+        )
         #expect(output.passedArguments == ["-AppleLanguages", #"("fr", "en-GB", "zh-Hans")"#])
         #expect(output.readValue("languages") as? [String] == ["fr", "en-GB", "zh-Hans"])
     }
 
     @Test func localeReachesTheApp() async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLocale("en_GB")])
+        let (_, output) = try await launchProbe("OptionsProbe", options: [SystemLocale(localeIdentifier: "en_GB")])
         #expect(output.passedArguments == ["-AppleLocale", #""en_GB""#])
         #expect(output.readValue("locale") as? String == "en_GB")
     }
 
+    @available(*, deprecated)
     @Test(arguments: ["UICTContentSizeCategoryXS", "UICTContentSizeCategoryAccessibilityXXXL"])
     func contentSizeReachesTheApp(category: String) async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [PreferredContentSize(category)])
@@ -92,6 +96,7 @@ struct LaunchOptionTests {
         #expect(output.readValue("contentSize") as? String == category)
     }
 
+    @available(*, deprecated)
     @Test(arguments: Animations.allCases)
     func animationsOptionAgreesWithUserDefaults(animations: Animations) async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [animations])
@@ -121,18 +126,20 @@ struct LaunchOptionTests {
     @Test func firstOptionWinsAndTheAppSeesItsValue() async throws {
         let (_, output) = try await launchProbe(
             "OptionsProbe",
-            options: [Server.production, SystemLanguages(["de"]), Server.testing]
+            options: [Server.production, SystemLanguages([.German]), Server.testing]
         )
         #expect(output.passedArguments == ["-Server", #""production""#, "-AppleLanguages", #"("de")"#])
         #expect(output.readValue("server") as? String == "production")
     }
 
+    @available(*, deprecated)
     @Test func everyOptionKindTogether() async throws {
         let (_, output) = try await launchProbe(
             "OptionsProbe",
             options: [
                 UITestingMode(), Server.testing, SkipLogin(), MagicNumbers([.init(number: 1)]),
-                SystemLanguages(["en", "fr"]), SystemLocale("fr_FR"), PreferredContentSize("UICTContentSizeCategoryXL"),
+                SystemLanguages(["en", "fr"]), SystemLocale(localeIdentifier: "fr_FR"),
+                PreferredContentSize("UICTContentSizeCategoryXL"),
                 Animations.off,
             ]
         )

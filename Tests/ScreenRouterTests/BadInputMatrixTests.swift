@@ -265,7 +265,7 @@ struct BadInputMatrixTests {
     @MainActor
     @Test(arguments: rows)
     func badInputFailsWithItsOwnCodeAndMessage(_ bad: BadInput) throws {
-        let codec = bad.payloadLimit.map { ModelCodec(maximumPayloadSize: $0) } ?? .default
+        let codec = bad.payloadLimit.map { ModelCodec(maximumPayloadSize: $0) } ?? ModelCodec()
         let coordinator = TestingCoordinator<String>()
         coordinator.register(Screen<Person>("person", codec: codec)) { person in "person:\(person.name)" }
         coordinator.register(.reading) { reading in "reading:\(reading.level)" }

@@ -20,7 +20,7 @@ struct Base64StrictnessTests {
     ])
     func paddingFoundationToleratesIsRefused(_ lenient: Lenient) {
         let error = #expect(throws: ScreenRouterError.self) {
-            try ModelCodec.default.decodeBase64(lenient.payload, for: "person")
+            try ModelCodec().decodeBase64(lenient.payload, for: "person")
         }
         #expect(error?.code == .unreadablePayload)
         #expect(error?.message.contains(lenient.fragment) == true, "\(error?.message ?? "no error")")
@@ -29,7 +29,7 @@ struct Base64StrictnessTests {
     @Test(arguments: 1...48)
     func standardBase64OfEveryLengthDecodes(count: Int) throws {
         let bytes = Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })
-        #expect(try ModelCodec.default.decodeBase64(bytes.base64EncodedString()) == bytes)
+        #expect(try ModelCodec().decodeBase64(bytes.base64EncodedString()) == bytes)
     }
 
     @Test func sizeLimitCountsDecodedBytesNotPadding() throws {

@@ -32,7 +32,7 @@ struct CatalogueShardTests {
         for register in reversed ? registrations.reversed() : registrations {
             register()
         }
-        return coordinator.catalogue
+        return coordinator.screenCatalogue
     }
 
     private func cases(_ catalogue: ScreenCatalogue) -> [String] {

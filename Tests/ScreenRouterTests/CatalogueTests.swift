@@ -48,8 +48,14 @@ struct CatalogueTests {
         return host
     }
 
+    @available(*, deprecated)
+    @Test func deprecatedCatalogueIsTheListedOne() {
+        #expect(makeCoordinator().catalogue == makeCoordinator().screenCatalogue)
+        #expect(makeCoordinator().catalogue.screenSamples == makeCoordinator().gallery.samples)
+    }
+
     @Test func theCatalogueListsEveryScreenSortedWithItsModelAndSamples() {
-        let catalogue = makeCoordinator().catalogue
+        let catalogue = makeCoordinator().screenCatalogue
         #expect(catalogue.protocolVersion == 2)
         #expect(catalogue.screens.map(\.id) == ["checkout", "event", "people", "person", "settings"])
         #expect(catalogue.screens.map(\.model) == [nil, "Event", "Array<Person>", "Person", nil])
@@ -64,9 +70,9 @@ struct CatalogueTests {
 
     @Test func listScreensShowsTheCatalogueAsOneLineOfJSON() throws {
         let host = start(["--list-screens"])
-        #expect(host.catalogues == [makeCoordinator().catalogue])
+        #expect(host.catalogues == [makeCoordinator().screenCatalogue])
         #expect(host.installed.isEmpty && host.failures.isEmpty)
-        let json = String(decoding: makeCoordinator().catalogue.json, as: UTF8.self)
+        let json = String(decoding: makeCoordinator().screenCatalogue.json, as: UTF8.self)
         #expect(
             json
                 == #"{"protocol":2,"screens":[{"id":"checkout","model":null,"networkSamples":[],"samples":[]},"#
@@ -80,7 +86,7 @@ struct CatalogueTests {
                 + #"{"id":"settings","model":null,"networkSamples":[],"samples":[]}]}"#
         )
         let read = try JSONDecoder().decode(ScreenCatalogue.Wire.self, from: Data(json.utf8)).catalogue
-        #expect(read == makeCoordinator().catalogue)
+        #expect(read == makeCoordinator().screenCatalogue)
         // The deprecated `Codable` conformance reads and writes the same JSON for one more release.
         #expect(try JSONDecoder().decode(ScreenCatalogue.self, from: Data(json.utf8)) == read)
         let encoder = JSONEncoder()
@@ -91,7 +97,7 @@ struct CatalogueTests {
     /// Each sample's model travels in the catalogue as the JSON its launch carries, and decodes as the screen's
     /// model type: a model to start one's own from.
     @Test func eachSamplesModelIsInTheCatalogueAsTheJSONItsLaunchCarries() throws {
-        let catalogue = makeCoordinator().catalogue
+        let catalogue = makeCoordinator().screenCatalogue
         let person = try #require(catalogue.screens.first { $0.id == "person" })
         let ada = try #require(person.sampleModels["ada"])
         #expect(ada == JSONValue.read(try JSONEncoder().encode(Person.ada)))
@@ -117,13 +123,13 @@ struct CatalogueTests {
         #expect(read.screens.map(\.samples) == [["ada", "bob"]])
         #expect(read.screens.allSatisfy { $0.sampleModels.isEmpty })
 
-        let new = makeCoordinator().catalogue.json
+        let new = makeCoordinator().screenCatalogue.json
         #expect(try JSONDecoder().decode(EarlierCatalogue.self, from: new).protocol == 2)
         let earlier = try JSONDecoder().decode(EarlierCatalogue.self, from: new)
         #expect(earlier.screens.map(\.id) == ["checkout", "event", "people", "person", "settings"])
         #expect(earlier.screens.first { $0.id == "person" }?.samples == ["ada", "bob"])
         // This release reads its own catalogue back whole.
-        #expect(try ScreenCatalogue.read(new, printedBy: "app") == makeCoordinator().catalogue)
+        #expect(try ScreenCatalogue.read(new, printedBy: "app") == makeCoordinator().screenCatalogue)
     }
 
     /// The catalogue as the release before sample models read it: the keys it knew, every other key ignored.
@@ -263,7 +269,7 @@ struct CatalogueTests {
             ]
         )
         #expect(coordinator.registrationErrors.allSatisfy { $0.code == .invalidRegistration })
-        #expect(coordinator.catalogue.screens.map(\.samples) == [["default"], ["ada"]])
+        #expect(coordinator.screenCatalogue.screens.map(\.samples) == [["default"], ["ada"]])
         #expect(start(["--list-screens"], in: coordinator).failures == [coordinator.registrationErrors[0]])
         #expect(
             start(["-vc", "ScreenRouter.gallery"], in: coordinator).failures == [coordinator.registrationErrors[0]]
@@ -284,7 +290,7 @@ struct CatalogueTests {
         let host = start(["-vc", "ScreenRouter.gallery"])
         let gallery = try #require(host.galleries.first)
         #expect(host.installed.isEmpty && host.failures.isEmpty)
-        #expect(gallery.samples == makeCoordinator().catalogue.screenSamples)
+        #expect(gallery.samples == makeCoordinator().screenCatalogue.screenSamples)
         var opened: [String] = []
         for sample in gallery.samples {
             do {
@@ -389,6 +395,6 @@ struct CatalogueTests {
                 == "Screen `person` gives the sample `ada` two network fixtures; the first is kept. Give each sample "
                 + "one fixture in `networks:`."
         )
-        #expect(coordinator.catalogue.screens.first?.networkSamples == ["ada"])
+        #expect(coordinator.screenCatalogue.screens.first?.networkSamples == ["ada"])
     }
 }

@@ -11,7 +11,7 @@ private enum Colour: String, Codable {
 struct DecodingDiagnosisTests {
     @Test func aValueRefusedAtTheTopLevelIsAShapeMismatchNotBadJSON() {
         let error = #expect(throws: ScreenRouterError.self) {
-            try ModelCodec.default.decode(Colour.self, from: Data(#""purple""#.utf8), for: "swatch")
+            try ModelCodec().decode(Colour.self, from: Data(#""purple""#.utf8), for: "swatch")
         }
         #expect(error?.code == .modelMismatch)
         #expect(error?.message.contains("does not decode as Colour: the top level: ") == true)
@@ -20,7 +20,7 @@ struct DecodingDiagnosisTests {
 
     @Test func syntaxErrorsSayWhere() {
         let error = #expect(throws: ScreenRouterError.self) {
-            try ModelCodec.default.decode(Person.self, from: Data(#"{"id":1,}x"#.utf8))
+            try ModelCodec().decode(Person.self, from: Data(#"{"id":1,}x"#.utf8))
         }
         #expect(error?.code == .unreadablePayload)
         #expect(error?.message.contains("around character 9") == true, "\(error?.message ?? "no error")")
@@ -37,7 +37,7 @@ struct DecodingDiagnosisTests {
     )
     func bytesThatAreNotUTF8AreNamedWithTheirOffset(bytes: [UInt8], offset: Int, hex: String) {
         let error = #expect(throws: ScreenRouterError.self) {
-            try ModelCodec.default.decode(String.self, from: Data(bytes))
+            try ModelCodec().decode(String.self, from: Data(bytes))
         }
         #expect(error?.code == .unreadablePayload)
         #expect(
@@ -47,6 +47,6 @@ struct DecodingDiagnosisTests {
     }
 
     @Test func validMultibyteTextStillDecodes() throws {
-        #expect(try ModelCodec.default.decode(String.self, from: Data(#""é漢🙂""#.utf8)) == "é漢🙂")
+        #expect(try ModelCodec().decode(String.self, from: Data(#""é漢🙂""#.utf8)) == "é漢🙂")
     }
 }

@@ -21,6 +21,13 @@ struct ModelCodecTests {
         #expect(try data.decoded() as Person == .ada)
     }
 
+    @available(*, deprecated)
+    @Test func deprecatedDefaultCodecIsAFreshOne() throws {
+        let base64 = try Person.ada.base64Encoded(using: .default)
+        #expect(try base64.decoded(using: ModelCodec()) as Person == .ada)
+        #expect(try Person.ada.base64Encoded(using: ModelCodec()).decoded(using: .default) as Person == .ada)
+    }
+
     @Test func customCodersRoundTripSnakeCaseAndISODates() throws {
         let codec = ModelCodec(
             makeEncoder: {
@@ -101,7 +108,7 @@ struct ModelCodecTests {
     ])
     func badPayloadsNameTheProblem(_ bad: BadPayload) {
         let error = #expect(throws: ScreenRouterError.self) {
-            try ModelCodec.default.decode(Person.self, fromBase64: bad.payload, for: "person")
+            try ModelCodec().decode(Person.self, fromBase64: bad.payload, for: "person")
         }
         #expect(error?.code == bad.code)
         #expect(error?.screen == "person")
@@ -111,7 +118,7 @@ struct ModelCodecTests {
 
     @Test func shapeMismatchNamesTheExpectedType() {
         let error = #expect(throws: ScreenRouterError.self) {
-            try ModelCodec.default.decode(Person.self, fromBase64: "e30=", for: "person")
+            try ModelCodec().decode(Person.self, fromBase64: "e30=", for: "person")
         }
         #expect(
             error?.message.hasPrefix(
@@ -169,7 +176,7 @@ struct Base64FastPathTests {
         "", "e30", "e30=e30=", "====", "e3=0", "e30=====", "ab-_", "e3 0=", "é30=", "QQ==", "QUI=", "QUJD", "e30=",
     ])
     func quickCheckAgreesWithTheDetailedDiagnosis(text: String) throws {
-        let accepted = (try? ModelCodec.default.decodeBase64(text)) != nil
+        let accepted = (try? ModelCodec().decodeBase64(text)) != nil
         let decodedByFoundation = Data(base64Encoded: text) != nil
         // Accepted exactly when the text is standard, padded base64, which Foundation then decodes.
         #expect(accepted == (["QQ==", "QUI=", "QUJD", "e30="].contains(text)))

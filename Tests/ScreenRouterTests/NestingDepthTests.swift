@@ -19,14 +19,14 @@ private struct Tree: Codable, Equatable {
 struct NestingDepthTests {
     @Test func payloadsAtTheLimitDecode() throws {
         #expect(ModelCodec.maximumNestingDepth == 512)
-        let tree = try ModelCodec.default.decode(Tree.self, from: Tree.json(nesting: 256))
+        let tree = try ModelCodec().decode(Tree.self, from: Tree.json(nesting: 256))
         #expect(tree.depth == 256)
     }
 
     @Test func oneLevelMoreIsRefusedBeforeDecoding() {
         let json = Data((String(repeating: "[", count: 513) + String(repeating: "]", count: 513)).utf8)
         let error = #expect(throws: ScreenRouterError.self) {
-            try ModelCodec.default.decode([Int].self, from: json, for: "list")
+            try ModelCodec().decode([Int].self, from: json, for: "list")
         }
         #expect(error?.code == .unreadablePayload)
         #expect(
@@ -39,7 +39,7 @@ struct NestingDepthTests {
 
     @Test func objectsCountLikeArrays() {
         let error = #expect(throws: ScreenRouterError.self) {
-            try ModelCodec.default.decode(Tree.self, from: Tree.json(nesting: 257))
+            try ModelCodec().decode(Tree.self, from: Tree.json(nesting: 257))
         }
         #expect(error?.code == .unreadablePayload)
         // Level 513 is the 257th tree's object: 256 trees of 13 bytes (`{"children":[`) come before it.
@@ -57,7 +57,7 @@ struct NestingDepthTests {
     @Test func strayClosingBracketsDoNotBuyDepth() {
         let text = String(repeating: "]", count: 100) + String(repeating: "[", count: 513)
         let error = #expect(throws: ScreenRouterError.self) {
-            try ModelCodec.default.decode([Int].self, from: Data(text.utf8))
+            try ModelCodec().decode([Int].self, from: Data(text.utf8))
         }
         #expect(error?.code == .unreadablePayload)
         #expect(error?.message.contains("(level 513 opens at byte 612)") == true)

@@ -15,7 +15,7 @@ private let example: NetworkFixture = [
 ]
 
 /// The fixture checked for a screen, its bodies encoded with the default codec.
-private func matcher(_ fixture: NetworkFixture, codec: ModelCodec = .default) throws -> NetworkMatcher {
+private func matcher(_ fixture: NetworkFixture, codec: ModelCodec = ModelCodec()) throws -> NetworkMatcher {
     try NetworkMatcher(fixture.resolved(using: codec, for: "people"), for: "people")
 }
 
@@ -141,7 +141,7 @@ struct NetworkFixtureMatchingTests {
         )
         let fixture: NetworkFixture = [
             .get("https://api.example.com/a"): .json(stamp),
-            .get("https://api.example.com/b"): .json(stamp, using: .default),
+            .get("https://api.example.com/b"): .json(stamp, using: ModelCodec()),
         ]
         let matcher = try matcher(fixture, codec: iso)
         let screens = try #require(matcher.rule(method: "GET", url: try url("https://api.example.com/a")))
@@ -269,8 +269,8 @@ struct NetworkFixtureProblemTests {
 struct NetworkFixtureWireTests {
     @Test func fixtureSurvivesItsJSON() throws {
         // Encoded once: a dictionary's keys come out of `JSONEncoder` in another order each time.
-        let resolved = try example.resolved(using: .default, for: "people")
-        let json = try resolved.json(using: .default, for: "people")
+        let resolved = try example.resolved(using: ModelCodec(), for: "people")
+        let json = try resolved.json(using: ModelCodec(), for: "people")
         let decoded = try NetworkFixture.decode(json: json, for: "people")
         let before = try matcher(resolved)
         let after = try matcher(decoded)
@@ -288,7 +288,7 @@ struct NetworkFixtureWireTests {
     }
 
     @Test func textBodiesAreWrittenAsTextOthersAsBase64() throws {
-        let json = String(decoding: try example.json(using: .default, for: "people"), as: UTF8.self)
+        let json = String(decoding: try example.json(using: ModelCodec(), for: "people"), as: UTF8.self)
         #expect(json.contains(#""text":"[{\""#))
         #expect(json.contains(#""body":"iVBORw0KGgr/""#))
         #expect(json.contains(#""failure":-1009"#))

@@ -34,7 +34,7 @@ struct NetworkRoutingTests {
         let host = RecordingHost()
         var arguments = ["/app", "--uitesting", "-vc", "people"] + extra
         if let network {
-            arguments += ["-network", try network.json(using: .default, for: "people").base64EncodedString()]
+            arguments += ["-network", try network.json(using: ModelCodec(), for: "people").base64EncodedString()]
         }
         #expect(coordinator.start(in: host, arguments: arguments))
         return (coordinator, host)
@@ -190,14 +190,14 @@ struct NetworkRoutingTests {
             samples: ["ada": [.ada]],
             networks: ["ada": [.get("https://api.example.com/people/1"): .status(201)], "default": [:]]
         ) { people in "people: \(people.count)" }
-        #expect(coordinator.catalogue.screens.first?.networkSamples == ["default", "ada"])
+        #expect(coordinator.screenCatalogue.screens.first?.networkSamples == ["default", "ada"])
         let host = RecordingHost()
         coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people", "-sample", "ada"])
         #expect(host.installed == ["people: 1"])
         #expect(try await get("https://api.example.com/people/1").1.statusCode == 201)
 
         let own: NetworkFixture = [.get("https://api.example.com/people/1"): .status(202)]
-        let base64 = try own.json(using: .default, for: "people").base64EncodedString()
+        let base64 = try own.json(using: ModelCodec(), for: "people").base64EncodedString()
         coordinator.start(
             in: host,
             arguments: ["/app", "--uitesting", "-vc", "people", "-sample", "ada", "-network", base64]

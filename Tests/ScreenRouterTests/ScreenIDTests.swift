@@ -13,7 +13,7 @@ struct ScreenIDTests {
     @Test @MainActor func registeredScreensAreSortedByRawValue() {
         let coordinator = TestingCoordinator<Int>()
         for screen: ScreenID in ["users", "settings", "userDetail"] { coordinator.register(screen) { 0 } }
-        #expect(coordinator.catalogue.screens.map(\.id) == ["settings", "userDetail", "users"])
+        #expect(coordinator.screenCatalogue.screens.map(\.id) == ["settings", "userDetail", "users"])
     }
 
     @Test func typedScreenDescribesItsModel() {

@@ -46,7 +46,7 @@ struct TestingCoordinatorTests {
     }
 
     @Test func registeredScreensAreListedSorted() {
-        #expect(makeCoordinator().catalogue.screens.map(\.id) == ["people", "person", "settings"])
+        #expect(makeCoordinator().screenCatalogue.screens.map(\.id) == ["people", "person", "settings"])
     }
 
     @Test func typedScreenIsBuiltFromItsModel() throws {
@@ -163,7 +163,7 @@ struct TestingCoordinatorTests {
     @Test func emptyIdentifierIsRefusedAtRegistration() {
         let coordinator = TestingCoordinator<String>()
         coordinator.register("") { "nothing" }
-        #expect(coordinator.catalogue.screens.isEmpty)
+        #expect(coordinator.screenCatalogue.screens.isEmpty)
         #expect(coordinator.registrationErrors.first?.code == .invalidRegistration)
         #expect(coordinator.registrationErrors.first?.message.contains("passed to `register` is empty") == true)
     }

@@ -38,7 +38,7 @@ struct TroubleshootingArticleTests {
     }
 
     /// Routes the arguments through an app's coordinator and returns the failure.
-    private func routed(_ arguments: [String], codec: ModelCodec = .default) -> ScreenRouterError? {
+    private func routed(_ arguments: [String], codec: ModelCodec = ModelCodec()) -> ScreenRouterError? {
         let coordinator = TestingCoordinator<String>()
         coordinator.register(
             Screen<User>("userDetail", codec: codec),
@@ -77,7 +77,7 @@ struct TroubleshootingArticleTests {
             routed(["-vc", "settings", "-model", base64(#"{"id":1}"#)])!,
             routed(["-vc", "userDetail", "-sample", "ada", "-model", base64(#"{"id":1}"#)])!,
             routed(["-vc", "userDetail", "-ScreenRouterAppearance", "sepia"])!,
-            try #require(throwing { _ = try duplicate.catalogue.shard(5, of: 4) }),
+            try #require(throwing { _ = try duplicate.screenCatalogue.shard(5, of: 4) }),
             try #require(throwing { _ = try ScreenCatalogue.environmentShard(["SCREENROUTER_SHARD": "3"]) }),
             routed(["-vc", "userDetail", "-sample", "grace"])!,
             routed(["-vc", "userDetail", "-model", base64(#"{"id":1,"name":"Ada","address":{"city":7}}"#)])!,

@@ -31,7 +31,7 @@ struct MismatchCase: Sendable, CustomTestStringConvertible {
         -> Self
     {
         Self(type: name, json: json, expected: "`v`: expected \(expected)", found: "found \(found)") { data in
-            _ = try ModelCodec.default.decode(Holder<Value>.self, from: data, for: "matrix")
+            _ = try ModelCodec().decode(Holder<Value>.self, from: data, for: "matrix")
         }
     }
 }
@@ -79,7 +79,7 @@ private let matrix: [MismatchCase] =
             json: #"{"items":[{"price":"12.50"}]}"#,
             expected: "`items[0].price`: expected Decimal (a number)",
             found: "found a string, `\"12.50\"`"
-        ) { data in _ = try ModelCodec.default.decode(Order.self, from: data, for: "order") },
+        ) { data in _ = try ModelCodec().decode(Order.self, from: data, for: "order") },
     ]
 
 /// Every type mismatch names the type the model declares and what the payload holds, in the package's

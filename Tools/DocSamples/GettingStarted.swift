@@ -165,7 +165,7 @@ struct SettingsView: View {
 
 @MainActor
 func launchesWithoutAnimations(_ test: XCTestCase, user: User) {
-    _ = test.launchApp(screen: .userDetail, model: user, options: [Animations.off])
+    _ = test.launchApp(screen: .userDetail, model: user, options: [AnimationLaunchEnvironment(animation: false)])
 }
 
 @MainActor

@@ -98,7 +98,7 @@ final class OptionsUITests: XCTestCase {
     @MainActor
     func testPassesOptionsWithTheScreen() {
         let user = User(id: 1, name: "Ada")
-        let app = launchApp(screen: .userDetail, model: user, options: [Server.testing, Animations.off])
+        let app = launchApp(screen: .userDetail, model: user, options: [Server.testing, AnimationLaunchEnvironment(animation: false)])
         _ = app
     }
 
@@ -110,13 +110,11 @@ final class OptionsUITests: XCTestCase {
             SkipLogin(skip: true),
             MagicNumbers([.init(number: 5), .init(number: 7)]),
             SystemLanguages([.French, .English]),
-            PreferredContentSize(.accessibilityExtraLarge),
         ]).configure(app).launch()
         _ = [.init(number: 5)] as MagicNumbers
-        _ = ["fr", "en"] as SystemLanguages
-        _ = (Greeting(text: "Hello"), CustomOption(), MockNetwork(), Animations.on, UITestingMode())
-        _ = (PreferredContentSize(.extraLarge), PreferredContentSize("UICTContentSizeCategoryXL"))
-        _ = (SystemLocale("en_GB"), SkipLogin(skip: .false), BooleanLaunchArgumentValue.true)
+        _ = [.French, .English] as SystemLanguages
+        _ = (Greeting(text: "Hello"), CustomOption(), MockNetwork(), UITestingMode())
+        _ = (SystemLocale(localeIdentifier: "en_GB"), SkipLogin(skip: .false), BooleanLaunchArgumentValue.true)
     }
 
     @MainActor
@@ -153,13 +151,6 @@ enum Backend: String, CaseIterable, LaunchArgumentValue { case staging, producti
 
 func showHome() {}
 
-func readsOptionsBackByKey() throws {
-    if try BooleanLaunchArgumentValue.current(forKey: "SkipLogin") == true {
-        showHome()
-    }
-    let backend = try Backend.current(forKey: "Environment")
-    _ = backend
-}
 
 func readsListsBack() throws {
     enum Feature: String, CaseIterable, LaunchArgumentValue { case darkMode, newCheckout }
@@ -178,12 +169,9 @@ func readsListsBack() throws {
 func readsTheSystemOptions() throws {
     let languages = try SystemLanguages.current?.values   // [.French, .English]
     let locale = try SystemLocale.current?.identifier     // "en_GB"
-    if try Animations.current == .off {
-        UIView.setAnimationsEnabled(false)
-    }
+    UIView.disableAnimationsIfRequested()
     let client: NetworkClient = UITestingMode.isActive ? MockNetworkClient() : MainNetworkClient()
     _ = (languages, locale, client)
-    UIView.disableAnimationsIfRequested()
 }
 
 func readsTheEnvironment() {

@@ -66,7 +66,7 @@ struct MigratedTests {
         let dark = ScreenVariant(appearance: .dark)
         let sample = try #require(try await app.listScreens().screenSamples.first)
         app.routeScheme = "myapp"
-        await launchApp(app, .screen(.receipt, model: receipt, variant: dark), options: [SystemLocale("en_GB")])
+        await launchApp(app, .screen(.receipt, model: receipt, variant: dark), options: [SystemLocale(localeIdentifier: "en_GB")])
         try await app.startSession()
         await app.route(to: .sample(sample))
         await app.route(to: .screen("settings"))

@@ -38,7 +38,7 @@ struct SkipOnboarding: LaunchArgumentWithSingleValue {
 }
 
 func readsTheBoolean() throws {
-    if try BooleanLaunchArgumentValue.current(forKey: "SkipOnboarding") != true {
+    if !UserDefaults.standard.bool(forKey: "SkipOnboarding") {
         showOnboarding()
     }
 }
@@ -67,12 +67,16 @@ func readsTheMode() {
 
 func systemOptions() -> [any LaunchOption] {
     let options: [any LaunchOption] = [
-        SystemLanguages(["fr", "en"]),
-        SystemLocale("en_GB"),
-        Animations.off,
-        PreferredContentSize(.accessibilityExtraLarge),
+        SystemLanguages([.French, .English]),
+        SystemLocale(localeIdentifier: "en_GB"),
+        AnimationLaunchEnvironment(animation: false),
     ]
     return options
+}
+
+func largeText() -> ScreenVariant {
+    let large = ScreenVariant(contentSize: .accessibilityExtraLarge)
+    return large
 }
 
 struct DataSourceOption: LaunchOption {
@@ -85,7 +89,7 @@ struct DataSourceOption: LaunchOption {
 
 struct CartFactory: ScreenFactory {
     func makeRoot(for request: LaunchRequest) throws(ScreenRouterError) -> UIViewController {
-        CartViewController(cart: try request.decodeModel(Cart.self, using: .default))
+        CartViewController(cart: try request.decodeModel(Cart.self, using: ModelCodec()))
     }
 }
 

@@ -32,6 +32,6 @@ struct UserDetailUITests {
 @MainActor
 func configuresAProcess() async throws {
     let app = try ProcessApplication.product(named: "MyApp")
-    TestLauncher(options: [SystemLanguages(["fr", "en"]), Animations.off]).configure(app)
+    TestLauncher(options: [SystemLanguages([.French, .English]), AnimationLaunchEnvironment(animation: false)]).configure(app)
     try await app.launch()
 }

@@ -95,13 +95,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
-        var contexts = urlContexts
-        #if DEBUG
-        if let window, let coordinator {
-            contexts = coordinator.handle(urlContexts, in: window)
-        }
-        #endif
-        for context in contexts {
+        for context in urlContexts {
+            #if DEBUG
+            if let window, let coordinator, coordinator.handle(context.url, in: window) { continue }
+            #endif
             DeepLinks.open(context.url)
         }
     }

@@ -66,6 +66,13 @@ struct DebugScreens: View {
     }
 }
 
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor
+func showScreens(of coordinator: TestingCoordinator<UIViewController>, from navigationController: UINavigationController) {
+    let gallery = UIHostingController(rootView: ScreenGalleryView(coordinator.gallery))
+    navigationController.present(gallery, animated: true)
+}
+
 import ScreenRouterTestSupport
 import XCTest
 
@@ -91,7 +98,7 @@ final class EveryVariantUITests: XCTestCase {
                 contentSizes: [.large, .accessibilityExtraExtraExtraLarge],
                 layoutDirections: [.leftToRight, .rightToLeft]
             ),
-            locales: [SystemLocale("en_GB"), SystemLocale("ar_SA")]
+            locales: [SystemLocale(localeIdentifier: "en_GB"), SystemLocale(localeIdentifier: "ar_SA")]
         )
     }
 

@@ -8,6 +8,8 @@ import Foundation
 ///     UIView.setAnimationsEnabled(false)
 /// }
 /// ```
+///
+/// `UIView.disableAnimationsIfRequested()` honours ``animationsDisabled`` too.
 public enum UITestLaunchArgument: String, CaseIterable, Sendable {
     /// Asks the app to turn its animations off: `-animationsDisabled 1`. Animations make UI tests flaky.
     case animationsDisabled

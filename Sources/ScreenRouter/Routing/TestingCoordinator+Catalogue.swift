@@ -40,7 +40,19 @@ extension TestingCoordinator {
 
     /// Every registered screen, with the type of its model and the names of its samples: what
     /// `--uitesting --list-screens` prints.
-    public var catalogue: ScreenCatalogue {
+    ///
+    /// Deprecated: in the app, ``gallery``'s ``ScreenGallery/samples`` list the same screens and samples for a
+    /// debug menu, and open them; test support reads the catalogue from `--list-screens`.
+    @available(
+        *,
+        deprecated,
+        message: "Use `gallery.samples`: the gallery lists the same screens and samples, and opens them."
+    )
+    public var catalogue: ScreenCatalogue { screenCatalogue }
+
+    /// Every registered screen, with the type of its model and the names of its samples: what
+    /// `--uitesting --list-screens` prints.
+    package var screenCatalogue: ScreenCatalogue {
         ScreenCatalogue(
             screens: screenIdentifiers.map { screen in
                 let listing = listing(of: screen)
@@ -64,14 +76,15 @@ extension TestingCoordinator {
 
     /// A gallery of every registered screen and sample, whose rows open their screens through this coordinator.
     ///
-    /// The coordinator shows it for `-vc ScreenRouter.gallery`; put it in a debug menu to open any screen by hand:
+    /// The coordinator shows it for `-vc ScreenRouter.gallery`; put it in a debug menu to open any screen by hand,
+    /// with `ScreenGalleryView` (iOS 14 and later; in a `UIHostingController` in a UIKit app):
     ///
     /// ```swift
-    /// let gallery = ScreenGalleryViewController(gallery: coordinator.gallery)
-    /// navigationController.pushViewController(gallery, animated: true)
+    /// let gallery = UIHostingController(rootView: ScreenGalleryView(coordinator.gallery))
+    /// navigationController.present(gallery, animated: true)
     /// ```
     public var gallery: ScreenGallery<Root> {
-        ScreenGallery(samples: catalogue.screenSamples) { sample throws(ScreenRouterError) in
+        ScreenGallery(samples: screenCatalogue.screenSamples) { sample throws(ScreenRouterError) in
             try self.resolve(sample.request)
         }
     }
@@ -104,7 +117,7 @@ extension TestingCoordinator {
     where Host.Root == Root {
         if let problem = registrationErrors.first { throw problem }
         if let strayScreen { throw ScreenRouterError.screensListedWithScreen(strayScreen) }
-        host.showCatalogue(catalogue)
+        host.showCatalogue(screenCatalogue)
     }
 
     /// Shows the gallery, for `-vc ScreenRouter.gallery`, or with `checkOnly` only says that it would.

@@ -91,8 +91,8 @@ public final class TestingCoordinator<Root> {
 
     /// The identifiers of the registered screens, in alphabetical order.
     ///
-    /// The ``catalogue`` lists the same screens, with their models and samples.
-    @available(*, deprecated, message: "Use `catalogue.screens.map(\\.id)`: the catalogue lists the same screens.")
+    /// The ``TestingCoordinator/gallery`` lists the same screens, with their samples.
+    @available(*, deprecated, message: "Use `gallery.samples.map(\\.screen)`: the gallery lists the same screens.")
     public var registeredScreens: [ScreenID] { screenIdentifiers }
 
     /// The identifiers of the registered screens, in alphabetical order.

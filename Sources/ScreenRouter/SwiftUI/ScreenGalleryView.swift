@@ -5,7 +5,7 @@ import UIKit
 /// The gallery as a SwiftUI list: one row per screen and sample, each identified by its
 /// ``ScreenSample/accessibilityIdentifier``; choosing a row opens its screen.
 ///
-/// Put it in a SwiftUI app's debug menu to open any registered screen, with any of its samples, by hand:
+/// Put it in a debug menu to open any registered screen, with any of its samples, by hand. In SwiftUI:
 ///
 /// ```swift
 /// #if DEBUG
@@ -13,9 +13,15 @@ import UIKit
 /// #endif
 /// ```
 ///
+/// A UIKit app shows it in a hosting controller (iOS 14 and later):
+///
+/// ```swift
+/// let gallery = UIHostingController(rootView: ScreenGalleryView(coordinator.gallery))
+/// navigationController.present(gallery, animated: true)
+/// ```
+///
 /// Rows open through the coordinator as a launch would, sample and all; a screen that cannot be built shows
-/// the error screen with its message. A launch with `-vc ScreenRouter.gallery` shows the same rows as a table,
-/// ``ScreenGalleryViewController``.
+/// the error screen with its message. A launch with `-vc ScreenRouter.gallery` shows the same rows as a table.
 @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
 public struct ScreenGalleryView: View {
     private let gallery: ScreenGallery<UIViewController>

@@ -4,27 +4,22 @@ import UIKit
 /// The gallery as a table: one row per screen and sample, each identified by its
 /// ``ScreenSample/accessibilityIdentifier``; choosing a row opens its screen.
 ///
-/// `UIWindow` shows it, in a navigation controller, for a launch with `-vc ScreenRouter.gallery`. Show it
-/// yourself in a debug menu to open any screen by hand:
-///
-/// ```swift
-/// let gallery = ScreenGalleryViewController(gallery: coordinator.gallery)
-/// navigationController.pushViewController(gallery, animated: true)
-/// ```
+/// `UIWindow` shows it, in a navigation controller, for a launch with `-vc ScreenRouter.gallery`. A debug menu
+/// shows ``ScreenGalleryView`` instead, in a `UIHostingController` in a UIKit app.
 ///
 /// A chosen screen is pushed onto the navigation controller, or presented when it is a navigation controller
 /// of its own; a screen that cannot be built (a sample that no longer decodes) shows the error screen with
 /// the message. The table's accessibility identifier is `ScreenRouter.gallery`.
-public final class ScreenGalleryViewController: UITableViewController {
+final class ScreenGalleryViewController: UITableViewController {
     private static let cellIdentifier = "ScreenRouter.gallery.cell"
 
     /// The gallery the table lists.
-    public let gallery: ScreenGallery<UIViewController>
+    let gallery: ScreenGallery<UIViewController>
 
     /// Creates the gallery's table.
     ///
     /// - Parameter gallery: The gallery, such as the coordinator's ``TestingCoordinator/gallery``.
-    public init(gallery: ScreenGallery<UIViewController>) {
+    init(gallery: ScreenGallery<UIViewController>) {
         self.gallery = gallery
         super.init(style: .plain)
         title = "Screens"
@@ -35,12 +30,12 @@ public final class ScreenGalleryViewController: UITableViewController {
     /// Always fails, returning `nil`.
     ///
     /// - Parameter coder: Unused.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         return nil
     }
 
     /// Identifies the table and registers its cell.
-    override public func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         tableView.accessibilityIdentifier = ScreenCatalogue.galleryIdentifier
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
@@ -52,7 +47,7 @@ public final class ScreenGalleryViewController: UITableViewController {
     ///   - tableView: The table.
     ///   - section: The only section.
     /// - Returns: The number of the gallery's samples.
-    override public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         gallery.samples.count
     }
 
@@ -62,7 +57,7 @@ public final class ScreenGalleryViewController: UITableViewController {
     ///   - tableView: The table.
     ///   - indexPath: The row.
     /// - Returns: The cell.
-    override public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let sample = gallery.samples[indexPath.row]
         if #available(iOS 14.0, tvOS 14.0, *) {
@@ -83,7 +78,7 @@ public final class ScreenGalleryViewController: UITableViewController {
     /// - Parameters:
     ///   - tableView: The table.
     ///   - indexPath: The chosen row.
-    override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         let screen = gallery.screen(for: gallery.samples[indexPath.row])
         if screen is UINavigationController || navigationController == nil {

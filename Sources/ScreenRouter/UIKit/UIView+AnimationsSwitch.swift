@@ -15,13 +15,16 @@ extension UIView {
     /// }
     /// ```
     ///
-    /// A test asks for it with the ``Animations/off`` launch option (`-ScreenRouterAnimations off`). Without the
-    /// option, or with ``Animations/on``, it changes nothing.
+    /// A test asks for it with AutoMate's ``AnimationLaunchEnvironment``, `AnimationLaunchEnvironment(animation:
+    /// false)` (`AM_ANIMATION_KEY=false`), or in XCUITest with MSUITest's `launchTestMode`, which passes
+    /// ``UITestLaunchArgument/animationsDisabled`` (`-animationsDisabled 1`); the deprecated ``Animations/off``
+    /// (`-ScreenRouterAnimations off`) still works, and decides when it is passed. Without any of them it changes
+    /// nothing.
     ///
     /// - Returns: `true` when animations were turned off.
     @discardableResult
     public static func disableAnimationsIfRequested() -> Bool {
-        guard (try? Animations.current) == .off else { return false }
+        guard AnimationsRequest.isOff else { return false }
         setAnimationsEnabled(false)
         return true
     }

@@ -195,7 +195,7 @@ extension ScreenCatalogue.Entry {
     /// - Parameter decoder: The decoder.
     /// - Throws: A `DecodingError` when the entry has no `id` or `samples`.
     @available(*, deprecated, message: "Read a catalogue with `listScreens()` or the `screenrouter list` command.")
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self = try ScreenCatalogue.EntryWire(from: decoder).entry
     }
 
@@ -204,7 +204,7 @@ extension ScreenCatalogue.Entry {
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
     @available(*, deprecated, message: "Read a catalogue with `listScreens()` or the `screenrouter list` command.")
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try ScreenCatalogue.EntryWire(self).encode(to: encoder)
     }
 }

@@ -24,21 +24,21 @@ import Foundation
 /// See <doc:TheScreenCatalogue>.
 public struct ScreenCatalogue: Codable, Equatable, Sendable {
     /// One registered screen.
-    public struct Entry: Codable, Equatable, Sendable {
+    package struct Entry: Codable, Equatable, Sendable {
         /// The screen's identifier.
-        public var id: ScreenID
+        package var id: ScreenID
 
         /// The name of the screen's model type, such as `User` or `Array<User>`, or `nil` for a screen that
         /// takes no model (and for one registered with a ``ScreenFactory``, whose model type the app cannot see).
-        public var model: String?
+        package var model: String?
 
         /// The names of the screen's samples, in the order they were registered; a screen registered with a
         /// default model has the sample `default` first.
-        public var samples: [String]
+        package var samples: [String]
 
         /// The names of the samples that open with a network fixture the app registered beside them, in the
         /// order of ``samples``; none in a catalogue of version 1.
-        public var networkSamples: [String]
+        package var networkSamples: [String]
 
         /// Each sample's model as the launch carries it, the JSON the screen's codec wrote, by sample name: what a
         /// person or an agent reads to write a model of their own.
@@ -70,13 +70,13 @@ public struct ScreenCatalogue: Codable, Equatable, Sendable {
     ///
     /// Launch it like any screen: `--uitesting -vc ScreenRouter.gallery`. Each row's accessibility identifier
     /// is its ``ScreenSample/accessibilityIdentifier``.
-    public static let galleryIdentifier = LaunchProtocol.galleryIdentifier
+    package static let galleryIdentifier = LaunchProtocol.galleryIdentifier
 
     /// The version of the catalogue's protocol the app wrote.
     package var protocolVersion: Int
 
     /// The screens, sorted by identifier.
-    public var screens: [Entry]
+    package var screens: [Entry]
 
     /// Creates a catalogue of the current version.
     ///

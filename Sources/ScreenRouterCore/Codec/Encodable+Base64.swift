@@ -12,7 +12,7 @@ extension Encodable {
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelNotEncodable`` when the value
     ///   has no JSON form, or ``ScreenRouterError/Code/payloadTooLarge`` when its JSON is larger than the
     ///   codec accepts.
-    public func encoded(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Data {
+    public func encoded(using codec: ModelCodec = ModelCodec()) throws(ScreenRouterError) -> Data {
         try codec.encode(self)
     }
 
@@ -26,7 +26,7 @@ extension Encodable {
     /// - Parameter codec: The codec whose encoder is used. Defaults to plain `JSONEncoder()`.
     /// - Returns: Standard, padded base64 of the value's JSON.
     /// - Throws: ``ScreenRouterError`` as ``encoded(using:)`` does.
-    public func base64Encoded(using codec: ModelCodec = .default) throws(ScreenRouterError) -> String {
+    public func base64Encoded(using codec: ModelCodec = ModelCodec()) throws(ScreenRouterError) -> String {
         try codec.base64Encode(self)
     }
 }
@@ -43,7 +43,7 @@ extension Data {
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unreadablePayload`` when the data is
     ///   not JSON (or nests more than 512 levels deep), ``ScreenRouterError/Code/modelMismatch`` when the JSON
     ///   has another shape than `Model`, naming the coding path, or ``ScreenRouterError/Code/payloadTooLarge``.
-    public func decoded<Model: Decodable>(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Model {
+    public func decoded<Model: Decodable>(using codec: ModelCodec = ModelCodec()) throws(ScreenRouterError) -> Model {
         try codec.decode(Model.self, from: self)
     }
 }
@@ -61,7 +61,7 @@ extension String {
     ///   not standard base64 (naming the first offending character) or its bytes are not JSON,
     ///   ``ScreenRouterError/Code/modelMismatch`` when the JSON has another shape than `Model`, or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
-    public func decoded<Model: Decodable>(using codec: ModelCodec = .default) throws(ScreenRouterError) -> Model {
+    public func decoded<Model: Decodable>(using codec: ModelCodec = ModelCodec()) throws(ScreenRouterError) -> Model {
         try codec.decode(Model.self, fromBase64: self)
     }
 }

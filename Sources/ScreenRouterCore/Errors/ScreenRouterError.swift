@@ -108,7 +108,7 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
     public let code: Code
 
     /// The screen the failure concerns, when there is one.
-    public let screen: ScreenID?
+    package let screen: ScreenID?
 
     /// The whole message: what was asked, what was found and what to do.
     public let message: String

@@ -18,7 +18,7 @@ import Foundation
 /// ```
 ///
 /// Decode with the codec the screen was declared with, `request.decodeModel(Cart.self, using: .shop)` for
-/// `Screen("checkout", codec: .shop)`; the default is ``ModelCodec/default``. Screens registered with the
+/// `Screen("checkout", codec: .shop)`; the default is `ModelCodec()`. Screens registered with the
 /// closure forms of ``TestingCoordinator/register(_:samples:networks:build:)`` never see a request: the
 /// coordinator decodes their model with the screen's codec.
 public struct LaunchRequest: Hashable, Sendable {
@@ -137,7 +137,7 @@ public struct LaunchRequest: Hashable, Sendable {
     /// - Parameters:
     ///   - type: The model type.
     ///   - codec: The codec to decode with: the one the screen was declared with. Defaults to
-    ///     ``ModelCodec/default``.
+    ///     `ModelCodec()`.
     /// - Returns: The decoded model.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/modelMismatch`` when the launch
     ///   carried no model or one of another shape, ``ScreenRouterError/Code/unreadablePayload`` when the
@@ -145,7 +145,7 @@ public struct LaunchRequest: Hashable, Sendable {
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
     public func decodeModel<Model: Decodable>(
         _ type: Model.Type,
-        using codec: ModelCodec = .default
+        using codec: ModelCodec = ModelCodec()
     ) throws(ScreenRouterError) -> Model {
         guard let model else {
             throw ScreenRouterError.missingModel(screen: screen, expected: typeName(Model.self))
@@ -157,12 +157,12 @@ public struct LaunchRequest: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - type: The model type.
-    ///   - codec: The codec to decode with. Defaults to ``ModelCodec/default``.
+    ///   - codec: The codec to decode with. Defaults to `ModelCodec()`.
     /// - Returns: The decoded model, or `nil` when the launch carried none.
     /// - Throws: Any of the codec's errors.
     package func decodeModelIfPresent<Model: Decodable>(
         _ type: Model.Type,
-        using codec: ModelCodec = .default
+        using codec: ModelCodec = ModelCodec()
     ) throws(ScreenRouterError) -> Model? {
         guard model != nil else { return nil }
         return try decodeModel(type, using: codec)

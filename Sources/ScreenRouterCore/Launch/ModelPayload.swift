@@ -24,7 +24,7 @@ package enum ModelPayload: Hashable, Sendable {
     /// - Throws: ``ScreenRouterError`` when the base64 is malformed, the file cannot be read, or the payload
     ///   is over the codec's limit.
     package func json(
-        using codec: ModelCodec = .default,
+        using codec: ModelCodec = ModelCodec(),
         for screen: ScreenID? = nil,
         subject: PayloadSubject = .model
     ) throws(ScreenRouterError) -> Data {

@@ -148,7 +148,7 @@ extension NetworkFixture {
             try item.encodeIfPresent(response.contentType, forKey: key("contentType"))
             let body: Data
             do {
-                body = try response.encodedBody(defaultCodec: .default, for: nil, label: entry.label)
+                body = try response.encodedBody(defaultCodec: ModelCodec(), for: nil, label: entry.label)
             } catch {
                 throw EncodingError.invalidValue(
                     entry.label,
@@ -231,6 +231,6 @@ extension NetworkFixture {
     ///   read, ``ScreenRouterError/Code/invalidNetworkFixture`` for JSON that is not a fixture, or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
     package static func decode(json: Data, for screen: ScreenID?) throws(ScreenRouterError) -> NetworkFixture {
-        try ModelCodec.default.decode(Wire.self, from: json, for: screen, subject: .network).fixture
+        try ModelCodec().decode(Wire.self, from: json, for: screen, subject: .network).fixture
     }
 }

@@ -61,7 +61,7 @@ extension NetworkFixture {
         ///
         /// The value is encoded when the fixture is launched, with the codec of the screen it is launched
         /// with (the one given to ``Screen/init(_:codec:)``), so the app's dates and key names come out as its
-        /// models expect; or with `codec`, when given. A launch by ``ScreenID`` uses ``ModelCodec/default``.
+        /// models expect; or with `codec`, when given. A launch by ``ScreenID`` uses `ModelCodec()`.
         ///
         /// ```swift
         /// .get("https://api.example.com/users"): .json([User.ada, User.grace])

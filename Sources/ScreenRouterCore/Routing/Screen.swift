@@ -36,8 +36,8 @@ public struct Screen<Model: Codable>: Sendable {
     /// - Parameters:
     ///   - id: The identifier sent as the `-vc` launch argument.
     ///   - codec: The codec of the screen's model, used by both the app and the tests. Defaults to
-    ///     ``ModelCodec/default``, plain `JSONEncoder()` and `JSONDecoder()`.
-    public init(_ id: ScreenID, codec: ModelCodec = .default) {
+    ///     `ModelCodec()`, plain `JSONEncoder()` and `JSONDecoder()`.
+    public init(_ id: ScreenID, codec: ModelCodec = ModelCodec()) {
         self.id = id
         self.codec = codec
     }

@@ -64,7 +64,7 @@ package struct EveryScreenCell: Equatable {
     /// `SystemLanguages` with it as a language (`-AppleLanguages ("ar-SA")`), so the app's strings and formats
     /// follow.
     package static func options(forLocale identifier: String) -> [any LaunchOption] {
-        let language = SystemLanguage(stringLiteral: identifier.replacingOccurrences(of: "_", with: "-"))
-        return [SystemLocale(localeIdentifier: identifier), SystemLanguages([language])]
+        let language = SystemLanguage(rawValue: identifier.replacingOccurrences(of: "_", with: "-"))
+        return [SystemLocale(localeIdentifier: identifier), SystemLanguages(language.map { [$0] } ?? [])]
     }
 }

@@ -37,8 +37,8 @@ extension XCTestCase {
     ///   - options: Launch options applied to every launch.
     ///   - variants: The variants to open each screen and sample in, each sample in every variant before the next;
     ///     none, the default, for the device's way.
-    ///   - locales: The locales to open every cell in, one launch each, such as `[SystemLocale("en_GB"),
-    ///     SystemLocale("ar_SA")]`; none, the default, for the launch options' own.
+    ///   - locales: The locales to open every cell in, one launch each, such as `[SystemLocale(localeIdentifier: "en_GB"),
+    ///     SystemLocale(localeIdentifier: "ar_SA")]`; none, the default, for the launch options' own.
     ///   - shard: The shard of the catalogue to open, its number from 1 and the number of shards, as in `(2, 4)`;
     ///     `nil`, the default, for the one the environment variables `SCREENROUTER_SHARD` and
     ///     `SCREENROUTER_SHARD_COUNT` name, or every case when they are not set.

@@ -12,7 +12,8 @@ import ExampleOptions
 //                 comma-separated environment variables OPTIONS_PROBE_STRINGS / OPTIONS_PROBE_LISTS
 //   "read" also holds the system options read through their types: "languages", "locale", the keyboards
 //                 ("softwareKeyboards", "hardwareKeyboards"), "animations" and "uiTesting" (both of which honour
-//                 AutoMate's environment too)
+//                 AutoMate's environment too), and "animationsOff", what `UIView.disableAnimationsIfRequested()`
+//                 decides (a Boolean)
 //   "services":   "mock" in UI-testing mode, "live" otherwise, chosen as a network-client selector chooses
 import Foundation
 import ScreenRouter
@@ -30,6 +31,33 @@ func read(_ body: () throws -> Any?) -> [String: Any] {
         return ["error": "\(error)", "code": "unexpected"]
     }
 }
+
+/// The reads of spellings deprecated for one release, made through requirements that are not deprecated, so the
+/// probe still reports them and builds without warnings.
+protocol Reads {
+    func animations() throws -> String?
+    func skipLoginByKey() throws -> Bool?
+    func serverByKey() throws -> String?
+}
+
+struct DeprecatedReads: Reads {
+    @available(*, deprecated)
+    func animations() throws -> String? {
+        try Animations.current?.rawValue
+    }
+
+    @available(*, deprecated)
+    func skipLoginByKey() throws -> Bool? {
+        try BooleanLaunchArgumentValue.current(forKey: "SkipLogin")
+    }
+
+    @available(*, deprecated)
+    func serverByKey() throws -> String? {
+        try Server.current(forKey: "Server")?.rawValue
+    }
+}
+
+let deprecated: any Reads = DeprecatedReads()
 
 func keys(_ variable: String) -> [String] {
     (ProcessInfo.processInfo.environment[variable] ?? "").split(separator: ",").map(String.init)
@@ -50,8 +78,8 @@ let report: [String: Any] = [
     "read": [
         "server": read { try Server.current?.rawValue },
         "skipLogin": read { try launch.bool(forKey: "SkipLogin") },
-        "skipLoginByKey": read { try BooleanLaunchArgumentValue.current(forKey: "SkipLogin") },
-        "serverByKey": read { try Server.current(forKey: "Server")?.rawValue },
+        "skipLoginByKey": read { try deprecated.skipLoginByKey() },
+        "serverByKey": read { try deprecated.serverByKey() },
         "features": read { try Features.current?.values.map(\.rawValue) },
         "texts": read { try Texts.current?.values },
         "magicNumbers": read { try launch.strings(forKey: "MagicNumbers")?.compactMap { Int($0) } },
@@ -60,7 +88,8 @@ let report: [String: Any] = [
         "hardwareKeyboards": read { try HardwareKeyboards.current?.values.map(\.rawValue) },
         "locale": read { try SystemLocale.current?.identifier },
         "contentSize": read { try launch.string(forKey: "UIPreferredContentSizeCategoryName") },
-        "animations": read { try Animations.current?.rawValue },
+        "animations": read { try deprecated.animations() },
+        "animationsOff": AnimationsRequest.isOff,
         "animationsDefaults": UserDefaults.standard.string(forKey: "ScreenRouterAnimations") as Any? ?? NSNull(),
         "uiTesting": UITestingMode.isActive,
     ],

@@ -46,14 +46,23 @@ struct LaunchArgumentFormTests {
     @Test func languagesFormAList() {
         #expect(SystemLanguages([.English, .French]).launchArguments == ["-AppleLanguages", #"("en", "fr")"#])
         #expect(
-            SystemLanguages(["en-GB", "zh-Hans"]).launchArguments == ["-AppleLanguages", #"("en-GB", "zh-Hans")"#]
+            SystemLanguages([.EnglishUnitedKingdom, .ChineseSimplified]).launchArguments == [
+                "-AppleLanguages", #"("en-GB", "zh-Hans")"#,
+            ]
         )
     }
 
     @Test func localeIsItsIdentifier() {
+        #expect(SystemLocale(localeIdentifier: "fr_FR").launchArguments == ["-AppleLocale", #""fr_FR""#])
+    }
+
+    @available(*, deprecated)
+    @Test func unlabelledLocaleIsTheSameOption() {
+        #expect(SystemLocale("fr_FR") == SystemLocale(localeIdentifier: "fr_FR"))
         #expect(SystemLocale("fr_FR").launchArguments == ["-AppleLocale", #""fr_FR""#])
     }
 
+    @available(*, deprecated)
     @Test func contentSizeIsUIKitsCategoryName() {
         #expect(
             PreferredContentSize("UICTContentSizeCategoryXL").launchArguments
@@ -61,6 +70,7 @@ struct LaunchArgumentFormTests {
         )
     }
 
+    @available(*, deprecated)
     @Test func animationsIsAnEnumerationOption() {
         #expect(Animations.off.launchArguments == ["-ScreenRouterAnimations", #""off""#])
         #expect(Animations.on.launchArguments == ["-ScreenRouterAnimations", #""on""#])

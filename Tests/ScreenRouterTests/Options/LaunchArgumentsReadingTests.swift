@@ -81,10 +81,11 @@ struct LaunchArgumentsReadingTests {
         #expect(throws: ScreenRouterError.self) { try launch.strings(forKey: "MagicNumbers") }
     }
 
+    @available(*, deprecated)
     @Test func systemOptionsReadBack() throws {
         let launch = launched(
             SystemLanguages(["fr", "en-GB"]),
-            SystemLocale("en_GB"),
+            SystemLocale(localeIdentifier: "en_GB"),
             PreferredContentSize("UICTContentSizeCategoryXL"),
             Animations.off
         )

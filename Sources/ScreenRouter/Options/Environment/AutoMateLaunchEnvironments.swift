@@ -1,7 +1,7 @@
 /// The names of the environment variables AutoMate's own options set, which its companion framework,
 /// AutoMate-AppBuddy, reads in the app.
 public enum AutoMateKey: String, Sendable {
-    /// Whether the app runs its animations: `AM_ANIMATION_KEY`. ``Animations/current`` reads it too.
+    /// Whether the app runs its animations: `AM_ANIMATION_KEY`. `UIView.disableAnimationsIfRequested()` reads it.
     case animation = "AM_ANIMATION_KEY"
     /// Contacts to add to the address book: `AM_CONTACTS_KEY`.
     case contacts = "AM_CONTACTS_KEY"
@@ -133,8 +133,8 @@ public struct ContactLaunchEnvironment: CleanableLaunchEnvironmentWithMultipleVa
 
 /// Whether the app runs its animations, as AutoMate passes it: `AM_ANIMATION_KEY=false`.
 ///
-/// ``Animations/current`` reads it, so `UIView.disableAnimationsIfRequested()` turns animations off for
-/// `AnimationLaunchEnvironment()` as for ``Animations/off``.
+/// The app honours it with `UIView.disableAnimationsIfRequested()`, which turns UIKit's animations off for
+/// `AnimationLaunchEnvironment(animation: false)`: the way to launch an app without animations.
 public struct AnimationLaunchEnvironment: LaunchEnvironmentWithSingleValue, AutoMateLaunchEnvironment, Sendable {
     /// The value is a Boolean.
     public typealias Value = BooleanLaunchEnvironmentValue

@@ -29,9 +29,18 @@ extension LaunchArgumentValue where Self: CaseIterable {
     /// let backend = try Backend.current(forKey: "Environment")   // -Environment staging: .staging
     /// ```
     ///
+    /// Deprecated: read a custom option back through its own type, which the app and the tests share: an
+    /// enumeration option (``LaunchArgumentWithSingleValue`` and ``LaunchArgumentValue``) through its `current`,
+    /// a list through ``LaunchArgumentWithMultipleValues``'s `current`.
+    ///
     /// - Parameter key: The option's key, without the leading `-`.
     /// - Returns: The case, or `nil` when the option was not passed.
     /// - Throws: ``ScreenRouterError`` listing the valid values when the value matches no case.
+    @available(
+        *,
+        deprecated,
+        message: "Read the option through its own type: make it an enumeration option and read `MyOption.current`."
+    )
     public static func current(forKey key: String) throws -> Self? {
         try OptionReader().value(Self.self, forKey: key)
     }
@@ -59,6 +68,15 @@ extension BooleanLaunchArgumentValue {
     /// - Returns: `true` for `YES`, `true` or `1`; `false` for `NO`, `false` or `0` (any letter case); `nil`
     ///   when the option was not passed.
     /// - Throws: ``ScreenRouterError`` listing the accepted spellings, `YES` and `NO` first, for any other value.
+    ///
+    /// Deprecated: read a custom option back through its own type, which the app and the tests share (an
+    /// enumeration option's `current`), or as AutoMate does, with `UserDefaults.standard.bool(forKey:)`.
+    @available(
+        *,
+        deprecated,
+        message:
+            "Read the option through its own type (`MyOption.current`), or with `UserDefaults.standard.bool(forKey:)`."
+    )
     public static func current(forKey key: String) throws -> Bool? {
         try OptionReader().bool(forKey: key)
     }

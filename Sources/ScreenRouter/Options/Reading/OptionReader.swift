@@ -17,7 +17,7 @@ import Foundation
 /// ```
 ///
 /// Apps read options through the public members built on it: `try Server.current` for an enumeration,
-/// `try SystemLanguages.current`, `try SystemLocale.current` and `try Animations.current`.
+/// `try SystemLanguages.current` and `try SystemLocale.current`.
 package struct OptionReader {
     private let lookup: (String) -> Any?
 

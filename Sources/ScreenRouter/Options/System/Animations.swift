@@ -14,6 +14,16 @@ import Foundation
 ///     UIView.setAnimationsEnabled(false)
 /// }
 /// ```
+///
+/// Deprecated: pass AutoMate's ``AnimationLaunchEnvironment``, `AnimationLaunchEnvironment(animation: false)`, or
+/// in XCUITest MSUITest's ``UITestLaunchArgument/animationsDisabled`` through `launchTestMode`; in the app,
+/// `UIView.disableAnimationsIfRequested()` honours both, and this option too while it stays.
+@available(
+    *,
+    deprecated,
+    message:
+        "Pass AutoMate's `AnimationLaunchEnvironment(animation: false)`; `UIView.disableAnimationsIfRequested()` honours it."
+)
 public enum Animations: String, CaseIterable, LaunchArgumentWithSingleValue, LaunchArgumentValue, Sendable {
     /// Animations run as usual; the same as not passing the option.
     case on

@@ -27,7 +27,7 @@ public struct SoftwareKeyboards: KeyboardLaunchArgument, LaunchArgumentWithMulti
     public static var current: SoftwareKeyboards? {
         get throws {
             try OptionReader().strings(forKey: "AppleKeyboards").map { identifiers in
-                Self(identifiers.filter { $0.contains("@sw=") }.map(SoftwareKeyboard.init(stringLiteral:)))
+                Self(identifiers.filter { $0.contains("@sw=") }.map(SoftwareKeyboard.init(verbatim:)))
             }
         }
     }
@@ -62,7 +62,7 @@ public struct HardwareKeyboards: KeyboardLaunchArgument, LaunchArgumentWithMulti
     public static var current: HardwareKeyboards? {
         get throws {
             try OptionReader().strings(forKey: "AppleKeyboards").map { identifiers in
-                Self(identifiers.filter { $0.contains("@hw=") }.map(HardwareKeyboard.init(stringLiteral:)))
+                Self(identifiers.filter { $0.contains("@hw=") }.map(HardwareKeyboard.init(verbatim:)))
             }
         }
     }

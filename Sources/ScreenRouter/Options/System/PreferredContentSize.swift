@@ -12,6 +12,15 @@
 /// Elsewhere, pass the category's raw value, one of UIKit's `UIContentSizeCategory` names:
 /// `UICTContentSizeCategoryXS`, `S`, `M`, `L` (the default), `XL`, `XXL`, `XXXL`, and
 /// `UICTContentSizeCategoryAccessibilityM`, `L`, `XL`, `XXL`, `XXXL`.
+///
+/// Deprecated: the text size of a screen is its variant's, ``ScreenVariant/contentSize``, set with
+/// `ScreenVariant(contentSize:)` as `variant:` of the request. The variant also names the test, and it works
+/// on every host, without a relaunch.
+@available(
+    *,
+    deprecated,
+    message: "Give the screen's variant its text size: `ScreenVariant(contentSize:)`, as `variant:` of the request."
+)
 public struct PreferredContentSize: LaunchArgumentWithSingleValue, Hashable, Sendable {
     /// The key: `UIPreferredContentSizeCategoryName`.
     public var key: String { "UIPreferredContentSizeCategoryName" }

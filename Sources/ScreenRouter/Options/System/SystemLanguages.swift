@@ -11,7 +11,7 @@
 /// let languages = try SystemLanguages.current?.values   // [.French, .English]
 /// ```
 ///
-/// A language AutoMate does not list is a string literal: `SystemLanguages(["fr", "en-PL"])`. On Apple
+/// A language AutoMate does not list takes AutoMate's `init(rawValue:)`: `SystemLanguage(rawValue: "en-PL")`. On Apple
 /// platforms `AppleLanguages` is also set in the global domain from the device's settings, so `current`
 /// returns the device's languages when the option was not passed.
 public struct SystemLanguages: LanguageLaunchArgument, LaunchArgumentWithMultipleValues, Hashable, Sendable {
@@ -32,7 +32,7 @@ public struct SystemLanguages: LanguageLaunchArgument, LaunchArgumentWithMultipl
     public static var current: SystemLanguages? {
         get throws {
             try OptionReader().strings(forKey: "AppleLanguages").map {
-                Self($0.map(SystemLanguage.init(stringLiteral:)))
+                Self($0.map(SystemLanguage.init(verbatim:)))
             }
         }
     }

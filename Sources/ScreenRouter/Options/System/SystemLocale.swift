@@ -32,9 +32,11 @@ public struct SystemLocale: LocaleLaunchArgument, LaunchArgumentWithSingleValue,
         identifier = language.rawValue + "_" + country.rawValue
     }
 
-    /// Creates the option from a locale identifier; the same as ``init(localeIdentifier:)``.
+    /// Creates the option from a locale identifier; the same as ``init(localeIdentifier:)``, AutoMate's spelling,
+    /// which replaces it.
     ///
     /// - Parameter identifier: The locale identifier, such as `en_GB`.
+    @available(*, deprecated, renamed: "init(localeIdentifier:)")
     public init(_ identifier: String) {
         self.identifier = identifier
     }

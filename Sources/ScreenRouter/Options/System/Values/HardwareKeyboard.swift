@@ -7,8 +7,8 @@
 /// ```
 ///
 /// The values AutoMate lists are static constants under AutoMate's names. The type is a structure rather than
-/// AutoMate's enumeration, so that any other identifier can be passed too, as a string literal
-/// (`"en_US@hw=US" as HardwareKeyboard`) or with `HardwareKeyboard(rawValue: "en_GB@hw=British")`, and so that the app reads back whatever keyboard
+/// AutoMate's enumeration, so that any other identifier can be passed too, with AutoMate's
+/// `HardwareKeyboard(rawValue: "en_GB@hw=British")`, and so that the app reads back whatever keyboard
 /// it was launched with. Each is passed as a quoted property-list string.
 public struct HardwareKeyboard: RawRepresentable, Hashable, Sendable, LaunchArgumentValue, ExpressibleByStringLiteral {
     public let rawValue: String
@@ -21,6 +21,17 @@ public struct HardwareKeyboard: RawRepresentable, Hashable, Sendable, LaunchArgu
         self.rawValue = rawValue
     }
 
+    /// Creates a value from a string literal, such as `"pl_PL@hw=Polish"`.
+    ///
+    /// Deprecated: a string literal of this type spells a keyboard two ways. Use AutoMate's ``init(rawValue:)``,
+    /// `HardwareKeyboard(rawValue: "pl_PL@hw=Polish")`, or one of the static constants.
+    ///
+    /// - Parameter value: The identifier.
+    @available(
+        *,
+        deprecated,
+        message: "Use AutoMate's `init(rawValue:)`, `HardwareKeyboard(rawValue: \"pl_PL@hw=Polish\")`, or a constant."
+    )
     public init(stringLiteral value: String) {
         rawValue = value
     }

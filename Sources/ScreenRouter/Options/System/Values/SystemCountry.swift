@@ -7,8 +7,8 @@
 /// ```
 ///
 /// The values AutoMate lists are static constants under AutoMate's names. The type is a structure rather than
-/// AutoMate's enumeration, so that any other identifier can be passed too, as a string literal
-/// (`"GB" as SystemCountry`) or with `SystemCountry(rawValue: "XK")`, and so that the app reads back whatever region
+/// AutoMate's enumeration, so that any other identifier can be passed too, with AutoMate's
+/// `SystemCountry(rawValue: "XK")`, and so that the app reads back whatever region
 /// it was launched with. Each is passed as a quoted property-list string.
 public struct SystemCountry: RawRepresentable, Hashable, Sendable, LaunchArgumentValue, ExpressibleByStringLiteral {
     public let rawValue: String
@@ -21,6 +21,17 @@ public struct SystemCountry: RawRepresentable, Hashable, Sendable, LaunchArgumen
         self.rawValue = rawValue
     }
 
+    /// Creates a value from a string literal, such as `"XK"`.
+    ///
+    /// Deprecated: a string literal of this type spells a region two ways. Use AutoMate's ``init(rawValue:)``,
+    /// `SystemCountry(rawValue: "XK")`, or one of the static constants.
+    ///
+    /// - Parameter value: The identifier.
+    @available(
+        *,
+        deprecated,
+        message: "Use AutoMate's `init(rawValue:)`, `SystemCountry(rawValue: \"XK\")`, or a constant."
+    )
     public init(stringLiteral value: String) {
         rawValue = value
     }

@@ -8,8 +8,8 @@
 /// ```
 ///
 /// The values AutoMate lists are static constants under AutoMate's names. The type is a structure rather than
-/// AutoMate's enumeration, so that any other identifier can be passed too, as a string literal
-/// (`"en-GB" as SystemLanguage`) or with `SystemLanguage(rawValue: "ar-SA")`, and so that the app reads back whatever language
+/// AutoMate's enumeration, so that any other identifier can be passed too, with AutoMate's
+/// `SystemLanguage(rawValue: "ar-SA")`, and so that the app reads back whatever language
 /// it was launched with. Each is passed as a quoted property-list string.
 public struct SystemLanguage: RawRepresentable, Hashable, Sendable, LaunchArgumentValue, ExpressibleByStringLiteral {
     public let rawValue: String
@@ -22,6 +22,17 @@ public struct SystemLanguage: RawRepresentable, Hashable, Sendable, LaunchArgume
         self.rawValue = rawValue
     }
 
+    /// Creates a value from a string literal, such as `"en-PL"`.
+    ///
+    /// Deprecated: a string literal of this type spells a language two ways. Use AutoMate's ``init(rawValue:)``,
+    /// `SystemLanguage(rawValue: "en-PL")`, or one of the static constants.
+    ///
+    /// - Parameter value: The identifier.
+    @available(
+        *,
+        deprecated,
+        message: "Use AutoMate's `init(rawValue:)`, `SystemLanguage(rawValue: \"en-PL\")`, or a constant."
+    )
     public init(stringLiteral value: String) {
         rawValue = value
     }
