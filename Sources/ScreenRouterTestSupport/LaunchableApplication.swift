@@ -30,7 +30,7 @@ package protocol LaunchableApplication: AnyObject {
 
     /// The limits a launch of this application must fit, which decide how a large model travels.
     ///
-    /// Defaults to ``/ScreenRouter/LaunchLimits/current``, the limits of the platform the tests run on.
+    /// Defaults to the limits of the platform the tests run on.
     var launchLimits: LaunchLimits { get }
 
     /// Launches the application.
@@ -64,7 +64,7 @@ package protocol LaunchableApplication: AnyObject {
 }
 
 extension LaunchableApplication {
-    /// The limits of the platform the tests run on, ``/ScreenRouter/LaunchLimits/current``.
+    /// The limits of the platform the tests run on.
     package var launchLimits: LaunchLimits { .current }
 
     /// None: an application that does not read its app's reports has nothing to tell.

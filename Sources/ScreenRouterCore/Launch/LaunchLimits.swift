@@ -13,7 +13,7 @@ import Foundation
 /// | macOS, Mac Catalyst, the iOS simulator | — | 1 MiB | yes |
 /// | an iOS, tvOS or visionOS device (``device``) | — | 256 KiB | no |
 ///
-/// ``current`` gives the limits of the platform the tests run on, and is every application's default. To
+/// The limits of the platform the tests run on are every application's default. To
 /// check on Linux or macOS that a launch would also fit an iOS device, set a `ProcessApplication`'s
 /// limits to ``device``: `app.launchLimits = .device`.
 public struct LaunchLimits: Hashable, Sendable {
@@ -80,7 +80,7 @@ public struct LaunchLimits: Hashable, Sendable {
     ///
     /// On Linux the total is the system's `ARG_MAX`. Mac Catalyst, an iOS target that runs on the macOS kernel,
     /// gets the limits of macOS: its 1 MiB, and model files.
-    public static var current: LaunchLimits {
+    package static var current: LaunchLimits {
         #if os(Linux)
         var limits = linux
         let systemMaximum = sysconf(Int32(_SC_ARG_MAX))

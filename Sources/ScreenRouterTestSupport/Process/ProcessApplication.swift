@@ -56,7 +56,8 @@ public final class ProcessApplication: LaunchableApplication {
     /// ``launchApp(_:_:options:fileID:filePath:line:column:)`` chooses how to carry the
     /// model by them.
     ///
-    /// Defaults to ``/ScreenRouter/LaunchLimits/current``.
+    /// Defaults to the limits of the platform the tests run on; set ``/ScreenRouter/LaunchLimits/device`` to check that
+    /// a launch would also fit an iOS device.
     public var launchLimits: LaunchLimits = .current
 
     /// Everything the process wrote to standard output during the last launch.
