@@ -47,24 +47,17 @@ extension Benchmark {
         let checkpoint = 100
         Self.progress("element frames: \(Formatting.count(snapshots)) frames waited on in one session")
         let endurance = try await waits.endure(snapshots: snapshots, checkpoint: checkpoint)
-        let testSide = Double(endurance.testSideAfterAll) / Double(endurance.testSideAfterFirst)
-        let appSide = Double(endurance.appAfterAll) / Double(endurance.appAfterFirst)
-        report.add(
+        report.addGrowth(
             section,
             "test side's RSS after \(Formatting.count(snapshots)) frames waited on vs after \(checkpoint)",
-            value: Formatting.size(bytes: endurance.testSideAfterAll),
-            baseline: Formatting.size(bytes: endurance.testSideAfterFirst),
-            ratio: Formatting.ratio(testSide)
-                + " (\(Formatting.size(bytes: endurance.testSideAfterAll - endurance.testSideAfterFirst)) more)",
-            goal: Formatting.goal(testSide, atMost: 1.5)
+            after: endurance.testSideAfterAll,
+            afterFirst: endurance.testSideAfterFirst
         )
-        report.add(
+        report.addGrowth(
             section,
             "app's peak RSS after \(Formatting.count(snapshots)) frames vs after \(checkpoint)",
-            value: Formatting.size(bytes: endurance.appAfterAll),
-            baseline: Formatting.size(bytes: endurance.appAfterFirst),
-            ratio: Formatting.ratio(appSide),
-            goal: Formatting.goal(appSide, atMost: 1.5)
+            after: endurance.appAfterAll,
+            afterFirst: endurance.appAfterFirst
         )
         report.add(
             section,

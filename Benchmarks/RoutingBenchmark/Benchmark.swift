@@ -368,14 +368,11 @@ struct Benchmark {
         let checkpoint = 100
         Self.progress("session endurance: \(Formatting.count(routes)) routes in one session")
         let endurance = try await cost.endure(routes: routes, checkpoint: checkpoint)
-        let growth = Double(endurance.peakAfterAll) / Double(endurance.peakAfterFirst)
-        report.add(
+        report.addGrowth(
             "8 session endurance",
             "peak RSS after \(Formatting.count(routes)) routes vs after \(checkpoint), every frame arrived",
-            value: Formatting.size(bytes: endurance.peakAfterAll),
-            baseline: Formatting.size(bytes: endurance.peakAfterFirst),
-            ratio: Formatting.ratio(growth),
-            goal: Formatting.goal(growth, atMost: 1.5)
+            after: endurance.peakAfterAll,
+            afterFirst: endurance.peakAfterFirst
         )
         report.add(
             "8 session endurance",
@@ -449,15 +446,11 @@ struct Benchmark {
         let checkpoint = 100
         Self.progress("network fixtures: \(Formatting.count(requests)) stubbed requests through URLSession.shared")
         let endurance = try cost.endure(requests: requests, checkpoint: checkpoint)
-        let growth = Double(endurance.residentAfterAll) / Double(endurance.residentAfterFirst)
-        report.add(
+        report.addGrowth(
             section,
             "resident memory after \(Formatting.count(requests)) stubbed requests vs after \(checkpoint)",
-            value: Formatting.size(bytes: endurance.residentAfterAll),
-            baseline: Formatting.size(bytes: endurance.residentAfterFirst),
-            ratio: Formatting.ratio(growth)
-                + " (\(Formatting.size(bytes: endurance.residentAfterAll - endurance.residentAfterFirst)) more)",
-            goal: Formatting.goal(growth, atMost: 1.5)
+            after: endurance.residentAfterAll,
+            afterFirst: endurance.residentAfterFirst
         )
         report.add(
             section,

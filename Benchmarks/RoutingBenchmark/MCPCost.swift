@@ -230,16 +230,12 @@ extension Benchmark {
         let endurance = 10_000
         Self.progress("MCP server: \(Formatting.count(endurance)) open_screen calls through one server")
         let lasting = try cost.endurance(count: endurance, firstCheckpoint: 100)
-        let megabytes = { (bytes: Int?) in bytes.map { String(format: "%.1f MiB", Double($0) / 1_048_576) } ?? "n/a" }
-        let grown = zip(lasting.memoryAfterAll.map(Double.init), lasting.memoryAfterFirst.map(Double.init))
-        report.add(
+        report.addGrowth(
             section,
             "server's resident memory after \(Formatting.count(endurance)) calls vs after "
                 + "\(lasting.firstCheckpoint), every answer checked",
-            value: megabytes(lasting.memoryAfterAll),
-            baseline: megabytes(lasting.memoryAfterFirst),
-            ratio: grown.map { Formatting.ratio($0 / $1) } ?? "",
-            goal: grown.map { Formatting.goal($0 / $1, atMost: 1.5) } ?? "no /proc: not measured"
+            after: lasting.memoryAfterAll,
+            afterFirst: lasting.memoryAfterFirst
         )
         report.add(
             section,
@@ -257,10 +253,4 @@ extension Benchmark {
                 + "dark and right to left, settings). Memory: `VmRSS` of the server's `/proc/<pid>/status`."
         )
     }
-}
-
-/// `zip` of two optionals: both values, or `nil`.
-private func zip<A, B>(_ first: A?, _ second: B?) -> (A, B)? {
-    guard let first, let second else { return nil }
-    return (first, second)
 }

@@ -24,6 +24,26 @@ struct Report {
         )
     }
 
+    /// Adds a memory row: the bytes after the whole run against those after its first checkpoint.
+    ///
+    /// The row gives their ratio and growth, and the goal that memory stays flat (at most 1.5 times). Without both
+    /// figures (no `/proc`), the row says it was not measured.
+    mutating func addGrowth(_ section: String, _ measurement: String, after all: Int?, afterFirst first: Int?) {
+        guard let all, let first else {
+            add(section, measurement, value: "n/a", baseline: "n/a", goal: "no /proc: not measured")
+            return
+        }
+        let growth = Double(all) / Double(first)
+        add(
+            section,
+            measurement,
+            value: Formatting.size(bytes: all),
+            baseline: Formatting.size(bytes: first),
+            ratio: Formatting.ratio(growth) + " (\(Formatting.size(bytes: all - first)) more)",
+            goal: Formatting.goal(growth, atMost: 1.5)
+        )
+    }
+
     /// The table in markdown, pipes in cells escaped.
     var markdown: String {
         let header = ["section", "measurement", "value", "baseline", "ratio", "goal"]
