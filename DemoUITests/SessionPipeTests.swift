@@ -1,6 +1,7 @@
 import DemoShared
 import Foundation
 import ScreenRouter
+import ScreenRouterProcess
 import ScreenRouterTestSupport
 import Testing
 
@@ -17,20 +18,27 @@ struct PipedSession {
     static func run(_ input: String) async throws -> PipedSession {
         let demo = try await MainActor.run { try ProcessApplication.product(named: "Demo").executableURL }
         let (output, errorText, status) = try await onThreadOfItsOwn {
-            let process = Process()
-            process.executableURL = demo
-            process.arguments = ["--uitesting", "--session"]
             let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-            process.standardInput = stdin
-            process.standardOutput = stdout
-            process.standardError = stderr
-            try process.run()
+            let pid = try Spawn.start(
+                demo,
+                arguments: ["--uitesting", "--session"],
+                environment: ProcessInfo.processInfo.environment,
+                standardStreams: [
+                    .descriptor(stdin.fileHandleForReading.fileDescriptor),
+                    .descriptor(stdout.fileHandleForWriting.fileDescriptor),
+                    .descriptor(stderr.fileHandleForWriting.fileDescriptor),
+                ],
+                ownGroup: true
+            )
+            // The Demo has its ends now; with these closed, each pipe ends when the Demo closes it.
+            try stdin.fileHandleForReading.close()
+            try stdout.fileHandleForWriting.close()
+            try stderr.fileHandleForWriting.close()
             PipeWriter(stdin.fileHandleForWriting).write(Data(input.utf8))
             let errors = PipeReader(stderr.fileHandleForReading)
             let output = stdout.fileHandleForReading.readDataToEndOfFile()
             let errorText = String(decoding: errors.data(), as: UTF8.self)
-            process.waitUntilExit()
-            return (output, errorText, process.terminationStatus)
+            return (output, errorText, Spawn.waitForEnd(of: pid).status)
         }
         var frames: [String] = []
         var frame = ""

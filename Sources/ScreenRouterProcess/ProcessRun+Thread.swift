@@ -31,38 +31,37 @@ extension ProcessRun {
 
     /// Makes the pipes and starts the process, on the run's thread.
     package func launch(_ executable: URL, arguments: [String], environment: [String: String]) throws -> Pipes {
-        var unblocked = sigset_t()
-        var previous = sigset_t()
-        withUnsafeMutablePointer(to: &unblocked) { _ = sigemptyset($0) }
-        withUnsafePointer(to: unblocked) { set in
-            withUnsafeMutablePointer(to: &previous) { old in
-                _ = pthread_sigmask(SIG_SETMASK, set, old)
-            }
-        }
-
         Self.spawnLock.lock()
         defer { Self.spawnLock.unlock() }
         let pipes = Pipes(output: Self.makePipe(), error: Self.makePipe(), input: hasInput ? Self.makePipe() : nil)
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        if let input = pipes.input {
-            process.standardInput = input
-        } else {
-            process.standardInput = FileHandle.nullDevice
+        let pid = try Spawn.start(
+            executable,
+            arguments: arguments,
+            environment: environment,
+            standardStreams: [
+                pipes.input.map { .descriptor($0.fileHandleForReading.fileDescriptor) } ?? .nullDevice,
+                .descriptor(pipes.output.fileHandleForWriting.fileDescriptor),
+                .descriptor(pipes.error.fileHandleForWriting.fileDescriptor),
+            ],
+            ownGroup: true
+        )
+        // The child has its ends of the pipes now: with this process's copies closed, a pipe ends when the
+        // child (and whatever it started) closes it.
+        try? pipes.output.fileHandleForWriting.close()
+        try? pipes.error.fileHandleForWriting.close()
+        try? pipes.input?.fileHandleForReading.close()
+        Spawn.onEnd(of: pid) { [self] termination in
+            lock.lock()
+            self.termination = termination
+            lock.unlock()
+            exited.signal()
+            wakeThread()
         }
-        process.standardOutput = pipes.output
-        process.standardError = pipes.error
-        process.terminationHandler = { [exited] _ in exited.signal() }
-        try process.run()
-        let pid = process.processIdentifier
         lock.lock()
         processIdentifier = pid
-        // Foundation starts each child in a process group of its own on Linux; the group outlives the
-        // process while a helper it started runs on.
-        if pid > 0, getpgid(pid) == pid {
-            processGroup = pid
-        }
+        // The child leads a process group of its own; the group outlives the process while a helper it started
+        // runs on.
+        processGroup = pid
         let cancelled = isCancelled
         lock.unlock()
         if cancelled {
@@ -70,8 +69,8 @@ extension ProcessRun {
         }
         if let input = pipes.input {
             // Writing to a pipe whose reader has gone raises SIGPIPE in the writing thread; blocked here, the
-            // write fails with EPIPE instead of ending the test process. The child was started with the empty
-            // mask above, so it is not affected.
+            // write fails with EPIPE instead of ending the test process. The child starts with no signal
+            // blocked whatever this thread blocks (`Spawn`), so it is not affected.
             var pipeSignal = sigset_t()
             var previous = sigset_t()
             withUnsafeMutablePointer(to: &pipeSignal) { set in
@@ -200,9 +199,9 @@ extension ProcessRun {
             }
             takeOutput()
         }
-        ending.status = process.terminationStatus
-        ending.wasSignalled = process.terminationReason == .uncaughtSignal
         lock.lock()
+        ending.status = termination?.status ?? -1
+        ending.wasSignalled = termination?.wasSignalled ?? false
         outcome = ending
         let ready = takeReadyWait()
         lock.unlock()

@@ -11,9 +11,9 @@ import Darwin
 /// One run of an executable: started, its output drained, stopped when it outlives its deadline.
 ///
 /// Each run has a thread of its own, never the caller's actor, so many runs go on side by side while the
-/// tests that started them await their ends. The thread starts the process with no signal blocked: a child
-/// inherits the signal mask of the thread that starts it, and the worker threads Swift concurrency runs on
-/// block most signals, so a process started from one of them would never see `SIGTERM`.
+/// tests that started them await their ends. The process starts with no signal blocked and every signal's default
+/// action (``Spawn``), whatever the thread that starts it blocks: the worker threads Swift concurrency runs on block
+/// most signals, and a process that inherited their mask would never see `SIGTERM`.
 ///
 /// A run either goes to its end at once (``run(_:arguments:environment:timeout:)``, standard input from
 /// `/dev/null`, as a launch does) or is a session (``startSession(_:arguments:environment:)``): its standard
@@ -28,9 +28,11 @@ import Darwin
 /// for a thread of the cooperative pool or for the main actor still gets its frame, and the app is not stopped.
 /// Nothing here blocks the caller's thread: pipes are made and the process started on the run's thread.
 ///
-/// `@unchecked Sendable`: the `Process`, the pipes and the readers are touched only by the run's thread;
-/// what other threads share with it (the process identifier and group, the request not yet handed on, the input
-/// not yet written, the output not yet taken, the waiting task, the outcome) is guarded by `lock`.
+/// Processes start through ``Spawn``, never through Foundation's `Process` (see there why).
+///
+/// `@unchecked Sendable`: the pipes and the readers are touched only by the run's thread; what other threads share
+/// with it (the process identifier and group, its termination, the request not yet handed on, the input not yet
+/// written, the output not yet taken, the waiting task, the outcome) is guarded by `lock`.
 package final class ProcessRun: @unchecked Sendable {
     /// What a finished run left behind.
     package struct Outcome: Sendable {
@@ -88,7 +90,7 @@ package final class ProcessRun: @unchecked Sendable {
     /// Held while a run creates its pipes and starts its process, and while a run looks for the processes that
     /// hold its pipes.
     ///
-    /// So no process starts while another run's pipes are still inheritable (see ``makePipe()``); and no run
+    /// So no run starts a process while another run's pipes are still inheritable (see ``makePipe()``); and no run
     /// looks for its pipes' holders while a process is being started: until it executes its program, that
     /// process holds a copy of every descriptor of this one, other runs' pipes among them, close-on-exec or not,
     /// and would be taken for a helper and stopped. Only runs' own threads take it.
@@ -111,7 +113,6 @@ package final class ProcessRun: @unchecked Sendable {
         let input: Pipe?
     }
 
-    let process = Process()
     let hasInput: Bool
     /// Wakes the run's thread from waiting on the outputs when a session has input to write or to close: a byte
     /// written here makes the thread's `poll` return at once.
@@ -121,6 +122,8 @@ package final class ProcessRun: @unchecked Sendable {
     let lock = NSLock()
     var processIdentifier: pid_t = 0
     var processGroup: pid_t?
+    /// How the process ended, once the thread that waits for it has reaped it.
+    var termination: Spawn.Termination?
     var isCancelled = false
     /// A request the run's thread has not handed on yet.
     var request: Request?
@@ -149,22 +152,20 @@ package final class ProcessRun: @unchecked Sendable {
         }
     }
 
-    /// A pipe whose descriptors are not inherited by processes that other runs start.
+    /// A pipe whose descriptors are not inherited by processes that other code of the test process starts.
     ///
-    /// A process inherits every descriptor that is open without close-on-exec when it starts. Foundation closes
-    /// the others in the child on Linux, but only those open when it looks, just before it starts the process:
-    /// a pipe that a parallel test creates in that moment would stay open in the unrelated child. That child
-    /// then holds the other run's pipe, which ends only when the child ends, and the other run takes it for a
-    /// helper its own app left behind and stops it. Both ends close on exec; the child's end reaches the child
-    /// as its standard input or output, which a duplicate (not closed on exec) carries. Must be called with
-    /// ``spawnLock`` held. On Apple platforms Foundation starts a process with every other descriptor closed.
+    /// A process inherits every descriptor that is open without close-on-exec when it starts. The runs' own
+    /// children close every descriptor but their standard streams (``Spawn``), but a process that other code
+    /// starts (a test's own `Process`, a helper of the test process) might not: it would hold this run's pipe,
+    /// which then ends only when that process ends, and this run would take it for a helper its own app left
+    /// behind and stop it. Both ends close on exec; the child's end reaches the child as its standard input or
+    /// output, which a duplicate (not closed on exec) carries. Must be called with ``spawnLock`` held, so no run
+    /// starts a process while the descriptors are still inheritable.
     package static func makePipe() -> Pipe {
         let pipe = Pipe()
-        #if os(Linux)
         for descriptor in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
             _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
         }
-        #endif
         return pipe
     }
 
@@ -176,7 +177,7 @@ package final class ProcessRun: @unchecked Sendable {
     /// comes: what was written before the end is kept even when a helper the process started keeps the pipes
     /// open; that helper is stopped. Cancelling the awaiting task stops the process.
     ///
-    /// - Throws: What `Process.run()` throws when the executable cannot be started.
+    /// - Throws: ``Spawn/Failure`` when the executable cannot be started.
     package static func run(
         _ executable: URL,
         arguments: [String],
@@ -197,27 +198,15 @@ package final class ProcessRun: @unchecked Sendable {
     /// person who typed its name would run it, and waits, off the caller's actor, for its end.
     ///
     /// - Returns: Its exit status, or `128 + n` when signal `n` ended it, as a shell reports it.
-    /// - Throws: What `Process.run()` throws when the executable cannot be started.
+    /// - Throws: ``Spawn/Failure`` when the executable cannot be started.
     package static func runAttached(
         _ executable: URL,
         arguments: [String],
         environment: [String: String]
     ) async throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        return try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { process in
-                let status = process.terminationStatus
-                continuation.resume(returning: process.terminationReason == .uncaughtSignal ? 128 + status : status)
-            }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
+        let pid = try Spawn.start(executable, arguments: arguments, environment: environment, ownGroup: false)
+        return await withCheckedContinuation { continuation in
+            Spawn.onEnd(of: pid) { continuation.resume(returning: $0.shellStatus) }
         }
     }
 
@@ -225,7 +214,7 @@ package final class ProcessRun: @unchecked Sendable {
     ///
     /// The run has no deadline until ``send(_:answeredBy:within:)`` or ``finish(within:)`` gives it one.
     ///
-    /// - Throws: What `Process.run()` throws when the executable cannot be started.
+    /// - Throws: ``Spawn/Failure`` when the executable cannot be started.
     package static func startSession(
         _ executable: URL,
         arguments: [String],

@@ -14,6 +14,7 @@ struct ProbeReport: Decodable {
     var networkBytes: Int?
     var route: String?
     var orphan: Int?
+    var descriptors: [String]?
 }
 
 struct Note: Codable, Equatable, Sendable {

@@ -13,6 +13,8 @@
 //   PROBE_STDOUT_BYTES=<count>  write this many extra bytes to standard output first
 //   PROBE_CRASH=1               end by a signal (SIGABRT)
 //   PROBE_CLOSE_STDIN=1         close standard input, then sleep 30 seconds
+//   PROBE_DESCRIPTORS=1         on Linux, report what each open descriptor refers to, as "descriptors"
+//                               (`/proc/self/fd`'s links, such as "/dev/null" or "pipe:[123]")
 //   PROBE_ORPHAN=<seconds>      start a helper that sleeps this long holding standard output and error,
 //                               report its process identifier as "orphan", and exit without waiting for it
 // The `crash` screen's factory calls `fatalError` with the text of PROBE_FATAL (a screen whose code traps).
@@ -262,6 +264,15 @@ do {
     )
     exit(1)
 }
+#if os(Linux)
+if environment["PROBE_DESCRIPTORS"] == "1" {
+    let folder = "/proc/self/fd"
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    report["descriptors"] = entries.compactMap {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)")
+    }
+}
+#endif
 if let seconds = environment["PROBE_ORPHAN"] {
     let helper = Process()
     helper.executableURL = URL(fileURLWithPath: "/bin/sleep")

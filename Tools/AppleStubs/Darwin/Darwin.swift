@@ -33,9 +33,6 @@ public typealias sigset_t = UInt32
 @discardableResult
 public func sigemptyset(_ set: UnsafeMutablePointer<sigset_t>!) -> Int32 { 0 }
 
-// sys/signal.h: `#define SIG_SETMASK 3`.
-public var SIG_SETMASK: Int32 { 3 }
-
 // sys/signal.h: `#define SIG_BLOCK 1`. man2/sigprocmask.2
 public var SIG_BLOCK: Int32 { 1 }
 
@@ -330,3 +327,149 @@ public struct rusage_info_v4 {
 public func proc_pid_rusage(_ pid: Int32, _ flavor: Int32, _ buffer: UnsafeMutablePointer<rusage_info_t?>!) -> Int32 {
     0
 }
+
+// MARK: - Starting processes (Xcode 26 beta 1 iPhoneOS SDK, usr/include/spawn.h, sys/spawn.h, sys/wait.h,
+// _string.h, malloc/_malloc.h, signal.h, sys/fcntl.h; macOS's spawn.h declares the same)
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/posix_spawn.2.html
+
+// spawn.h: `typedef void *posix_spawnattr_t;` and `typedef void *posix_spawn_file_actions_t;`, imported as raw
+// pointers; a pointer to one is a pointer to an optional, as its nullability is unspecified. C's names, kept.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public typealias posix_spawnattr_t = UnsafeMutableRawPointer
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+public typealias posix_spawn_file_actions_t = UnsafeMutableRawPointer
+
+// spawn.h: `int posix_spawn(pid_t * __restrict, const char * __restrict, const posix_spawn_file_actions_t *,
+// const posix_spawnattr_t * __restrict, char *const __argv[__restrict], char *const __envp[__restrict])
+// __API_AVAILABLE(macos(10.5), ios(2.0)) __API_UNAVAILABLE(watchos, tvos);`. The results of imported C functions
+// are discardable.
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawn(
+    _ pid: UnsafeMutablePointer<pid_t>!,
+    _ path: UnsafePointer<CChar>!,
+    _ fileActions: UnsafePointer<posix_spawn_file_actions_t?>!,
+    _ attributes: UnsafePointer<posix_spawnattr_t?>!,
+    _ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>!,
+    _ envp: UnsafePointer<UnsafeMutablePointer<CChar>?>!
+) -> Int32 { 0 }
+
+// spawn.h: `int posix_spawn_file_actions_init(posix_spawn_file_actions_t *)`, `..._destroy(posix_spawn_file_actions_t
+// *)`, `..._addclose(posix_spawn_file_actions_t *, int)`, `..._adddup2(posix_spawn_file_actions_t *, int, int)` and
+// `..._addopen(posix_spawn_file_actions_t * __restrict, int, const char * __restrict, int, mode_t)`, each
+// `__API_AVAILABLE(macos(10.5), ios(2.0)) __API_UNAVAILABLE(watchos, tvos)`.
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawn_file_actions_init(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t?>!) -> Int32 { 0 }
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawn_file_actions_destroy(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t?>!) -> Int32 {
+    0
+}
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawn_file_actions_addclose(
+    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t?>!,
+    _ fd: Int32
+) -> Int32 { 0 }
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawn_file_actions_adddup2(
+    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t?>!,
+    _ fd: Int32,
+    _ newFD: Int32
+) -> Int32 { 0 }
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawn_file_actions_addopen(
+    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t?>!,
+    _ fd: Int32,
+    _ path: UnsafePointer<CChar>!,
+    _ oflag: Int32,
+    _ mode: mode_t
+) -> Int32 { 0 }
+
+// spawn.h: `int posix_spawnattr_init(posix_spawnattr_t *)`, `..._destroy(posix_spawnattr_t *)`,
+// `..._setflags(posix_spawnattr_t *, short)`, `..._setpgroup(posix_spawnattr_t *, pid_t)`,
+// `..._setsigmask(posix_spawnattr_t * __restrict, const sigset_t * __restrict)` and
+// `..._setsigdefault(posix_spawnattr_t * __restrict, const sigset_t * __restrict)`, each
+// `__API_AVAILABLE(macos(10.5), ios(2.0)) __API_UNAVAILABLE(watchos, tvos)`.
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawnattr_init(_ attributes: UnsafeMutablePointer<posix_spawnattr_t?>!) -> Int32 { 0 }
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawnattr_destroy(_ attributes: UnsafeMutablePointer<posix_spawnattr_t?>!) -> Int32 { 0 }
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawnattr_setflags(_ attributes: UnsafeMutablePointer<posix_spawnattr_t?>!, _ flags: Int16) -> Int32 {
+    0
+}
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawnattr_setpgroup(_ attributes: UnsafeMutablePointer<posix_spawnattr_t?>!, _ group: pid_t) -> Int32
+{
+    0
+}
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawnattr_setsigmask(
+    _ attributes: UnsafeMutablePointer<posix_spawnattr_t?>!,
+    _ mask: UnsafePointer<sigset_t>!
+) -> Int32 { 0 }
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@discardableResult
+public func posix_spawnattr_setsigdefault(
+    _ attributes: UnsafeMutablePointer<posix_spawnattr_t?>!,
+    _ signals: UnsafePointer<sigset_t>!
+) -> Int32 { 0 }
+
+// sys/spawn.h: `#define POSIX_SPAWN_SETPGROUP 0x0002`, `#define POSIX_SPAWN_SETSIGDEF 0x0004`,
+// `#define POSIX_SPAWN_SETSIGMASK 0x0008`, `#define POSIX_SPAWN_CLOEXEC_DEFAULT 0x4000`, imported as `Int32`
+// constants.
+public var POSIX_SPAWN_SETPGROUP: Int32 { 0x0002 }
+public var POSIX_SPAWN_SETSIGDEF: Int32 { 0x0004 }
+public var POSIX_SPAWN_SETSIGMASK: Int32 { 0x0008 }
+public var POSIX_SPAWN_CLOEXEC_DEFAULT: Int32 { 0x4000 }
+
+// signal.h: `int sigfillset(sigset_t *);` (also a macro, which Swift does not import). man3/sigsetops.3
+@discardableResult
+public func sigfillset(_ set: UnsafeMutablePointer<sigset_t>!) -> Int32 { 0 }
+
+// sys/wait.h: `pid_t waitpid(pid_t, int *, int) __DARWIN_ALIAS_C(waitpid);`. Its status macros (`WIFEXITED`, ...)
+// are function-like, which Swift does not import. man2/wait.2
+@discardableResult
+public func waitpid(_ pid: pid_t, _ status: UnsafeMutablePointer<Int32>!, _ options: Int32) -> pid_t { 0 }
+
+// _string.h: `char *strdup(const char *__s1);`. man3/strdup.3
+public func strdup(_ s1: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { nil }
+
+// malloc/_malloc.h: `void free(void * __unsafe_indexable);`. man3/malloc.3
+public func free(_ pointer: UnsafeMutableRawPointer!) {}
+
+// sys/fcntl.h: `#define O_RDWR 0x0002`. man2/open.2
+public var O_RDWR: Int32 { 0x0002 }

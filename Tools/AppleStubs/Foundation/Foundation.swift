@@ -145,6 +145,10 @@ open class Thread: NSObject {
     // https://developer.apple.com/documentation/foundation/thread/start()
     open func start() {}
 
+    // NSThread.h: `@property NSUInteger stackSize API_AVAILABLE(macos(10.5), ios(2.0), watchos(2.0), tvos(9.0));`
+    // https://developer.apple.com/documentation/foundation/thread/stacksize
+    open var stackSize: Int = 0
+
     // `+ (void)sleepForTimeInterval:(NSTimeInterval)ti;`
     // https://developer.apple.com/documentation/foundation/thread/sleep(fortimeinterval:)
     open class func sleep(forTimeInterval ti: TimeInterval) {}
