@@ -29,17 +29,19 @@ struct Benchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         let started = Date()
         let machine = Machine.summary()
-        let toolchain = Machine.toolchain()
+        let toolchain = await Machine.toolchain()
         Self.progress("building the benchmark's apps (optimised, with DEBUG) in \(BenchmarkApps.buildFolder)")
-        let apps = try BenchmarkApps.build()
+        let apps = try await BenchmarkApps.build()
         let built = Date()
 
         let launchOnly = CommandLine.arguments.contains(Self.launchOnlyFlag)
         let elementsOnly = CommandLine.arguments.contains(Self.elementsOnlyFlag)
         let mcpOnly = CommandLine.arguments.contains(Self.mcpOnlyFlag)
-        if elementsOnly || mcpOnly {
+        let spawnOnly = CommandLine.arguments.contains(Self.spawnOnlyFlag)
+        if elementsOnly || mcpOnly || spawnOnly {
             if elementsOnly { try await elementFrames(apps) }
             if mcpOnly { try await mcpServer(apps) }
+            if spawnOnly { try await spawnCost(apps) }
         } else if launchOnly {
             try await launchCost(apps, inlineModel: Self.launchOnlyModel())
         } else if !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
@@ -51,13 +53,15 @@ struct Benchmark {
             try await parallelSuite(apps)
             try await sessions(apps)
         }
-        if !launchOnly, !elementsOnly, !mcpOnly {
+        let sectionOnly = launchOnly || elementsOnly || mcpOnly || spawnOnly
+        if !sectionOnly {
             try await variants(apps)
         }
-        if !launchOnly, !elementsOnly, !mcpOnly, !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
+        if !sectionOnly, !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
             try await networkFixtures(apps)
             try await elementFrames(apps)
             try await mcpServer(apps)
+            try await spawnCost(apps)
         }
 
         let elapsed = Date().timeIntervalSince(started)
@@ -203,15 +207,17 @@ struct Benchmark {
             ratio: ratio(4),
             goal: "none (see note)"
         )
-        let trivialLibraries = BenchmarkApps.swiftLibraries(of: apps.trivialApp)
-        func linking(_ name: String, _ app: URL) -> String {
-            let libraries = BenchmarkApps.swiftLibraries(of: app)
+        let trivialLibraries = await BenchmarkApps.swiftLibraries(of: apps.trivialApp)
+        func linking(_ name: String, _ app: URL) async -> String {
+            let libraries = await BenchmarkApps.swiftLibraries(of: app)
             guard !trivialLibraries.isEmpty else { return "\(name)'s could not be listed (no ldd)" }
             let extra = libraries.subtracting(trivialLibraries).sorted()
             let missing = trivialLibraries.subtracting(libraries).sorted()
             if extra.isEmpty, missing.isEmpty { return "\(name)'s are TrivialApp's" }
             return "\(name)'s add \(extra) and lack \(missing)"
         }
+        let routedLinking = await linking("RoutedApp", apps.routedApp)
+        let demoLinking = await linking("the Demo", apps.demo)
         notes.append(
             "3: every launch by `ProcessApplication.launch()` (pipes, wait, reap), in rotating order, \(Self.launches) "
                 + "each after 3 warm-ups; value = median elapsed time; processor = ratio of the median processor time "
@@ -219,7 +225,7 @@ struct Benchmark {
                 + "imports and links Foundation and writes one line; RoutedApp links ScreenRouter alone, as an app "
                 + "without network fixtures does, registers two screens and writes the one it routes to; all are "
                 + "built the same way. Of the Swift and Foundation libraries (ldd), "
-                + "\(linking("RoutedApp", apps.routedApp)), \(linking("the Demo", apps.demo)). The Demo rows are "
+                + "\(routedLinking), \(demoLinking). The Demo rows are "
                 + "for information: the Demo's profile screen loads with `URLSession`, and it answers from network "
                 + "fixtures (`ScreenRouterNetwork`), so it loads FoundationNetworking on Linux, and with it libcurl, "
                 + "whatever ScreenRouter links. The settings screen reads "
@@ -274,8 +280,8 @@ struct Benchmark {
         var usersPeaks: [Double] = []
         var trivialPeaks: [Double] = []
         for _ in 0..<Self.memoryRuns {
-            let settings = try memory.measure(apps.demo, arguments: ["--uitesting", "-vc", "settings"])
-            let users = try memory.measure(apps.demo, arguments: arguments)
+            let settings = try await memory.measure(apps.demo, arguments: ["--uitesting", "-vc", "settings"])
+            let users = try await memory.measure(apps.demo, arguments: arguments)
             guard settings.exitStatus == 0, settings.output.contains("[settingsTitle]") else {
                 throw BenchmarkFailure("the Demo did not render settings for the memory baseline")
             }
@@ -284,9 +290,9 @@ struct Benchmark {
             }
             settingsPeaks.append(Double(settings.peakBytes))
             usersPeaks.append(Double(users.peakBytes))
-            trivialPeaks.append(Double(try memory.measure(apps.trivialApp, arguments: []).peakBytes))
+            trivialPeaks.append(Double(try await memory.measure(apps.trivialApp, arguments: []).peakBytes))
         }
-        let floor = try memory.measure(URL(fileURLWithPath: "/usr/bin/true"), arguments: []).peakBytes
+        let floor = try await memory.measure(URL(fileURLWithPath: "/usr/bin/true"), arguments: []).peakBytes
         let baseline = Stopwatch.median(settingsPeaks)
         let peak = Stopwatch.median(usersPeaks)
         let size = Double(fixture.json.count)
@@ -445,7 +451,7 @@ struct Benchmark {
         let requests = 10_000
         let checkpoint = 100
         Self.progress("network fixtures: \(Formatting.count(requests)) stubbed requests through URLSession.shared")
-        let endurance = try cost.endure(requests: requests, checkpoint: checkpoint)
+        let endurance = try await cost.endure(requests: requests, checkpoint: checkpoint)
         report.addGrowth(
             section,
             "resident memory after \(Formatting.count(requests)) stubbed requests vs after \(checkpoint)",

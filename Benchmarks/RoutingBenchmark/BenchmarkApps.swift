@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterProcess
 
 /// The executables the launch, fixture and memory sections start: the Demo, the trivial baseline, the app
 /// that links ScreenRouter alone, and the command line whose MCP server section 11 measures.
@@ -24,19 +25,19 @@ struct BenchmarkApps {
     /// Builds the apps (quick when they are up to date), writing the build's output to standard error.
     ///
     /// - Throws: ``BenchmarkFailure`` when the package cannot be found or a build fails.
-    static func build() throws -> BenchmarkApps {
+    static func build() async throws -> BenchmarkApps {
         let root = try packageRoot()
         let arguments = ["build", "-c", "release", "-Xswiftc", "-DDEBUG", "--scratch-path", buildFolder]
         for product in products {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift"] + arguments + ["--product", product]
-            process.currentDirectoryURL = root
-            process.standardOutput = FileHandle.standardError
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
+            // The package's folder and its build folder by their full paths: the build runs in the benchmark's
+            // working directory, wherever that is.
+            let scratch = root.appendingPathComponent(buildFolder).path
+            let outcome = try await Machine.run(
+                "/usr/bin/env",
+                ["swift"] + arguments.dropLast() + [scratch, "--product", product, "--package-path", root.path]
+            )
+            FileHandle.standardError.write(outcome.output + outcome.error)
+            guard outcome.status == 0, !outcome.wasSignalled else {
                 throw BenchmarkFailure("`swift \((arguments + ["--product", product]).joined(separator: " "))` failed")
             }
         }
@@ -68,16 +69,9 @@ struct BenchmarkApps {
     }
 
     /// The shared libraries of the Swift runtime and Foundation an executable loads, by `ldd`.
-    static func swiftLibraries(of executable: URL) -> Set<String> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ldd", executable.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return [] }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+    static func swiftLibraries(of executable: URL) async -> Set<String> {
+        guard let outcome = try? await Machine.run("/usr/bin/env", ["ldd", executable.path]) else { return [] }
+        let output = String(decoding: outcome.output, as: UTF8.self)
         let names = output.split(separator: "\n").compactMap {
             $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterProcess
 import ScreenRouterTestSupport
 
 /// Section 12: `screenrouter mcp`, as a coding agent uses it.
@@ -114,21 +115,27 @@ struct MCPCost {
 /// `screenrouter mcp <Demo> --scheme demo`, spoken to as a client speaks to it: one line written, one line read,
 /// on the benchmark's thread.
 final class MCPServerProcess {
-    private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
     private var pending: [UInt8] = []
     private var nextID = 1
 
-    var processIdentifier: pid_t { process.processIdentifier }
+    let processIdentifier: pid_t
 
     init(tool: URL, app: URL) throws {
-        process.executableURL = tool
-        process.arguments = ["mcp", app.path, "--scheme", "demo"]
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        processIdentifier = try Spawn.start(
+            tool,
+            arguments: ["mcp", app.path, "--scheme", "demo"],
+            environment: ProcessInfo.processInfo.environment,
+            standardStreams: [
+                .descriptor(input.fileHandleForReading.fileDescriptor),
+                .descriptor(output.fileHandleForWriting.fileDescriptor),
+                .nullDevice,
+            ],
+            ownGroup: false
+        )
+        try input.fileHandleForReading.close()
+        try output.fileHandleForWriting.close()
     }
 
     /// `initialize`, then `notifications/initialized`.
@@ -193,7 +200,7 @@ final class MCPServerProcess {
     /// Closes the server's standard input, which ends the app and the server, and waits for its exit.
     func close() {
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        _ = Spawn.waitForEnd(of: processIdentifier)
     }
 }
 

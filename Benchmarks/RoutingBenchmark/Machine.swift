@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterProcess
 
 /// What the benchmark ran on, for the report's header.
 enum Machine {
@@ -46,17 +47,22 @@ enum Machine {
     #endif
 
     /// The first line of `swift --version`.
-    static func toolchain() -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "--version"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "unknown Swift" }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return output.split(separator: "\n").first.map(String.init) ?? "unknown Swift"
+    static func toolchain() async -> String {
+        guard let outcome = try? await Machine.run("/usr/bin/env", ["swift", "--version"]) else {
+            return "unknown Swift"
+        }
+        return String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").first.map(String.init)
+            ?? "unknown Swift"
+    }
+
+    /// Runs a tool to its end through the package's process runner, as everything the benchmark starts.
+    static func run(_ path: String, _ arguments: [String]) async throws -> ProcessRun.Outcome {
+        try await ProcessRun.run(
+            URL(fileURLWithPath: path),
+            arguments: arguments,
+            environment: ProcessInfo.processInfo.environment,
+            timeout: 3_600
+        )
     }
 
     private static func firstValue(in path: String, key: String, separator: Character = ":") -> String? {

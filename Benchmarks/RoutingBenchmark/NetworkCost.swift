@@ -92,21 +92,13 @@ struct NetworkCost {
     /// `requests` stubbed requests through `URLSession.shared`, in a fresh process of this executable, whose
     /// resident memory is read after the first `checkpoint` requests and after the last: a process of its own,
     /// so that the fixtures of the other sections are not in it.
-    func endure(requests: Int, checkpoint: Int) throws -> Endurance {
+    func endure(requests: Int, checkpoint: Int) async throws -> Endurance {
         guard let benchmark = Bundle.main.executableURL else { throw BenchmarkFailure("no path to this executable") }
-        let process = Process()
-        process.executableURL = benchmark
-        process.arguments = [Self.enduranceFlag, String(requests), String(checkpoint)]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardInput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let outcome = try await Machine.run(benchmark.path, [Self.enduranceFlag, String(requests), String(checkpoint)])
+        let report = String(decoding: outcome.output, as: UTF8.self)
         let fields = report.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-        guard process.terminationStatus == 0, fields.count == 3 else {
-            throw BenchmarkFailure("the network endurance run failed (status \(process.terminationStatus)): \(report)")
+        guard outcome.status == 0, !outcome.wasSignalled, fields.count == 3 else {
+            throw BenchmarkFailure("the network endurance run failed (status \(outcome.status)): \(report)")
         }
         return Endurance(residentAfterFirst: fields[0], residentAfterAll: fields[1], elapsed: Double(fields[2]))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterProcess
 
 /// Section 5: the peak resident memory of one Demo process.
 ///
@@ -25,22 +26,18 @@ struct PeakMemory {
     let folder: URL
 
     /// Runs the executable once, in a fresh spawner process, and returns its peak resident memory.
-    func measure(_ executable: URL, arguments: [String]) throws -> Result {
+    func measure(_ executable: URL, arguments: [String]) async throws -> Result {
         let outputFile = folder.appendingPathComponent("peak-memory-output.txt")
         defer { try? FileManager.default.removeItem(at: outputFile) }
         guard let benchmark = Bundle.main.executableURL else { throw BenchmarkFailure("no path to this executable") }
-        let spawner = Process()
-        spawner.executableURL = benchmark
-        spawner.arguments = [Self.spawnerFlag, outputFile.path, executable.path] + arguments
-        let pipe = Pipe()
-        spawner.standardOutput = pipe
-        spawner.standardInput = FileHandle.nullDevice
-        try spawner.run()
-        let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        spawner.waitUntilExit()
+        let outcome = try await Machine.run(
+            benchmark.path,
+            [Self.spawnerFlag, outputFile.path, executable.path] + arguments
+        )
+        let report = String(decoding: outcome.output, as: UTF8.self)
         let fields = report.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-        guard spawner.terminationStatus == 0, fields.count == 2 else {
-            throw BenchmarkFailure("the peak-memory spawner failed (status \(spawner.terminationStatus)): \(report)")
+        guard outcome.status == 0, !outcome.wasSignalled, fields.count == 2 else {
+            throw BenchmarkFailure("the peak-memory spawner failed (status \(outcome.status)): \(report)")
         }
         let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
         return Result(peakBytes: fields[0] * 1_024, exitStatus: Int32(fields[1]), output: output)
@@ -78,20 +75,19 @@ struct PeakMemory {
         return 0
         #elseif canImport(Darwin)
         guard FileManager.default.createFile(atPath: arguments[0], contents: nil),
-            let output = FileHandle(forWritingAtPath: arguments[0])
+            let output = FileHandle(forWritingAtPath: arguments[0]),
+            let child = try? Spawn.start(
+                URL(fileURLWithPath: arguments[1]),
+                arguments: Array(arguments.dropFirst(2)),
+                environment: ProcessInfo.processInfo.environment,
+                standardStreams: [.nullDevice, .descriptor(output.fileDescriptor), .nullDevice],
+                ownGroup: false
+            )
         else { return 71 }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: arguments[1])
-        child.arguments = Array(arguments.dropFirst(2))
-        child.standardInput = FileHandle.nullDevice
-        child.standardOutput = output
-        child.standardError = FileHandle.nullDevice
-        guard (try? child.run()) != nil else { return 71 }
-        child.waitUntilExit()
+        let ending = Spawn.waitForEnd(of: child)
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN, &usage)
-        let status = child.terminationStatus
-        print("\(usage.ru_maxrss / 1_024) \(child.terminationReason == .uncaughtSignal ? 128 + status : status)")
+        print("\(usage.ru_maxrss / 1_024) \(ending.shellStatus)")
         return 0
         #endif
     }
