@@ -112,10 +112,11 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
     NSLayoutDimension *heightAnchor API_AVAILABLE(ios(9.0), tvos(9.0), visionos(1.0));
 @end
 
-API_AVAILABLE(ios(5.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UIAccessibilityIdentification.h: the protocol is not main-actor isolated, only its property is.
+API_UNAVAILABLE(watchos)
 @protocol UIAccessibilityIdentification <NSObject>
 @required
-@property (nullable, nonatomic, copy) NSString *accessibilityIdentifier;
+@property (nullable, nonatomic, copy) NSString *accessibilityIdentifier API_AVAILABLE(ios(5.0)) NS_SWIFT_UI_ACTOR;
 @end
 
 @interface UIView (UIAccessibility) <UIAccessibilityIdentification>
