@@ -34,5 +34,7 @@
     enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type
 #define FOUNDATION_EXPORT extern
 #define NS_SWIFT_BRIDGED(_type) __attribute__((swift_bridge(#_type)))
+// NSObjCRuntime.h and Availability.h: API that an iOS app extension cannot use (checked under -application-extension).
+#define NS_EXTENSION_UNAVAILABLE_IOS(_msg) __attribute__((availability(ios_app_extension, unavailable, message = _msg)))
 
 typedef double NSTimeInterval NS_SWIFT_NAME(TimeInterval);

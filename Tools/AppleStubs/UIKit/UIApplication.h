@@ -19,7 +19,8 @@ typedef NSString *UIApplicationOpenURLOptionsKey NS_TYPED_ENUM NS_SWIFT_NAME(UIA
 
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @interface UIApplication : UIResponder
-@property (class, nonatomic, readonly) UIApplication *sharedApplication NS_SWIFT_NAME(shared);
+@property (class, nonatomic, readonly) UIApplication *sharedApplication NS_SWIFT_NAME(shared)
+    NS_EXTENSION_UNAVAILABLE_IOS("Use view controller based solutions where appropriate instead.");
 @property (nullable, nonatomic, assign) id<UIApplicationDelegate> delegate;
 @property (nonatomic, readonly) NSSet<UIScene *> *connectedScenes API_AVAILABLE(ios(13.0), tvos(13.0), visionos(1.0));
 - (BOOL)canOpenURL:(NSURL *)url NS_SWIFT_NAME(canOpenURL(_:)) API_AVAILABLE(ios(3.0));

@@ -19,8 +19,7 @@ NS_ASSUME_NONNULL_BEGIN
                               inFile:(NSString *)filePath
                               atLine:(NSUInteger)lineNumber
                             expected:(BOOL)expected NS_SWIFT_NAME(recordFailure(withDescription:inFile:atLine:expected:))
-    API_DEPRECATED("Use -recordIssue: instead.", macos(10.10, 11.0), ios(8.0, 14.0), tvos(9.0, 14.0),
-                   watchos(2.0, 7.0));
+    XCT_DEPRECATED_WITH_REPLACEMENT("recordIssue:");
 @end
 
 typedef NS_ENUM(NSInteger, XCTAttachmentLifetime) {
@@ -33,7 +32,7 @@ typedef NS_ENUM(NSInteger, XCTAttachmentLifetime) {
 @property XCTAttachmentLifetime lifetime;
 @end
 
-NS_SWIFT_UI_ACTOR
+// XCTActivity.h: a plain protocol, not main-actor isolated.
 @protocol XCTActivity <NSObject>
 @property (readonly, copy) NSString *name;
 - (void)addAttachment:(XCTAttachment *)attachment NS_SWIFT_NAME(add(_:));
