@@ -40,7 +40,8 @@ OBJC_ROOT_CLASS
 @interface NSObject <NSObject>
 + (void)load;
 + (void)initialize;
-- (instancetype)init;
+// objc/NSObject.h: NS_DESIGNATED_INITIALIZER, as NS_ENFORCE_NSOBJECT_DESIGNATED_INITIALIZER is 1 in objc/objc-api.h.
+- (instancetype)init __attribute__((objc_designated_initializer));
 + (instancetype)new OBJC_SWIFT_UNAVAILABLE("use object initializers instead");
 + (instancetype)alloc OBJC_SWIFT_UNAVAILABLE("use object initializers instead");
 - (void)dealloc OBJC_SWIFT_UNAVAILABLE("use 'deinit' to define a de-initializer");

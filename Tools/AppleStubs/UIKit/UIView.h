@@ -174,7 +174,8 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @interface UIWindow : UIView
 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene NS_DESIGNATED_INITIALIZER
     API_AVAILABLE(ios(13.0), tvos(13.0), visionos(1.0));
-- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER
+    API_DEPRECATED("Use init(windowScene:) instead.", ios(2.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0));
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 - (instancetype)init API_DEPRECATED("", ios(2.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0));
 @property (nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0), tvos(13.0), visionos(1.0));

@@ -7,10 +7,14 @@ NS_ASSUME_NONNULL_BEGIN
 
 @interface XCTest : NSObject
 @property (readonly, copy) NSString *name;
+// XCAbstractTest.h: every form of set-up and tear-down, without availability of its own. Swift imports the
+// completion-handler forms also as `setUp() async throws` and `tearDown() async throws`.
+- (void)setUpWithCompletionHandler:(void (^)(NSError *_Nullable error))completion;
+- (BOOL)setUpWithError:(NSError **)error;
 - (void)setUp;
-- (BOOL)setUpWithError:(NSError **)error API_AVAILABLE(macos(10.15), ios(13.0), tvos(13.0), watchos(6.0));
 - (void)tearDown;
-- (BOOL)tearDownWithError:(NSError **)error API_AVAILABLE(macos(10.15), ios(13.0), tvos(13.0), watchos(6.0));
+- (BOOL)tearDownWithError:(NSError **)error;
+- (void)tearDownWithCompletionHandler:(void (^)(NSError *_Nullable error))completion;
 @end
 
 @interface XCTestCase : XCTest
@@ -43,8 +47,7 @@ typedef NS_ENUM(NSInteger, XCTAttachmentLifetime) {
     "XCTContext is not to be instantiated directly, use +[XCTContext runActivityNamed:block:] to run an activity.");
 + (instancetype)new XCUI_UNAVAILABLE(
     "XCTContext is not to be instantiated directly, use +[XCTContext runActivityNamed:block:] to run an activity.");
-+ (nullable id)runActivityNamed:(NSString *)name
-                          block:(id _Nullable(NS_NOESCAPE ^)(id<XCTActivity> activity))block NS_REFINED_FOR_SWIFT;
++ (void)runActivityNamed:(NSString *)name block:(NS_NOESCAPE void (^)(id<XCTActivity> activity))block NS_REFINED_FOR_SWIFT;
 @end
 
 NS_ASSUME_NONNULL_END
