@@ -1,6 +1,7 @@
-// Stand-in for the SDK's <Foundation/NSObjCRuntime.h> and the Swift annotations of <CoreFoundation/CFBase.h>
-// (source: Xcode 26 SDK, iOS 26): the NS_* macros defined to the clang attributes the SDK defines them to, so that the
-// Swift compiler's clang importer applies nullability, names, isolation and enums as with the SDK. Our own text.
+// Stand-in for the SDK's <Foundation/NSObjCRuntime.h>, NSTimeInterval of <Foundation/NSDate.h>, and the Swift
+// annotations of <CoreFoundation/CFBase.h> (source: Xcode 26 SDK, iOS 26): the NS_* macros defined to the clang
+// attributes the SDK defines them to, so that the Swift compiler's clang importer applies nullability, names, isolation
+// and enums as with the SDK. Our own text.
 #pragma once
 #include <ObjectiveC/ObjectiveC.h>
 

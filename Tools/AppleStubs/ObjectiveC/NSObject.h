@@ -1,6 +1,6 @@
-// Stand-in for the SDK's <objc/objc.h> and <objc/NSObject.h> (source: Xcode 26 SDK, objc4 as shipped with iOS 26):
-// the root class NSObject and the NSObject protocol, declaration by declaration as far as the stand-ins and the
-// package reach. Our own text.
+// Stand-in for the SDK's <objc/objc.h>, <objc/NSObject.h> and, for NSInteger and NSUInteger,
+// <Foundation/NSObjCRuntime.h> (source: Xcode 26 SDK, objc4 as shipped with iOS 26): the root class NSObject and the
+// NSObject protocol, declaration by declaration as far as the stand-ins and the package reach. Our own text.
 #pragma once
 #include "Availability.h"
 

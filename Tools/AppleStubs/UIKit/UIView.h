@@ -1,8 +1,8 @@
 // Stand-in for the SDK's <UIKit/UIView.h>, <UIKit/UIWindow.h>, <UIKit/UIImageView.h>, <UIKit/UIImage.h>,
 // <UIKit/UILabel.h>, <UIKit/UIScrollView.h>, <UIKit/UIStackView.h>, <UIKit/UIColor.h>, <UIKit/UIFont.h>,
-// <UIKit/UIFontDescriptor.h>, <UIKit/UIAccessibility.h> and <UIKit/UIAccessibilityIdentification.h>
-// (source: Xcode 26 SDK, iOS 26), declaration by declaration as far as the package, the Demo, the docs and our
-// peers' documented snippets reach. Our own text.
+// <UIKit/UIFontDescriptor.h>, <UIKit/UIAccessibility.h>, <UIKit/UIAccessibilityIdentification.h>,
+// <UIKit/UIContentSizeCategoryAdjusting.h> and <UIKit/UIInterface.h> (source: Xcode 26 SDK, iOS 26), declaration by
+// declaration as far as the package, the Demo, the docs and our peers' documented snippets reach. Our own text.
 #pragma once
 #include "UIGeometry.h"
 #include "UIResponder.h"

@@ -1,5 +1,6 @@
-// Stand-in for the SDK's <XCTest/XCTest.h> classes XCTest and XCTestCase, <XCTest/XCTAttachment.h>,
-// <XCTest/XCTActivity.h> and <XCTest/XCTContext.h> (source: Xcode 26 SDK, XCTest of iOS 26). Our own text.
+// Stand-in for the SDK's <XCTest/XCAbstractTest.h> (the class XCTest), <XCTest/XCTestCase.h>,
+// <XCTest/XCTAttachment.h>, <XCTest/XCTAttachmentLifetime.h>, <XCTest/XCTActivity.h> and <XCTest/XCTContext.h>
+// (source: Xcode 26 SDK, XCTest of iOS 26). Our own text.
 #pragma once
 #include "XCTestDefines.h"
 

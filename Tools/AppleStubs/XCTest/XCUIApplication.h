@@ -1,5 +1,6 @@
-// Stand-in for the SDK's <XCTest/XCUIApplication.h>, <XCTest/XCUIDevice.h> and <XCTest/XCUIAccessibilityAudit.h>
-// (source: Xcode 26 SDK, XCTest of iOS 26). Our own text.
+// Stand-in for the SDK's <XCTest/XCUIApplication.h>, <XCTest/XCUIDevice.h>, <XCTest/XCUIDeviceButton.h>,
+// <XCTest/XCUIAccessibilityAuditTypes.h> and <XCTest/XCUIAccessibilityAuditIssue.h> (source: Xcode 26 SDK, XCTest of
+// iOS 26). Our own text.
 #pragma once
 #include "XCUIElement.h"
 

@@ -1,6 +1,6 @@
-// Stand-in for the SDK's <XCTest/XCUIElement.h>, <XCTest/XCUICoordinate.h>, <XCTest/XCUIScreenshot.h> and
-// <XCTest/XCUIScreenshotProviding.h> (source: Xcode 26 SDK, XCTest of iOS 26): XCUIElement's attributes, queries and
-// actions. Our own text.
+// Stand-in for the SDK's <XCTest/XCUIElement.h>, <XCTest/XCUICoordinate.h>, <XCTest/XCUIScreenshot.h>,
+// <XCTest/XCUIScreenshotProviding.h> and <XCTest/XCTAttachment+XCUIScreenshot.h> (source: Xcode 26 SDK, XCTest of iOS
+// 26): XCUIElement's attributes, queries and actions. Our own text.
 #pragma once
 #include "XCTestCase.h"
 #include "XCUIElementTypeQueryProvider.h"
