@@ -626,11 +626,14 @@ for index in "${!misuses[@]}"; do
         wait -n || true
         running=$((running - 1))
     fi
+    # A `// flags: ...` line adds compiler flags (`-application-extension`, as an app extension's target builds).
+    read -r -a extra_flags <<<"$(sed -n 's|^// flags: ||p' "${misuses[$index]}" | head -n 1)"
     # Each misuse is type-checked in the background; its exit status and diagnostics land in files.
     (
         status=0
         "$FRONTEND" "${COMMON_FLAGS[@]}" -typecheck -target "${TRIPLE[$name]}" -module-name Misuse \
-            -I "$OUT/$name/stubs" -I "$OUT/$name/headers" -I "$OUT/$name/debug" -D DEBUG "${misuses[$index]}" \
+            -I "$OUT/$name/stubs" -I "$OUT/$name/headers" -I "$OUT/$name/debug" -D DEBUG "${extra_flags[@]}" \
+            "${misuses[$index]}" \
             >"$OUT/misuses/$index.log" 2>&1 || status=$?
         echo "$status" >"$OUT/misuses/$index.status"
     ) &

@@ -15,6 +15,9 @@ extension UIAccessibilityIdentification where Self: NSObject {
     /// - Parameters:
     ///   - aip: The provider whose element this object is.
     ///   - element: The element, a case of the provider's `Element`.
+    ///
+    /// Main-actor isolated, as `accessibilityIdentifier` is in UIKit (the protocol itself is not).
+    @MainActor
     public func addAccessibility<T: AccessibilityIdentifierProvider>(aip: T.Type, element: T.Element) {
         accessibilityIdentifier = T.elementIdentifier(for: element)
     }

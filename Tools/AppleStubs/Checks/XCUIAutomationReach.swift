@@ -23,3 +23,29 @@ func exerciseXCUIAutomation(_ app: XCUIApplication) {
         XCTAssertEqual(labels.count + (enabled ? 1 : 0) + (placeholder == nil ? 0 : 1), query.count)
     }
 }
+
+// What compiles against Xcode 26's headers and did not against earlier stand-ins: a provider's first match, focus on
+// iOS, clicks and hovers from iOS 15, waiting for an element to go without using the result, and async set-up.
+@MainActor
+func exerciseXcode26Surface(_ app: XCUIApplication) {
+    let first = app.firstMatch
+    let focused = app.textFields["name"].hasFocus
+    if #available(iOS 15.0, *) {
+        app.buttons["save"].click()
+        app.buttons["save"].hover()
+    }
+    app.activityIndicators.element.waitForNonExistence(timeout: 5)
+    app.sliders.element.adjust(toNormalizedSliderPosition: 0.25)
+    XCTAssertTrue(first.exists || focused)
+    XCTAssertEqual(app.touchBars.count + app.statusItems.count, 0)
+}
+
+final class AsyncSetUpTests: XCTestCase {
+    override func setUp() async throws {
+        try await super.setUp()
+    }
+
+    override func tearDown() async throws {
+        try await super.tearDown()
+    }
+}

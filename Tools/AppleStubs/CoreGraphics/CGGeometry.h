@@ -1,5 +1,6 @@
-// Stand-in for the SDK's <CoreGraphics/CGBase.h> and <CoreGraphics/CGGeometry.h> (source: Xcode 26 SDK, iOS 26):
-// CGFloat, which Swift imports as the overlay's CGFloat, and the geometry structures. Our own text.
+// Stand-in for the SDK's <CoreGraphics/CGBase.h>, <CoreGraphics/CGGeometry.h> and <CoreFoundation/CFCGTypes.h>, where
+// Xcode 26 declares CGFloat and the structures (source: Xcode 26 SDK, iOS 26): CGFloat, which Swift imports as the
+// overlay's CGFloat, and the geometry structures. Our own text.
 #pragma once
 #include <ObjectiveC/Availability.h>
 

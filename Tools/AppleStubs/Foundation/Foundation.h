@@ -1,8 +1,9 @@
 // Stand-in for the SDK's Foundation headers (source: Xcode 26 SDK, iOS 26: NSString.h, NSArray.h, NSDictionary.h,
-// NSSet.h, NSIndexPath.h, NSURL.h, NSCoder.h, NSBundle.h, NSPredicate.h), declaration by declaration as far as the
-// stand-ins' headers and the package reach. Our own text. Foundation's API notes bridge NSString, NSArray,
-// NSDictionary, NSSet, NSIndexPath and NSURL to Swift's String, Array, Dictionary, Set, IndexPath and URL and drop the
-// prefix of NSBundle; here the same is written on the declarations (`swift_bridge`, NS_SWIFT_NAME).
+// NSSet.h, NSIndexPath.h, NSURL.h, NSCoder.h, NSBundle.h, NSPredicate.h; NSCoding from NSObject.h), declaration by
+// declaration as far as the stand-ins' headers and the package reach. Our own text. Foundation's API notes bridge
+// NSString, NSArray, NSDictionary, NSSet, NSIndexPath and NSURL to Swift's String, Array, Dictionary, Set, IndexPath
+// and URL and drop the prefix of NSBundle; here the same is written on the declarations (`swift_bridge`,
+// NS_SWIFT_NAME).
 #pragma once
 #include <CoreGraphics/CGGeometry.h>
 #include "NSObjCRuntime.h"

@@ -1,6 +1,7 @@
-// Stand-in for the SDK's <Foundation/NSObjCRuntime.h> and the Swift annotations of <CoreFoundation/CFBase.h>
-// (source: Xcode 26 SDK, iOS 26): the NS_* macros defined to the clang attributes the SDK defines them to, so that the
-// Swift compiler's clang importer applies nullability, names, isolation and enums as with the SDK. Our own text.
+// Stand-in for the SDK's <Foundation/NSObjCRuntime.h>, NSTimeInterval of <Foundation/NSDate.h>, and the Swift
+// annotations of <CoreFoundation/CFBase.h> (source: Xcode 26 SDK, iOS 26): the NS_* macros defined to the clang
+// attributes the SDK defines them to, so that the Swift compiler's clang importer applies nullability, names, isolation
+// and enums as with the SDK. Our own text.
 #pragma once
 #include <ObjectiveC/ObjectiveC.h>
 
@@ -34,5 +35,7 @@
     enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type
 #define FOUNDATION_EXPORT extern
 #define NS_SWIFT_BRIDGED(_type) __attribute__((swift_bridge(#_type)))
+// NSObjCRuntime.h and Availability.h: API that an iOS app extension cannot use (checked under -application-extension).
+#define NS_EXTENSION_UNAVAILABLE_IOS(_msg) __attribute__((availability(ios_app_extension, unavailable, message = _msg)))
 
 typedef double NSTimeInterval NS_SWIFT_NAME(TimeInterval);

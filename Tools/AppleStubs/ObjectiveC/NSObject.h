@@ -1,6 +1,6 @@
-// Stand-in for the SDK's <objc/objc.h> and <objc/NSObject.h> (source: Xcode 26 SDK, objc4 as shipped with iOS 26):
-// the root class NSObject and the NSObject protocol, declaration by declaration as far as the stand-ins and the
-// package reach. Our own text.
+// Stand-in for the SDK's <objc/objc.h>, <objc/NSObject.h> and, for NSInteger and NSUInteger,
+// <Foundation/NSObjCRuntime.h> (source: Xcode 26 SDK, objc4 as shipped with iOS 26): the root class NSObject and the
+// NSObject protocol, declaration by declaration as far as the stand-ins and the package reach. Our own text.
 #pragma once
 #include "Availability.h"
 
@@ -40,7 +40,8 @@ OBJC_ROOT_CLASS
 @interface NSObject <NSObject>
 + (void)load;
 + (void)initialize;
-- (instancetype)init;
+// objc/NSObject.h: NS_DESIGNATED_INITIALIZER, as NS_ENFORCE_NSOBJECT_DESIGNATED_INITIALIZER is 1 in objc/objc-api.h.
+- (instancetype)init __attribute__((objc_designated_initializer));
 + (instancetype)new OBJC_SWIFT_UNAVAILABLE("use object initializers instead");
 + (instancetype)alloc OBJC_SWIFT_UNAVAILABLE("use object initializers instead");
 - (void)dealloc OBJC_SWIFT_UNAVAILABLE("use 'deinit' to define a de-initializer");

@@ -8,18 +8,20 @@ NS_ASSUME_NONNULL_BEGIN
 @class UIScene, UIWindow;
 @protocol UIApplicationDelegate;
 
-typedef NSString *UIApplicationLaunchOptionsKey NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UIApplication.LaunchOptionsKey);
+typedef NSString *UIApplicationLaunchOptionsKey NS_TYPED_ENUM NS_SWIFT_NAME(UIApplication.LaunchOptionsKey)
+    API_UNAVAILABLE(watchos);
 UIKIT_EXTERN UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsURLKey
     API_DEPRECATED("", ios(3.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0)) API_UNAVAILABLE(watchos);
 
 typedef NSString *UIApplicationOpenURLOptionsKey NS_TYPED_ENUM NS_SWIFT_NAME(UIApplication.OpenURLOptionsKey)
     API_DEPRECATED("Use UIScene lifecycle and equivalent properties on UISceneOpenURLOptions from a UIOpenURLContext in "
                    "UIScene.ConnectionOptions.URLContexts instead.",
-                   ios(9.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0));
+                   ios(9.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0)) API_UNAVAILABLE(watchos);
 
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @interface UIApplication : UIResponder
-@property (class, nonatomic, readonly) UIApplication *sharedApplication NS_SWIFT_NAME(shared);
+@property (class, nonatomic, readonly) UIApplication *sharedApplication NS_SWIFT_NAME(shared)
+    NS_EXTENSION_UNAVAILABLE_IOS("Use view controller based solutions where appropriate instead.");
 @property (nullable, nonatomic, assign) id<UIApplicationDelegate> delegate;
 @property (nonatomic, readonly) NSSet<UIScene *> *connectedScenes API_AVAILABLE(ios(13.0), tvos(13.0), visionos(1.0));
 - (BOOL)canOpenURL:(NSURL *)url NS_SWIFT_NAME(canOpenURL(_:)) API_AVAILABLE(ios(3.0));
@@ -37,10 +39,22 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 - (BOOL)application:(UIApplication *)application
     didFinishLaunchingWithOptions:(nullable NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions
     API_AVAILABLE(ios(3.0));
-- (void)applicationDidBecomeActive:(UIApplication *)application;
-- (void)applicationWillResignActive:(UIApplication *)application;
-- (void)applicationDidEnterBackground:(UIApplication *)application API_AVAILABLE(ios(4.0));
-- (void)applicationWillEnterForeground:(UIApplication *)application API_AVAILABLE(ios(4.0));
+- (void)applicationDidBecomeActive:(UIApplication *)application
+    API_DEPRECATED("Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the "
+                   "UIApplication.didBecomeActiveNotification instead.",
+                   ios(2.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0)) API_UNAVAILABLE(watchos);
+- (void)applicationWillResignActive:(UIApplication *)application
+    API_DEPRECATED("Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the "
+                   "UIApplication.willResignActiveNotification instead.",
+                   ios(2.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0)) API_UNAVAILABLE(watchos);
+- (void)applicationDidEnterBackground:(UIApplication *)application API_AVAILABLE(ios(4.0))
+    API_DEPRECATED("Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the "
+                   "UIApplication.didEnterBackgroundNotification instead.",
+                   ios(4.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0)) API_UNAVAILABLE(watchos);
+- (void)applicationWillEnterForeground:(UIApplication *)application
+    API_DEPRECATED("Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the "
+                   "UIApplication.willEnterForegroundNotification instead.",
+                   ios(4.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0)) API_UNAVAILABLE(watchos);
 - (void)applicationWillTerminate:(UIApplication *)application;
 - (BOOL)application:(UIApplication *)app
             openURL:(NSURL *)url

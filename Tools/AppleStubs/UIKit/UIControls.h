@@ -12,14 +12,14 @@ typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
     UIControlEventPrimaryActionTriggered API_AVAILABLE(ios(9.0)) = 1 << 13,
     UIControlEventEditingChanged = 1 << 17,
     UIControlEventAllEvents = 0xFFFFFFFF
-} NS_SWIFT_NAME(UIControl.Event);
+} NS_SWIFT_NAME(UIControl.Event) API_UNAVAILABLE(watchos);
 
 typedef NS_OPTIONS(NSUInteger, UIControlState) {
     UIControlStateNormal = 0,
     UIControlStateHighlighted = 1 << 0,
     UIControlStateDisabled = 1 << 1,
     UIControlStateSelected = 1 << 2
-} NS_SWIFT_NAME(UIControl.State);
+} NS_SWIFT_NAME(UIControl.State) API_UNAVAILABLE(watchos);
 
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @interface UIControl : UIView
@@ -40,9 +40,9 @@ typedef NS_ENUM(NSInteger, UIButtonType) {
     UIButtonTypeInfoDark,
     UIButtonTypeContactAdd,
     UIButtonTypePlain API_AVAILABLE(tvos(11.0)) API_UNAVAILABLE(ios, watchos),
-    UIButtonTypeClose API_AVAILABLE(ios(13.0)),
+    UIButtonTypeClose API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos),
     UIButtonTypeRoundedRect = UIButtonTypeSystem
-} NS_SWIFT_NAME(UIButton.ButtonType);
+} NS_SWIFT_NAME(UIButton.ButtonType) API_UNAVAILABLE(watchos);
 
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @interface UIButton : UIControl

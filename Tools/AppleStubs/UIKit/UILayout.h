@@ -18,9 +18,10 @@ API_AVAILABLE(ios(6.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SW
 API_AVAILABLE(ios(9.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 @interface NSLayoutAnchor<AnchorType> : NSObject
 - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor
-    NS_SWIFT_NAME(constraint(equalTo:));
+    NS_SWIFT_NAME(constraint(equalTo:)) __attribute__((warn_unused_result));
 - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor
-                                      constant:(CGFloat)c NS_SWIFT_NAME(constraint(equalTo:constant:));
+                                      constant:(CGFloat)c NS_SWIFT_NAME(constraint(equalTo:constant:))
+    __attribute__((warn_unused_result));
 @end
 
 API_AVAILABLE(ios(9.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
@@ -33,7 +34,8 @@ API_AVAILABLE(ios(9.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SW
 
 API_AVAILABLE(ios(9.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 @interface NSLayoutDimension : NSLayoutAnchor<NSLayoutDimension *>
-- (NSLayoutConstraint *)constraintEqualToConstant:(CGFloat)c NS_SWIFT_NAME(constraint(equalToConstant:));
+- (NSLayoutConstraint *)constraintEqualToConstant:(CGFloat)c NS_SWIFT_NAME(constraint(equalToConstant:))
+    __attribute__((warn_unused_result));
 @end
 
 API_AVAILABLE(ios(9.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR

@@ -19,7 +19,7 @@ UIKIT_AVAILABLE_SCENES NS_SWIFT_UI_ACTOR
               connectionOptions:(UISceneConnectionOptions *)connectionOptions NS_DESIGNATED_INITIALIZER;
 @property (nonatomic, readonly) UISceneSession *session;
 @property (nullable, nonatomic, strong) id<UISceneDelegate> delegate;
-@property (nonatomic, copy) NSString *title;
+@property (null_resettable, nonatomic, copy) NSString *title;
 @end
 
 UIKIT_AVAILABLE_SCENES NS_SWIFT_UI_ACTOR

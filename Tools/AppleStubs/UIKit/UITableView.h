@@ -13,14 +13,14 @@ typedef NS_ENUM(NSInteger, UITableViewStyle) {
     UITableViewStylePlain,
     UITableViewStyleGrouped,
     UITableViewStyleInsetGrouped API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos)
-} NS_SWIFT_NAME(UITableView.Style);
+} NS_SWIFT_NAME(UITableView.Style) API_UNAVAILABLE(watchos);
 
 typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
     UITableViewCellStyleDefault,
     UITableViewCellStyleValue1,
     UITableViewCellStyleValue2,
     UITableViewCellStyleSubtitle
-} NS_SWIFT_NAME(UITableViewCell.CellStyle);
+} NS_SWIFT_NAME(UITableViewCell.CellStyle) API_UNAVAILABLE(watchos);
 
 typedef NS_ENUM(NSInteger, UITableViewCellAccessoryType) {
     UITableViewCellAccessoryNone,
@@ -28,7 +28,7 @@ typedef NS_ENUM(NSInteger, UITableViewCellAccessoryType) {
     UITableViewCellAccessoryDetailDisclosureButton API_UNAVAILABLE(tvos),
     UITableViewCellAccessoryCheckmark,
     UITableViewCellAccessoryDetailButton API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos)
-} NS_SWIFT_NAME(UITableViewCell.AccessoryType);
+} NS_SWIFT_NAME(UITableViewCell.AccessoryType) API_UNAVAILABLE(watchos);
 
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @protocol UIScrollViewDelegate <NSObject>

@@ -1,4 +1,4 @@
-// Stand-in for the SDK's <UIKit/UIApplication.h> content-size categories, <UIKit/UIInterface.h> and
+// Stand-in for the SDK's content-size categories (<UIKit/UIContentSizeCategory.h>), <UIKit/UIInterface.h> and
 // <UIKit/UITraitCollection.h> (source: Xcode 26 SDK, iOS 26). Our own text.
 #pragma once
 #include "UIView.h"

@@ -1,8 +1,8 @@
 // Stand-in for the SDK's <UIKit/UIView.h>, <UIKit/UIWindow.h>, <UIKit/UIImageView.h>, <UIKit/UIImage.h>,
 // <UIKit/UILabel.h>, <UIKit/UIScrollView.h>, <UIKit/UIStackView.h>, <UIKit/UIColor.h>, <UIKit/UIFont.h>,
-// <UIKit/UIFontDescriptor.h>, <UIKit/UIAccessibility.h> and <UIKit/UIAccessibilityIdentification.h>
-// (source: Xcode 26 SDK, iOS 26), declaration by declaration as far as the package, the Demo, the docs and our
-// peers' documented snippets reach. Our own text.
+// <UIKit/UIFontDescriptor.h>, <UIKit/UIAccessibility.h>, <UIKit/UIAccessibilityIdentification.h>,
+// <UIKit/UIContentSizeCategoryAdjusting.h> and <UIKit/UIInterface.h> (source: Xcode 26 SDK, iOS 26), declaration by
+// declaration as far as the package, the Demo, the docs and our peers' documented snippets reach. Our own text.
 #pragma once
 #include "UIGeometry.h"
 #include "UIResponder.h"
@@ -112,10 +112,11 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
     NSLayoutDimension *heightAnchor API_AVAILABLE(ios(9.0), tvos(9.0), visionos(1.0));
 @end
 
-API_AVAILABLE(ios(5.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// UIAccessibilityIdentification.h: the protocol is not main-actor isolated, only its property is.
+API_UNAVAILABLE(watchos)
 @protocol UIAccessibilityIdentification <NSObject>
 @required
-@property (nullable, nonatomic, copy) NSString *accessibilityIdentifier;
+@property (nullable, nonatomic, copy) NSString *accessibilityIdentifier API_AVAILABLE(ios(5.0)) NS_SWIFT_UI_ACTOR;
 @end
 
 @interface UIView (UIAccessibility) <UIAccessibilityIdentification>
@@ -173,7 +174,8 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @interface UIWindow : UIView
 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene NS_DESIGNATED_INITIALIZER
     API_AVAILABLE(ios(13.0), tvos(13.0), visionos(1.0));
-- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER
+    API_DEPRECATED("Use init(windowScene:) instead.", ios(2.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0));
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 - (instancetype)init API_DEPRECATED("", ios(2.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0));
 @property (nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0), tvos(13.0), visionos(1.0));

@@ -97,7 +97,6 @@ extension XCTContext {
     }
 }
 
-@MainActor
 private final class StandInActivity: NSObject, XCTActivity {
     var name: String { "" }
     func add(_ attachment: XCTAttachment) {}

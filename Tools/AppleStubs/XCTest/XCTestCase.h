@@ -1,5 +1,6 @@
-// Stand-in for the SDK's <XCTest/XCTest.h> classes XCTest and XCTestCase, <XCTest/XCTAttachment.h>,
-// <XCTest/XCTActivity.h> and <XCTest/XCTContext.h> (source: Xcode 26 SDK, XCTest of iOS 26). Our own text.
+// Stand-in for the SDK's <XCTest/XCAbstractTest.h> (the class XCTest), <XCTest/XCTestCase.h>,
+// <XCTest/XCTAttachment.h>, <XCTest/XCTAttachmentLifetime.h>, <XCTest/XCTActivity.h> and <XCTest/XCTContext.h>
+// (source: Xcode 26 SDK, XCTest of iOS 26). Our own text.
 #pragma once
 #include "XCTestDefines.h"
 
@@ -7,10 +8,14 @@ NS_ASSUME_NONNULL_BEGIN
 
 @interface XCTest : NSObject
 @property (readonly, copy) NSString *name;
+// XCAbstractTest.h: every form of set-up and tear-down, without availability of its own. Swift imports the
+// completion-handler forms also as `setUp() async throws` and `tearDown() async throws`.
+- (void)setUpWithCompletionHandler:(void (^)(NSError *_Nullable error))completion;
+- (BOOL)setUpWithError:(NSError **)error;
 - (void)setUp;
-- (BOOL)setUpWithError:(NSError **)error API_AVAILABLE(macos(10.15), ios(13.0), tvos(13.0), watchos(6.0));
 - (void)tearDown;
-- (BOOL)tearDownWithError:(NSError **)error API_AVAILABLE(macos(10.15), ios(13.0), tvos(13.0), watchos(6.0));
+- (BOOL)tearDownWithError:(NSError **)error;
+- (void)tearDownWithCompletionHandler:(void (^)(NSError *_Nullable error))completion;
 @end
 
 @interface XCTestCase : XCTest
@@ -19,8 +24,7 @@ NS_ASSUME_NONNULL_BEGIN
                               inFile:(NSString *)filePath
                               atLine:(NSUInteger)lineNumber
                             expected:(BOOL)expected NS_SWIFT_NAME(recordFailure(withDescription:inFile:atLine:expected:))
-    API_DEPRECATED("Use -recordIssue: instead.", macos(10.10, 11.0), ios(8.0, 14.0), tvos(9.0, 14.0),
-                   watchos(2.0, 7.0));
+    XCT_DEPRECATED_WITH_REPLACEMENT("recordIssue:");
 @end
 
 typedef NS_ENUM(NSInteger, XCTAttachmentLifetime) {
@@ -33,7 +37,7 @@ typedef NS_ENUM(NSInteger, XCTAttachmentLifetime) {
 @property XCTAttachmentLifetime lifetime;
 @end
 
-NS_SWIFT_UI_ACTOR
+// XCTActivity.h: a plain protocol, not main-actor isolated.
 @protocol XCTActivity <NSObject>
 @property (readonly, copy) NSString *name;
 - (void)addAttachment:(XCTAttachment *)attachment NS_SWIFT_NAME(add(_:));
@@ -44,8 +48,7 @@ NS_SWIFT_UI_ACTOR
     "XCTContext is not to be instantiated directly, use +[XCTContext runActivityNamed:block:] to run an activity.");
 + (instancetype)new XCUI_UNAVAILABLE(
     "XCTContext is not to be instantiated directly, use +[XCTContext runActivityNamed:block:] to run an activity.");
-+ (nullable id)runActivityNamed:(NSString *)name
-                          block:(id _Nullable(NS_NOESCAPE ^)(id<XCTActivity> activity))block NS_REFINED_FOR_SWIFT;
++ (void)runActivityNamed:(NSString *)name block:(NS_NOESCAPE void (^)(id<XCTActivity> activity))block NS_REFINED_FOR_SWIFT;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -5,8 +5,15 @@
 
 #define XCT_EXPORT extern __attribute__((visibility("default")))
 #define XCT_WARN_UNUSED __attribute__((warn_unused_result))
+#define XCT_DEPRECATED_WITH_REPLACEMENT(REPLACEMENT) __attribute__((deprecated("Replaced by '" REPLACEMENT "'")))
 #define XCT_SWIFT_MAIN_ACTOR NS_SWIFT_UI_ACTOR
 #define XCUI_UNAVAILABLE(_msg) __attribute__((unavailable(_msg)))
+// XCUIAutomationDefines.h: the volume buttons do not exist in the Simulator.
+#if TARGET_OS_SIMULATOR
+#define XCUI_SIMULATOR_UNAVAILABLE(_msg) __attribute__((availability(ios, unavailable, message = _msg)))
+#else
+#define XCUI_SIMULATOR_UNAVAILABLE(_msg)
+#endif
 // XCUIAutomation's availability: the types date from Xcode 7 (macOS 10.11, iOS 9.0, tvOS 9.0), exist on visionOS
 // from 1.0, and not on watchOS.
 #define XCUI_AVAILABLE                                                                                                \

@@ -1,5 +1,6 @@
-// Stand-in for the SDK's <XCTest/XCUIApplication.h>, <XCTest/XCUIDevice.h> and <XCTest/XCUIAccessibilityAudit.h>
-// (source: Xcode 26 SDK, XCTest of iOS 26). Our own text.
+// Stand-in for the SDK's <XCTest/XCUIApplication.h>, <XCTest/XCUIDevice.h>, <XCTest/XCUIDeviceButton.h>,
+// <XCTest/XCUIAccessibilityAuditTypes.h> and <XCTest/XCUIAccessibilityAuditIssue.h> (source: Xcode 26 SDK, XCTest of
+// iOS 26). Our own text.
 #pragma once
 #include "XCUIElement.h"
 
@@ -33,18 +34,27 @@ XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
              timeout:(NSTimeInterval)timeout NS_SWIFT_NAME(wait(for:timeout:)) XCT_WARN_UNUSED API_AVAILABLE(macos(10.13), ios(11.0), tvos(11.0));
 @end
 
-// XCUIDevice.h: the device's hardware buttons, on iOS and visionOS.
+// XCUIDeviceButton.h: the device's hardware buttons, `#if TARGET_OS_IPHONE && !TARGET_OS_MACCATALYST`; the volume
+// buttons are unavailable in the Simulator, the action button exists on iOS and watchOS.
+#if TARGET_OS_IPHONE && !TARGET_OS_MACCATALYST
 typedef NS_ENUM(NSInteger, XCUIDeviceButton) {
     XCUIDeviceButtonHome = 1,
-    XCUIDeviceButtonVolumeUp API_UNAVAILABLE(visionos) = 2,
-    XCUIDeviceButtonVolumeDown API_UNAVAILABLE(visionos) = 3,
-} NS_SWIFT_NAME(XCUIDevice.Button) API_AVAILABLE(ios(9.0), visionos(1.0)) API_UNAVAILABLE(macos, tvos, watchos);
+    XCUIDeviceButtonVolumeUp XCUI_SIMULATOR_UNAVAILABLE(
+        "This API is not available in the Simulator, see the XCUIDeviceButton documentation for details.") = 2,
+    XCUIDeviceButtonVolumeDown XCUI_SIMULATOR_UNAVAILABLE(
+        "This API is not available in the Simulator, see the XCUIDeviceButton documentation for details.") = 3,
+#if TARGET_OS_WATCH || TARGET_OS_IOS
+    XCUIDeviceButtonAction = 4,
+#endif
+} NS_SWIFT_NAME(XCUIDevice.Button) XCUI_AVAILABLE;
+#endif
 
 API_AVAILABLE(macos(10.11), ios(9.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 @interface XCUIDevice : NSObject
 @property (class, readonly) XCUIDevice *sharedDevice NS_SWIFT_NAME(shared);
-- (void)pressButton:(XCUIDeviceButton)button NS_SWIFT_NAME(press(_:))
-    API_AVAILABLE(ios(9.0), visionos(1.0)) API_UNAVAILABLE(macos, tvos);
+#if TARGET_OS_IPHONE && !TARGET_OS_MACCATALYST
+- (void)pressButton:(XCUIDeviceButton)button NS_SWIFT_NAME(press(_:));
+#endif
 @end
 
 typedef NS_OPTIONS(unsigned long long, XCUIAccessibilityAuditType) {

@@ -14,15 +14,15 @@ XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
 + (instancetype)new XCUI_QUERY_UNAVAILABLE;
 @property (readonly) XCUIElement *element;
 @property (readonly) NSUInteger count;
+// XCUIElementQuery.h: XCUI_DEPRECATED_WITH_DIRECT_REPLACEMENT, deprecated on every platform and deployment target.
 - (XCUIElement *)elementAtIndex:(NSUInteger)index NS_SWIFT_NAME(element(at:))
-    API_DEPRECATED("Use elementBoundByIndex instead.", macos(10.11, 10.13), ios(9.0, 11.0), tvos(9.0, 11.0));
+    __attribute__((deprecated("Replaced by 'elementBoundByIndex:'", "elementBoundByIndex:")));
 - (XCUIElement *)elementBoundByIndex:(NSUInteger)index NS_SWIFT_NAME(element(boundBy:));
 - (XCUIElement *)elementMatchingPredicate:(NSPredicate *)predicate NS_SWIFT_NAME(element(matching:));
 - (XCUIElement *)elementMatchingType:(XCUIElementType)elementType identifier:(nullable NSString *)identifier NS_SWIFT_NAME(element(matching:identifier:));
 - (XCUIElement *)objectForKeyedSubscript:(NSString *)key;
 @property (readonly, copy) NSArray<XCUIElement *> *allElementsBoundByAccessibilityElement;
 @property (readonly, copy) NSArray<XCUIElement *> *allElementsBoundByIndex;
-@property (readonly) XCUIElement *firstMatch API_AVAILABLE(macos(10.13), ios(11.0), tvos(11.0));
 - (XCUIElementQuery *)descendantsMatchingType:(XCUIElementType)type NS_SWIFT_NAME(descendants(matching:));
 - (XCUIElementQuery *)childrenMatchingType:(XCUIElementType)type NS_SWIFT_NAME(children(matching:));
 - (XCUIElementQuery *)matchingPredicate:(NSPredicate *)predicate NS_SWIFT_NAME(matching(_:));

@@ -5,11 +5,11 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
-@class XCUIElementQuery;
+@class XCUIElementQuery, XCUIElement;
 
 XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
 @protocol XCUIElementTypeQueryProvider
-@property (readonly, copy) XCUIElementQuery *touchBars API_AVAILABLE(macos(10.12.2)) API_UNAVAILABLE(ios, tvos, visionos);
+@property (readonly, copy) XCUIElementQuery *touchBars;
 @property (readonly, copy) XCUIElementQuery *groups;
 @property (readonly, copy) XCUIElementQuery *windows;
 @property (readonly, copy) XCUIElementQuery *sheets;
@@ -90,7 +90,9 @@ XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
 @property (readonly, copy) XCUIElementQuery *steppers;
 @property (readonly, copy) XCUIElementQuery *tabs;
 @property (readonly, copy) XCUIElementQuery *otherElements;
-@property (readonly, copy) XCUIElementQuery *statusItems API_AVAILABLE(macos(13.0)) API_UNAVAILABLE(ios, tvos, visionos);
+@property (readonly, copy) XCUIElementQuery *statusItems;
+// XCUIElementTypeQueryProvider.h: the first match of a provider, so `app.firstMatch` and `element.firstMatch`.
+@property (readonly) XCUIElement *firstMatch;
 @end
 
 NS_ASSUME_NONNULL_END

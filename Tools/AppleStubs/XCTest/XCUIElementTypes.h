@@ -91,12 +91,18 @@ typedef NS_ENUM(NSUInteger, XCUIElementType) {
     XCUIElementTypeStatusItem API_AVAILABLE(macos(13.0)),
 } NS_SWIFT_NAME(XCUIElement.ElementType) XCUI_AVAILABLE;
 
-// XCUIElementAttributes.h: the size classes of iOS and visionOS.
+// XCUIElementAttributes.h: the size classes, compact and regular on iOS, tvOS and visionOS (TARGET_OS_IPHONE).
+#if TARGET_OS_IPHONE
 typedef NS_ENUM(NSInteger, XCUIUserInterfaceSizeClass) {
     XCUIUserInterfaceSizeClassUnspecified = 0,
     XCUIUserInterfaceSizeClassCompact = 1,
     XCUIUserInterfaceSizeClassRegular = 2
-} API_AVAILABLE(ios(10.0), visionos(1.0)) API_UNAVAILABLE(macos, tvos, watchos);
+} XCUI_AVAILABLE;
+#else
+typedef NS_ENUM(NSInteger, XCUIUserInterfaceSizeClass) {
+    XCUIUserInterfaceSizeClassUnspecified = 0
+} XCUI_AVAILABLE;
+#endif
 
 // XCUIElementAttributes.h
 XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
@@ -105,16 +111,16 @@ XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
 @property (readonly) CGRect frame;
 @property (readonly, nullable) id value;
 @property (readonly, copy) NSString *title;
-@property (readonly) NSString *label;
+@property (readonly, copy) NSString *label;
 @property (readonly) XCUIElementType elementType;
 @property (readonly, getter=isEnabled) BOOL enabled;
 @property (readonly, getter=isSelected) BOOL selected;
-@property (readonly, nullable) NSString *placeholderValue API_AVAILABLE(macos(10.13), ios(11.0), tvos(11.0));
-@property (readonly) XCUIUserInterfaceSizeClass horizontalSizeClass API_AVAILABLE(ios(10.0), visionos(1.0))
-    API_UNAVAILABLE(macos, tvos);
-@property (readonly) XCUIUserInterfaceSizeClass verticalSizeClass API_AVAILABLE(ios(10.0), visionos(1.0))
-    API_UNAVAILABLE(macos, tvos);
-@property (readonly) BOOL hasFocus API_AVAILABLE(tvos(9.0)) API_UNAVAILABLE(macos, ios, visionos);
+@property (readonly, nullable) NSString *placeholderValue;
+@property (readonly) XCUIUserInterfaceSizeClass horizontalSizeClass;
+@property (readonly) XCUIUserInterfaceSizeClass verticalSizeClass;
+#if !TARGET_OS_OSX
+@property (readonly) BOOL hasFocus;
+#endif
 @end
 
 NS_ASSUME_NONNULL_END
