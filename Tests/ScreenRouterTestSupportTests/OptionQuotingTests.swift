@@ -87,6 +87,32 @@ struct OptionQuotingTests {
         #expect(output.defaults["AwkwardList"] as? [String] == [meant, "plain", value.text + "|" + value.text])
     }
 
+    @Test func handWrittenListFoundationCannotReadIsAnErrorInTheAppNotAnAbsentOption() async throws {
+        let (_, output) = try await launchProbe(
+            "OptionsProbe",
+            options: [HandWritten("-Texts", "(a b, c,d)")],
+            environment: ["OPTIONS_PROBE_LISTS": "Texts"]
+        )
+
+        let read = (output.json["lists"] as? [String: Any])?["Texts"] as? [String: Any]
+        #expect(read?["code"] as? String == "invalidOptionValue")
+        let message = try #require(read?["error"] as? String)
+        #expect(message.contains(#"`-Texts` followed by "(a b, c,d)", which the app cannot read as a list"#))
+        #expect(message.contains(#"`(5, "a b", "c,d")`"#))
+    }
+
+    @Test func handWrittenListFoundationCannotReadFailsTheLaunchBeforeAnyScreen() async throws {
+        let probe = try makeProbe()
+        await withKnownIssue("The list is written without quotes.") {
+            await launchApp(probe, .screen("settings"), options: [HandWritten("-AwkwardList", "(a b, c,d)")])
+        } matching: { issue in
+            let error = issue.error as? ScreenRouterError
+            return error?.code == .invalidOptionValue
+                && error?.message.contains(#"`-AwkwardList` followed by "(a b, c,d)""#) == true
+        }
+        #expect(probe.reportedRoutingFailure()?.code == .invalidOptionValue)
+    }
+
     @Test func unquotedValueWouldHaveReachedTheAppChanged() async throws {
         // What the quoting prevents: the same texts passed raw are read differently by Foundation.
         let app = try ProcessApplication.product(named: "LaunchProbe")
