@@ -101,6 +101,7 @@ enum FuzzChecks {
             readList == texts,
             "\(texts) was written as \(list) and read back as \(String(describing: readList))"
         )
+        ownValues(texts)
     }
 
     /// Formats a well-formed launch from a screen identifier and fuzzed JSON, and routes it.

@@ -126,7 +126,7 @@ enum Usage {
                 (--uitesting --session and the app arguments), started on the first call and again after it
                 ended or did not answer a call within --call-timeout seconds (\(Int(AppSession.routeTimeout)) by
                 default, the app's own time: from the route's line handed to the app to its answer in the pipe;
-                the call that saw it is an appStopped error naming the deadline); --scheme is the route URL
+                the call that saw it is an appTimedOut error naming the deadline); --scheme is the route URL
                 scheme the app registered. The end of standard input ends the app and the server.
 
                 On macOS with Xcode, --simulator drives an app installed on an iOS simulator instead (a UDID,

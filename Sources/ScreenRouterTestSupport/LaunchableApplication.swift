@@ -45,8 +45,12 @@ package protocol LaunchableApplication: AnyObject {
     /// screen (the `ScreenRouter.routed` marker) or its error screen (the `ScreenRouter.error` label), and checks
     /// that it is running in the foreground; ``ProcessApplication`` reads the `ScreenRouter.error[<code>]:` line
     /// of standard error, how the process ended, and the line `ScreenRouter.routed 0` on standard output, without
-    /// which an app that exited with status 0 opened no screen. Either way, an app that never routed fails with
-    /// ``/ScreenRouter/ScreenRouterError/Code/appStopped``. Match on the error's code:
+    /// which an app that exited with status 0 opened no screen. Each way a launch ends has its own code, so match
+    /// on the error's code, never on its message: the app's own code when it refused the launch (such as
+    /// ``/ScreenRouter/ScreenRouterError/Code/unknownScreen``), ``/ScreenRouter/ScreenRouterError/Code/appTimedOut``
+    /// when it did not answer within its timeout, ``/ScreenRouter/ScreenRouterError/Code/appStopped`` when it
+    /// crashed, exited with a failure status or left the foreground, and
+    /// ``/ScreenRouter/ScreenRouterError/Code/screenNotOpened`` when it never routed:
     ///
     /// ```swift
     /// #expect(app.reportedRoutingFailure()?.code == .unknownScreen)

@@ -187,7 +187,9 @@ struct MCPServerTests {
         let hung = try await client.call("open_screen", #"{"screen":"gate"}"#)
         #expect(hung["isError"] as? Bool == true)
         let text = resultText(hung)
-        #expect(text.hasPrefix("ScreenRouter.error[appStopped]: `LaunchProbe` did not answer route 1 within 3 seconds"))
+        #expect(
+            text.hasPrefix("ScreenRouter.error[appTimedOut]: `LaunchProbe` did not answer route 1 within 3 seconds")
+        )
         #expect(text.contains("raise `--call-timeout`"), "\(text)")
         // The hung app was stopped and awaited: no process of this client's is left.
         #expect(client.appProcessIDs.isEmpty)

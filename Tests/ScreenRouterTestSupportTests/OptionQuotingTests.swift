@@ -64,6 +64,55 @@ struct OptionQuotingTests {
         #expect(output.defaults["Texts"] as? [String] == ["en", "fr"])
     }
 
+    @Test func listOfOwnValuesArrivesWholeInTheAppsUserDefaults() async throws {
+        let list = AwkwardList.texts.map { AwkwardText(value: $0) }
+        let (app, output) = try await launchProbe("LaunchProbe", options: [AwkwardList(list)])
+
+        #expect(output.defaults["AwkwardList"] as? [String] == AwkwardList.texts)
+        #expect(app.launchArguments.first == "-AwkwardList")
+    }
+
+    @Test(arguments: AwkwardValue.all)
+    func ownValueArrivesAsWrittenAloneAndInAList(value: AwkwardValue) async throws {
+        let texts = [value.text, "plain", value.text + "|" + value.text]
+        let (_, output) = try await launchProbe(
+            "LaunchProbe",
+            options: [AwkwardSingle(text: AwkwardText(value: value.text)), AwkwardList(texts.map(AwkwardText.init))]
+        )
+
+        // A text that is one quoted string is AutoMate's quoting: the app reads what is between the quotes.
+        let isQuoted = value.text.count > 1 && value.text.hasPrefix("\"") && value.text.hasSuffix("\"")
+        let meant = isQuoted ? String(value.text.dropFirst().dropLast()) : value.text
+        #expect(output.defaults["AwkwardSingle"] as? String == meant)
+        #expect(output.defaults["AwkwardList"] as? [String] == [meant, "plain", value.text + "|" + value.text])
+    }
+
+    @Test func handWrittenListFoundationCannotReadIsAnErrorInTheAppNotAnAbsentOption() async throws {
+        let (_, output) = try await launchProbe(
+            "OptionsProbe",
+            options: [HandWritten("-Texts", "(a b, c,d)")],
+            environment: ["OPTIONS_PROBE_LISTS": "Texts"]
+        )
+
+        let read = (output.json["lists"] as? [String: Any])?["Texts"] as? [String: Any]
+        #expect(read?["code"] as? String == "invalidOptionValue")
+        let message = try #require(read?["error"] as? String)
+        #expect(message.contains(#"`-Texts` followed by "(a b, c,d)", which the app cannot read as a list"#))
+        #expect(message.contains(#"`(5, "a b", "c,d")`"#))
+    }
+
+    @Test func handWrittenListFoundationCannotReadFailsTheLaunchBeforeAnyScreen() async throws {
+        let probe = try makeProbe()
+        await withKnownIssue("The list is written without quotes.") {
+            await launchApp(probe, .screen("settings"), options: [HandWritten("-AwkwardList", "(a b, c,d)")])
+        } matching: { issue in
+            let error = issue.error as? ScreenRouterError
+            return error?.code == .invalidOptionValue
+                && error?.message.contains(#"`-AwkwardList` followed by "(a b, c,d)""#) == true
+        }
+        #expect(probe.reportedRoutingFailure()?.code == .invalidOptionValue)
+    }
+
     @Test func unquotedValueWouldHaveReachedTheAppChanged() async throws {
         // What the quoting prevents: the same texts passed raw are read differently by Foundation.
         let app = try ProcessApplication.product(named: "LaunchProbe")
@@ -98,4 +147,28 @@ struct OptionQuotingTests {
     @Test func validateAcceptsEveryAwkwardValue() async throws {
         try TestLauncher(options: AwkwardValue.all.map { Greeting(text: $0.text) }).validate()
     }
+}
+
+/// A value of the app's own type whose `value` is its text, as the issue's client wrote it.
+struct AwkwardText: LaunchArgumentValue, Sendable {
+    let value: String
+}
+
+/// A list of the app's own values: `-AwkwardList (...)`.
+struct AwkwardList: LaunchArgumentWithMultipleValues, Sendable {
+    static let texts = ["a b", "c,d", "(e)", "{f=g;}", "q\"x", "back\\slash", "ünï", "😀 ok", ""]
+
+    let key = "AwkwardList"
+    let values: [AwkwardText]
+
+    init(_ values: [AwkwardText]) {
+        self.values = values
+    }
+}
+
+/// One value of the app's own type: `-AwkwardSingle <text>`.
+struct AwkwardSingle: LaunchArgumentWithSingleValue, Sendable {
+    let key = "AwkwardSingle"
+    let text: AwkwardText
+    var value: LaunchArgumentValue { text }
 }

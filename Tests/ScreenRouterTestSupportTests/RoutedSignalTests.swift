@@ -35,7 +35,7 @@ struct RoutedSignalTests {
             ]
         )
         #expect(issues.map { $0.sourceLocation?.line } == [line])
-        #expect(home.reportedRoutingFailure()?.code == .appStopped)
+        #expect(home.reportedRoutingFailure()?.code == .screenNotOpened)
     }
 
     @Test func theSameAppLaunchedForANormalStartOrTheCatalogueIsJudgedByItsEnding() async throws {

@@ -94,8 +94,29 @@ struct TroubleshootingArticleTests {
             try #require(
                 throwing { _ = try OptionReader(parsing: ["/app", "-Server", "staging"]).value(of: Server.self) }
             ),
+            try #require(ArgumentDomain.unreadableList(in: ["/app", "-Features", "(dark mode, newCheckout)"])),
             ScreenRouterError.executableMissing("/build/debug/MyApp"),
             ScreenRouterError.notInForeground(state: 1),
+            try #require(
+                ScreenRouterError.ended(
+                    executable: "MyApp",
+                    status: 4,
+                    wasSignalled: true,
+                    didTimeOut: false,
+                    timeout: 10,
+                    standardError: ""
+                )
+            ),
+            try #require(
+                ScreenRouterError.ended(
+                    executable: "MyApp",
+                    status: 15,
+                    wasSignalled: true,
+                    didTimeOut: true,
+                    timeout: 10,
+                    standardError: ""
+                )
+            ),
             ScreenRouterError.screenNotOpened(executable: "Home", standardOutput: "== Home ==\n", standardError: ""),
             ScreenRouterError.accessibilityIssue(sample: "userDetail.ada", issue: "Element has no description."),
             try #require(throwing { _ = try NetworkMatcher([.get(users): .status(600)], for: "users") }),
@@ -175,7 +196,7 @@ struct TroubleshootingArticleTests {
     @Test func everyCodeHasAnExample() throws {
         let sections = Set(try articleExamples().map(\.section))
         let codes = Set(try examples().map(\.code.description))
-        #expect(codes.count == 14, "the examples cover \(codes.count) codes")
+        #expect(codes.count == 16, "the examples cover \(codes.count) codes")
         #expect(
             codes.subtracting(sections).isEmpty,
             "codes without an example: \(codes.subtracting(sections).sorted())"

@@ -41,7 +41,7 @@ struct MigratedTests {
     @Test func opensTheReceipt() async throws {
         let app = try ProcessApplication.product(named: "MyApp")
         await launchApp(app, .screen(.receipt, model: receipt))
-        #expect(app.exitStatus == 0)
+        #expect(app.reportedRoutingFailure() == nil)
     }
 
     @Test func opensTheReceiptWithTheOtherCodec() async throws {

@@ -35,6 +35,36 @@ extension ArgumentDomain {
         return domain
     }
 
+    /// The first `-key (...)` pair of the process arguments whose list Foundation's argument domain cannot read,
+    /// as an error naming the key and the argument, or `nil`.
+    ///
+    /// The coordinator checks a launch with it before it builds a screen, so a hand-written list such as
+    /// `-Features (dark mode, new)` fails the launch with the fix, instead of reading as an absent option. The
+    /// launch protocol's own flags are the router's, checked by it.
+    ///
+    /// - Parameter arguments: The process arguments.
+    /// - Returns: An ``ScreenRouterError/Code/invalidOptionValue`` error, or `nil` when every list reads.
+    package static func unreadableList(in arguments: [String]) -> ScreenRouterError? {
+        var index = arguments.startIndex
+        while index < arguments.endIndex - 1 {
+            let current = arguments[index]
+            let next = arguments[index + 1]
+            guard current.hasPrefix("-"), !next.hasPrefix("-") else {
+                index += 1
+                continue
+            }
+            index += 2
+            guard next.hasPrefix("("), current.count > 1, !LaunchProtocol.requestFlags.contains(current) else {
+                continue
+            }
+            if let text = parseValue(next) as? String {
+                let key = String(current.dropFirst())
+                return ScreenRouterError.unreadOptionArgument(key: key, argument: next, found: text, list: true)
+            }
+        }
+        return nil
+    }
+
     /// One value, read as Foundation reads it: trimmed, and parsed when it looks like a property list.
     static func parseValue(_ text: String) -> Any {
         let trimmed = hasSpaceAtAnEnd(text) ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text

@@ -24,7 +24,9 @@
 ///
 /// The list is an old-style property-list array, written as AutoMate writes it: each value's text as
 /// ``LaunchArgumentValue/value`` gives it (quoted for a raw value or a `String`: `("pl", "en")`), separated
-/// by `, `. See <doc:LaunchOptions#Any-text-arrives-intact>.
+/// by `, `; except that a value Foundation would not read back as written in a list (`a b`, `c,d`, `(e)`, an
+/// empty text) is written as a quoted property-list string, so the app reads every text as written. See
+/// <doc:LaunchOptions#Any-text-arrives-intact>.
 public protocol LaunchArgumentWithMultipleValues: LaunchArgument, ExpressibleByArrayLiteral
 where ArrayLiteralElement == Value {
     /// The type of the values.
@@ -40,10 +42,10 @@ where ArrayLiteralElement == Value {
 }
 
 extension LaunchArgumentWithMultipleValues {
-    /// `-<key>` followed by the values as a property-list array, `(<value>, <value>)`, each value's text exactly
-    /// as ``LaunchArgumentValue/value`` writes it.
+    /// `-<key>` followed by the values as a property-list array, `(<value>, <value>)`, each value's text as
+    /// ``LaunchArgumentValue/value`` writes it, or quoted when Foundation would read it back otherwise.
     public var launchArguments: [String]? {
-        [flag, "(" + values.map(ArgumentDomain.written).joined(separator: ", ") + ")"]
+        [flag, ArgumentDomain.list(values)]
     }
 
     /// Creates the option from an array literal of its values.

@@ -32,14 +32,17 @@
 ///
 /// The value is written as AutoMate writes it: the text of ``LaunchArgumentValue/value``, which for a raw
 /// value, a `String` and a ``BooleanLaunchArgumentValue`` is a quoted property-list string (`"testing"`,
-/// `"1"`), read back by `UserDefaults` without its quotes. See <doc:LaunchOptions#Any-text-arrives-intact>.
+/// `"1"`), read back by `UserDefaults` without its quotes. A text of your own that Foundation would read back
+/// otherwise (one that starts with `-` or `(`, or has white space at an end) is quoted, so it arrives as
+/// written. See <doc:LaunchOptions#Any-text-arrives-intact>.
 public protocol LaunchArgumentWithSingleValue: LaunchArgument {
     /// The value of the argument.
     var value: LaunchArgumentValue { get }
 }
 
 extension LaunchArgumentWithSingleValue {
-    /// `-<key>` followed by the value's text, exactly as ``LaunchArgumentValue/value`` writes it.
+    /// `-<key>` followed by the value's text as ``LaunchArgumentValue/value`` writes it, or quoted when
+    /// Foundation would read it back otherwise.
     public var launchArguments: [String]? {
         [flag, ArgumentDomain.written(value)]
     }

@@ -48,6 +48,31 @@ extension ScreenRouterError {
         )
     }
 
+    /// An argument Foundation's argument domain did not read as the option declares it: a list it did not parse,
+    /// a text it parsed into a list or dictionary, or an argument it dropped.
+    static func unreadOptionArgument(key: String, argument: String, found: Any?, list: Bool) -> Self {
+        let expected = list ? "a list" : "text"
+        let held =
+            found.map { value in
+                value is String
+                    ? "did not parse it as one, so `UserDefaults` holds the text itself"
+                    : "parsed it as \(describeFound(value))"
+            } ?? "kept no value for it"
+        let fix =
+            list
+            ? "write each element that is not a plain word (letters, digits, `_.$:/-`) as a quoted string, such as "
+                + "`(5, \"a b\", \"c,d\")`"
+            : "write it as a quoted string, \(ArgumentDomain.quoted(argument))"
+        return Self(
+            code: .invalidOptionValue,
+            message: "The app was launched with `-\(escaped(key))` followed by \(displayed(argument)), which the app "
+                + "cannot read as \(expected): Foundation reads a value that starts with `(`, `{`, `[`, `<` or `\"` as an "
+                + "old-style property list, and \(held). Pass the option from the test through its type (for example "
+                + "`TestLauncher(options: [...])`), which quotes each value that needs it; or, in hand-written launch "
+                + "arguments, \(fix)."
+        )
+    }
+
     static func invalidLaunchedValue(key: String, found: Any, expected: String, validValues: [String]?) -> Self {
         let accepted =
             validValues.map { values in

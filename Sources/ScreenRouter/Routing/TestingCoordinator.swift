@@ -271,7 +271,8 @@ public final class TestingCoordinator<Root> {
     ///
     /// Call it where the app would otherwise start normally; when it returns `true`, skip the normal start.
     /// On failure the host shows the error screen and the message is written to standard error, so the
-    /// launching test can fail with the app's own words.
+    /// launching test can fail with the app's own words. A list argument Foundation cannot read, such as a
+    /// hand-written `-Features (dark mode)`, fails the launch with `invalidOptionValue` before any screen is built.
     ///
     /// The launch's screen is route 0: once the host has installed it (or the error screen, or the gallery), the
     /// host shows the number (``ScreenHost/showRouteNumber(_:)``) and the coordinator writes the line
@@ -293,6 +294,11 @@ public final class TestingCoordinator<Root> {
             intent = try LaunchIntent.parse(arguments)
         } catch {
             answer(in: host) { () throws(ScreenRouterError) in throw error }
+            return true
+        }
+        if case .open(_, let checkOnly) = intent, let unreadable = ArgumentDomain.unreadableList(in: arguments) {
+            let fail = { () throws(ScreenRouterError) in throw unreadable }
+            checkOnly ? report(in: host, fail) : answer(in: host, fail)
             return true
         }
         switch intent {

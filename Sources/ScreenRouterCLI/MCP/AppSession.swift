@@ -61,8 +61,8 @@ final class AppSession: ScreenSession {
     /// Routes the session to the request, starting the app first when no session runs, and returns the snapshot
     /// of the screen it routed to.
     ///
-    /// - Throws: ``Failure`` with the app's error when it refused the route, or `appStopped` when the app ended
-    ///   or did not answer within ``timeout`` seconds (the next route starts it again).
+    /// - Throws: ``Failure`` with the app's error when it refused the route, `appStopped` when the app ended,
+    ///   or `appTimedOut` when it did not answer within ``timeout`` seconds (the next route starts it again).
     func open(_ request: LaunchRequest) async throws(Failure) -> Shown {
         let (placed, files) = try Self.carried(request, scheme: scheme)
         defer { for file in files { try? FileManager.default.removeItem(at: file) } }
@@ -90,7 +90,7 @@ final class AppSession: ScreenSession {
             if let error = standardError.split(separator: "\n").compactMap(LaunchProtocol.error(fromLine:)).last {
                 throw Failure(code: "\(error.code)", message: error.message)
             }
-            let summary =
+            let ending =
                 ProcessEnding(
                     executableName: executable.lastPathComponent,
                     status: outcome.status,
@@ -99,10 +99,12 @@ final class AppSession: ScreenSession {
                     timeout: timeout,
                     standardError: standardError,
                     awaited: "answer route \(number)"
-                ).summary ?? "`\(executable.lastPathComponent)` exited with status 0."
+                ).summary
+            let summary = ending ?? "`\(executable.lastPathComponent)` exited with status 0."
             let advice = outcome.didTimeOut ? " If the app needs longer, raise `--call-timeout`." : ""
+            let code = outcome.didTimeOut ? "appTimedOut" : ending == nil ? "screenNotOpened" : "appStopped"
             throw Failure(
-                code: "appStopped",
+                code: code,
                 message: summary + " The session ended; the next call starts the app again." + advice
             )
         }

@@ -5,7 +5,7 @@ import ScreenRouterCore
 /// command-line app (``AppSession``) or an app on a simulator (`SimulatorSession`, on macOS).
 ///
 /// A session starts its app on the first route and again on the route after the app ended or hung; the call that
-/// saw it fails with `appStopped`.
+/// saw it fails with `appStopped`, or `appTimedOut` when the app hung.
 protocol ScreenSession: AnyObject {
     /// The last screen a route showed (the error screen, after a route the app refused), for `describe_screen`.
     var lastShown: AppSession.Shown? { get }
@@ -15,8 +15,8 @@ protocol ScreenSession: AnyObject {
 
     /// Routes the app to the request, starting it first when it does not run, and returns what the screen shows.
     ///
-    /// - Throws: ``AppSession/Failure`` with the app's error when it refused the route, or `appStopped` when the
-    ///   app ended or did not answer in time.
+    /// - Throws: ``AppSession/Failure`` with the app's error when it refused the route, `appStopped` when the
+    ///   app ended, or `appTimedOut` when it did not answer in time.
     func open(_ request: LaunchRequest) async throws(AppSession.Failure) -> AppSession.Shown
 
     /// The app's catalogue.

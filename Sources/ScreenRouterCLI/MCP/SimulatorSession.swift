@@ -10,8 +10,8 @@ import ScreenRouterProcess
 /// screen, route 0; each route hands the app a route URL through
 /// `simctl openurl` and waits, on the app's time, for the line `ScreenRouter.routed <n>` that the app writes when
 /// it has shown the route's screen; the element frames and error lines before it are the route's answer, read as
-/// a Linux host's. An app that ends, or does not answer within the deadline (it is ended then), fails the call
-/// with `appStopped`, and the next call launches it again. Type-checked for macOS; not run here.
+/// a Linux host's. An app that ends fails the call with `appStopped`, one that does not answer within the
+/// deadline (it is ended then) with `appTimedOut`, and the next call launches it again. Type-checked for macOS; not run here.
 final class SimulatorSession: ScreenSession {
     typealias Failure = AppSession.Failure
 
@@ -58,7 +58,7 @@ final class SimulatorSession: ScreenSession {
         case .timedOut:
             await stop()
             throw Failure(
-                code: "appStopped",
+                code: "appTimedOut",
                 message: "`\(commands.bundleID)` did not answer route \(number) within \(timeout) seconds on "
                     + "simulator `\(commands.device)` and was terminated. The session ended; the next call launches "
                     + "the app again. If the app needs longer, raise `--call-timeout`."

@@ -65,11 +65,20 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         /// Test support could not launch the app or reach it: no such executable, a launch the system would
         /// refuse, no catalogue printed for `--list-screens`, or a route asked without a running session.
         public static let launchFailed = Code("launchFailed")
-        /// The app did not show the screen and reported no routing error: it crashed, exited, went to the
-        /// background or was stopped after it did not answer within its timeout; or it exited without the routed
-        /// signal (`ScreenRouter.routed 0` on standard output, the `ScreenRouter.routed` marker in a window), so it
-        /// opened no screen: its coordinator was not started before it drew a screen of its own.
+        /// The app ended of its own accord before it showed the screen, and reported no routing error: it crashed
+        /// (a signal, a runtime trap), exited with a failure status, or left the foreground.
+        ///
+        /// A launch that ran out of time is ``appTimedOut``, one that never routed ``screenNotOpened``, and one the
+        /// app refused reports the app's own code, such as ``unknownScreen``.
         public static let appStopped = Code("appStopped")
+        /// The app did not answer within its timeout (a `ProcessApplication`'s `timeout`, or an MCP call's
+        /// deadline) and was stopped.
+        public static let appTimedOut = Code("appTimedOut")
+        /// The app ran, reported no routing error, and never showed the routed signal (`ScreenRouter.routed 0` on
+        /// standard output, the `ScreenRouter.routed` marker in a window): it exited with status 0, or showed
+        /// neither marker in time, because its coordinator was not started before it drew a screen of its own, or
+        /// an app's session ended without answering a route.
+        public static let screenNotOpened = Code("screenNotOpened")
         /// An accessibility audit of an opened screen found an issue.
         public static let accessibilityIssue = Code("accessibilityIssue")
         /// A network fixture cannot be used: JSON that is not a fixture, an unknown method, a URL that is not a

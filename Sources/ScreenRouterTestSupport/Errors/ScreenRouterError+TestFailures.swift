@@ -151,7 +151,7 @@ extension ScreenRouterError {
     /// An `XCUIApplication` that showed neither the screen of a route nor its error screen in time.
     package static func neitherRoutedNorFailed(route number: Int, seconds: Int) -> Self {
         Self(
-            code: .appStopped,
+            code: .screenNotOpened,
             message:
                 "The app showed neither the screen of route \(number) (the `ScreenRouter.routed` marker with the value "
                 + "\(number)) nor its error screen within \(seconds) seconds of opening the route URL. Check that the app "
@@ -164,7 +164,7 @@ extension ScreenRouterError {
     /// An `XCUIApplication` that showed neither the routed screen nor the error screen in time.
     package static func neitherRoutedNorFailed(seconds: Int) -> Self {
         Self(
-            code: .appStopped,
+            code: .screenNotOpened,
             message: "The app showed neither the routed screen (the `ScreenRouter.routed` marker) nor its error screen "
                 + "(`ScreenRouter.error`) within \(seconds) seconds of launch. Start the coordinator in "
                 + "`scene(_:willConnectTo:options:)` or `application(_:didFinishLaunchingWithOptions:)` and install "

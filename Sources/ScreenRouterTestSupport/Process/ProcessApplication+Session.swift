@@ -131,9 +131,9 @@ extension ProcessApplication {
     /// Ends the running session: closes its standard input, which ends the app's session, and waits for the
     /// process to exit, for at most ``timeout`` seconds.
     ///
-    /// Afterwards ``exitStatus`` and ``wasSignalled`` tell how it ended, and ``standardOutput`` and
-    /// ``standardError`` hold what it wrote after its last frame. A process that ends abnormally (a crash, a
-    /// status other than 0, or one that had to be stopped) fails the test at the caller's line.
+    /// Afterwards ``standardOutput`` and ``standardError`` hold what it wrote after its last frame. A process
+    /// that ends abnormally fails the test at the caller's line, with `appStopped` for a crash or a status other
+    /// than 0 and `appTimedOut` for one that had to be stopped.
     ///
     /// - Parameters:
     ///   - fileID: The caller's file, for the failure's location.
@@ -218,7 +218,7 @@ extension ProcessApplication {
             let ending =
                 reportedRoutingFailure(awaited: "answer route \(number)")
                 ?? ScreenRouterError(
-                    code: .appStopped,
+                    code: .screenNotOpened,
                     message: "`\(executableURL.lastPathComponent)` exited with status 0."
                 )
             sessionEnding = ending.message

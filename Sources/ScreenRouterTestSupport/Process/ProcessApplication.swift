@@ -67,10 +67,13 @@ public final class ProcessApplication: LaunchableApplication {
     public private(set) var standardError = ""
 
     /// The exit status of the last launch, or the signal number when ``wasSignalled`` is `true`.
-    public private(set) var exitStatus: Int32 = 0
+    ///
+    /// Tests read how a launch ended from ``reportedRoutingFailure()``'s code, whose message names the status or
+    /// the signal.
+    package private(set) var exitStatus: Int32 = 0
 
     /// Whether the last launch ended by a signal, such as a crash or being stopped after the timeout.
-    public private(set) var wasSignalled = false
+    package private(set) var wasSignalled = false
 
     /// Whether the last launch was stopped because it ran longer than ``timeout``.
     package private(set) var didTimeOut = false
@@ -235,9 +238,10 @@ public final class ProcessApplication: LaunchableApplication {
     ///   its code (a request the screen's network fixture did not answer is no routing failure, and is
     ///   reported on its own); or, when the process ended abnormally without one, a short account of how it ended (the
     ///   signal by name, the runtime's `Fatal error:` line, the crashing frame in the app, its last lines of
-    ///   standard error), with the code ``/ScreenRouter/ScreenRouterError/Code/appStopped``; or, when a launch into
-    ///   a screen exited with status 0 without its routed line, that it opened no screen, with its last lines of
-    ///   output and the same code; or `nil` when it exited with status 0 (after its routed line, for a launch into
+    ///   standard error), with the code ``/ScreenRouter/ScreenRouterError/Code/appTimedOut`` when it was stopped
+    ///   after its ``timeout`` and ``/ScreenRouter/ScreenRouterError/Code/appStopped`` otherwise; or, when a launch
+    ///   into a screen exited with status 0 without its routed line, that it opened no screen, with its last lines
+    ///   of output and the code ``/ScreenRouter/ScreenRouterError/Code/screenNotOpened``; or `nil` when it exited with status 0 (after its routed line, for a launch into
     ///   a screen).
     public func reportedRoutingFailure() -> ScreenRouterError? {
         if let failure = reportedRoutingFailure(awaited: "finish") { return failure }
@@ -261,24 +265,47 @@ public final class ProcessApplication: LaunchableApplication {
         {
             return error
         }
-        let ending = ProcessEnding(
-            executableName: executableURL.lastPathComponent,
+        return ScreenRouterError.ended(
+            executable: executableURL.lastPathComponent,
             status: exitStatus,
             wasSignalled: wasSignalled,
             didTimeOut: didTimeOut,
             timeout: timeout,
             standardError: standardError,
             awaited: awaited
-        ).summary
-        return ending.map { ScreenRouterError(code: .appStopped, message: $0) }
+        )
     }
 }
 
 extension ScreenRouterError {
+    /// How a process that reported no routing error ended badly: ``Code/appTimedOut`` when it was stopped after
+    /// its timeout, ``Code/appStopped`` when it crashed or exited with a failure status; `nil` when it exited with
+    /// status 0.
+    package static func ended(
+        executable: String,
+        status: Int32,
+        wasSignalled: Bool,
+        didTimeOut: Bool,
+        timeout: Double,
+        standardError: String,
+        awaited: String = "finish"
+    ) -> Self? {
+        let ending = ProcessEnding(
+            executableName: executable,
+            status: status,
+            wasSignalled: wasSignalled,
+            didTimeOut: didTimeOut,
+            timeout: timeout,
+            standardError: standardError,
+            awaited: awaited
+        )
+        return ending.summary.map { Self(code: didTimeOut ? .appTimedOut : .appStopped, message: $0) }
+    }
+
     /// A launch into a screen that exited with status 0 without its routed line: the app opened no screen.
     package static func screenNotOpened(executable: String, standardOutput: String, standardError: String) -> Self {
         Self(
-            code: .appStopped,
+            code: .screenNotOpened,
             message: ProcessEnding.screenNotOpened(
                 executableName: executable,
                 standardOutput: standardOutput,

@@ -19,11 +19,13 @@ extension XCUIApplication: LaunchableApplication {
     /// it installs the routed screen, or the `ScreenRouter.error` label of the error screen, for at most
     /// 20 seconds, checking all the while that the app is running in the foreground. The marker is the routed
     /// signal that a ``ProcessApplication`` reads as the line `ScreenRouter.routed 0`: an app that never routed
-    /// shows neither element and fails with ``/ScreenRouter/ScreenRouterError/Code/appStopped``.
+    /// shows neither element and fails with ``/ScreenRouter/ScreenRouterError/Code/screenNotOpened``.
     ///
     /// - Returns: The error screen's failure, its code read from the `ScreenRouter.error.code` label; or, when
-    ///   the app stopped running or left the foreground, or showed neither element in time, what happened, with
-    ///   the code ``/ScreenRouter/ScreenRouterError/Code/appStopped``; or `nil` when the routed screen is shown.
+    ///   the app stopped running or left the foreground, what happened, with the code
+    ///   ``/ScreenRouter/ScreenRouterError/Code/appStopped``; or, when it showed neither element in time, that it
+    ///   opened no screen, with the code ``/ScreenRouter/ScreenRouterError/Code/screenNotOpened``; or `nil` when
+    ///   the routed screen is shown.
     public func reportedRoutingFailure() -> ScreenRouterError? {
         let predicate = NSPredicate(
             format: "identifier == %@ OR identifier == %@",

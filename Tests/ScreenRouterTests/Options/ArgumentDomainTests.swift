@@ -16,6 +16,41 @@ struct ArgumentDomainTests {
         #expect(ArgumentDomain.readBack(MagicNumbers.Number(number: 5)) == "5")
     }
 
+    /// A value of the app's own type whose `value` is its text.
+    private struct Text: LaunchArgumentValue {
+        let value: String
+        init(_ value: String) { self.value = value }
+    }
+
+    @Test func aListOfOwnValuesQuotesOnlyTheElementsFoundationWouldChange() {
+        let texts = ["a b", "c,d", "(e)", "{f=g;}", "q\"x", "back\\slash", "ünï", "😀 ok", "", "5", "en_GB", "-1"]
+        let written = ArgumentDomain.list(texts.map(Text.init))
+        #expect(
+            written
+                == #"("a b", "c,d", "(e)", "{f=g;}", "q\"x", "back\\slash", "\U00FCn\U00EF", "\UD83D\UDE00 ok", "", 5, en_GB, -1)"#
+        )
+        #expect(ArgumentDomain.parse(["-Key", written])["Key"] as? [String] == texts)
+    }
+
+    @Test func aListOfAutoMatesValuesIsWrittenAsAutoMateWritesIt() {
+        #expect(ArgumentDomain.list([MagicNumbers.Number(number: 5), MagicNumbers.Number(number: 7)]) == "(5, 7)")
+        #expect(ArgumentDomain.list([Feature.darkMode, Feature.newCheckout]) == #"("darkMode", "newCheckout")"#)
+        #expect(ArgumentDomain.list([Text(#""pl""#), Text("en-GB")]) == #"("pl", en-GB)"#)
+        #expect(ArgumentDomain.list([Text]()) == "()")
+    }
+
+    @Test(arguments: ["(e)", "{f=g;}", "<41>", "[1]", "-5", " lead", "trail ", "line\n", ""])
+    func anOwnValueFoundationWouldChangeIsQuoted(text: String) {
+        let written = ArgumentDomain.written(Text(text))
+        #expect(written == ArgumentDomain.quoted(text))
+        #expect(ArgumentDomain.parse(["-Key", written])["Key"] as? String == text)
+    }
+
+    @Test(arguments: ["a b", "c,d", "q\"x", "ünï", "😀 ok", "5", "f(x)", #""pl""#])
+    func anOwnValueFoundationReadsAsMeantIsWrittenAsItIs(text: String) {
+        #expect(ArgumentDomain.written(Text(text)) == text)
+    }
+
     @Test func aRawValueThatIsAlsoAnEnvironmentValueIsWrittenQuoted() {
         enum Source: String, LaunchArgumentValue, LaunchEnvironmentValue { case mock }
         #expect(Source.mock.value == "mock")

@@ -1,4 +1,5 @@
 import ExampleOptions
+import Foundation
 import ScreenRouter
 import Testing
 
@@ -44,7 +45,7 @@ struct LaunchArgumentsReadingTests {
     @Test func listWhereTextIsExpectedThrows() {
         let launch = OptionReader(parsing: ["/app", "-Server", "(testing, production)"])
         let error = #expect(throws: ScreenRouterError.self) { try launch.value(of: Server.self) }
-        #expect(error?.message.contains("not a single text value") == true)
+        #expect(error?.message.contains("which the app cannot read as text") == true)
     }
 
     @Test(arguments: [true, false])
@@ -79,6 +80,32 @@ struct LaunchArgumentsReadingTests {
     @Test func singleValueWhereAListIsExpectedThrows() {
         let launch = OptionReader(parsing: ["/app", "-MagicNumbers", "5"])
         #expect(throws: ScreenRouterError.self) { try launch.strings(forKey: "MagicNumbers") }
+    }
+
+    @Test(arguments: ["(a b, c,d)", "(unbalanced", "(\"a\" \"b\")"])
+    func listFoundationDidNotParseThrowsNamingTheKeyAndTheArgument(argument: String) {
+        let launch = OptionReader(parsing: ["/app", "-AwkwardList", argument])
+        let error = #expect(throws: ScreenRouterError.self) { try launch.strings(forKey: "AwkwardList") }
+        #expect(error?.code == .invalidOptionValue)
+        #expect(error?.message.contains("`-AwkwardList` followed by \(String(reflecting: argument))") == true)
+        #expect(error?.message.contains("cannot read as a list") == true)
+        #expect(error?.message.contains("`TestLauncher(options: [...])`") == true)
+    }
+
+    @Test func textFoundationParsedAsADictionaryThrowsWithItsQuotedForm() {
+        let launch = OptionReader(parsing: ["/app", "-Greeting", "{f=g;}"])
+        let error = #expect(throws: ScreenRouterError.self) { try launch.string(forKey: "Greeting") }
+        #expect(error?.code == .invalidOptionValue)
+        #expect(error?.message.contains(#"followed by "{f=g;}", which the app cannot read as text"#) == true)
+        #expect(error?.message.contains(#"write it as a quoted string, "{f=g;}""#) == true)
+    }
+
+    @Test func argumentFoundationDroppedIsNotAnAbsentOption() throws {
+        // The test process was not launched with `-AwkwardList`: its `UserDefaults` holds no value for it.
+        let launch = OptionReader(defaults: .standard, arguments: ["/app", "-AwkwardList", "(a b)"])
+        let error = #expect(throws: ScreenRouterError.self) { try launch.strings(forKey: "AwkwardList") }
+        #expect(error?.message.contains("kept no value for it") == true)
+        #expect(try launch.strings(forKey: "Other") == nil)
     }
 
     @available(*, deprecated)

@@ -67,14 +67,50 @@ package struct OptionReader {
         arguments.contains(option.flag)
     }
 
+    /// The value stored for a key, or `nil` when the key is absent; an argument that Foundation's argument domain
+    /// dropped (the process arguments pass `-<key>` a value, and `UserDefaults` holds none) is an error, not an
+    /// absent option.
+    private func lookup(_ key: String, expected: String) throws -> Any? {
+        if let found = lookup(key) { return found }
+        guard let argument = argument(forKey: key) else { return nil }
+        throw ScreenRouterError.unreadOptionArgument(
+            key: key,
+            argument: argument,
+            found: nil,
+            list: expected == "a list"
+        )
+    }
+
+    /// The argument the process arguments pass after the last `-<key>`, as Foundation pairs them, or `nil`.
+    ///
+    /// - Parameter key: The key, without the leading `-`.
+    /// - Returns: The argument as the process received it, quotes and all.
+    package func argument(forKey key: String) -> String? {
+        let flag = "-" + key
+        var index = arguments.startIndex
+        var found: String?
+        while index < arguments.endIndex - 1 {
+            if arguments[index].hasPrefix("-"), !arguments[index + 1].hasPrefix("-") {
+                if arguments[index] == flag { found = arguments[index + 1] }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
     /// The text value of a key.
     ///
     /// - Parameter key: The key, without the leading `-`.
     /// - Returns: The text, or `nil` when the key is absent.
     /// - Throws: ``ScreenRouterError`` when the key holds something other than text, such as a list.
     package func string(forKey key: String) throws -> String? {
-        guard let found = lookup(key) else { return nil }
+        guard let found = try lookup(key, expected: "text") else { return nil }
         guard let text = found as? String else {
+            if let argument = argument(forKey: key) {
+                throw ScreenRouterError.unreadOptionArgument(key: key, argument: argument, found: found, list: false)
+            }
             throw ScreenRouterError.invalidLaunchedValue(
                 key: key,
                 found: found,
@@ -91,8 +127,11 @@ package struct OptionReader {
     /// - Returns: The texts in order, or `nil` when the key is absent.
     /// - Throws: ``ScreenRouterError`` when the key holds something other than a list of texts.
     package func strings(forKey key: String) throws -> [String]? {
-        guard let found = lookup(key) else { return nil }
+        guard let found = try lookup(key, expected: "a list") else { return nil }
         guard let list = found as? [Any], let texts = list as? [String] else {
+            if let argument = argument(forKey: key), argument.hasPrefix("(") {
+                throw ScreenRouterError.unreadOptionArgument(key: key, argument: argument, found: found, list: true)
+            }
             throw ScreenRouterError.invalidLaunchedValue(
                 key: key,
                 found: found,
@@ -112,7 +151,7 @@ package struct OptionReader {
     /// - Returns: The Boolean, or `nil` when the key is absent.
     /// - Throws: ``ScreenRouterError`` listing the accepted spellings when the value is none of them.
     package func bool(forKey key: String) throws -> Bool? {
-        guard let found = lookup(key) else { return nil }
+        guard let found = try lookup(key, expected: "a Boolean") else { return nil }
         if let flag = found as? Bool {
             return flag
         }

@@ -13,8 +13,10 @@
 /// // MagicNumbers([.init(number: 5), .init(number: 7)]): -MagicNumbers (5, 7)
 /// ```
 ///
-/// A value you write yourself is passed as it is: keep it to text that Foundation's argument domain reads
-/// back unchanged (see <doc:LaunchOptions#Any-text-arrives-intact>), or quote it as AutoMate's values are.
+/// A value you write yourself is passed as it is when Foundation's argument domain reads it back unchanged,
+/// and as a quoted property-list string otherwise (`a b` in a list, `(e)`, ` padded`), so the app reads the
+/// text as written (see <doc:LaunchOptions#Any-text-arrives-intact>). A text that is itself one quoted
+/// property-list string, `"pl"`, is AutoMate's quoting and passed as it is: the app reads `pl`.
 public protocol LaunchArgumentValue {
     /// The value as the app receives it, before any quoting.
     var value: String { get }
