@@ -136,7 +136,9 @@ python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$graphs" ||
 step "Checking that every Swift sample of the documentation is among the compiled samples"
 catalogs=()
 for module in "${modules[@]}"; do catalogs+=("Sources/$module/$module.docc"); done
-python3 scripts/check-doc-samples.py --samples Tools/DocSamples "${catalogs[@]}" CHANGELOG.md || failed+=("code samples")
+inline=()
+for catalog in "${catalogs[@]}" README.md; do inline+=(--inline "$catalog"); done
+python3 scripts/check-doc-samples.py --samples Tools/DocSamples "${inline[@]}" "${catalogs[@]}" README.md CHANGELOG.md || failed+=("code samples")
 
 convert "$graphs" "$out"
 

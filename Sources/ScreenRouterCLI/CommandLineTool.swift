@@ -98,12 +98,18 @@ struct CommandLineTool {
             return { try await AppRun.open(executable, arguments: request.arguments) }
         case "mcp":
             let simulator = try Self.simulator(from: &options)
-            let executable = simulator == nil ? try options.executable() : nil
+            let executable =
+                simulator == nil ? URL(fileURLWithPath: try options.positional("path to an executable")) : nil
             let scheme = try options.required("--scheme")
             _ = try RouteURL.make(scheme: scheme, request: LaunchRequest(screen: ScreenID("screen")))
             let timeout = try AppSession.callTimeout(from: &options)
             let session: any ScreenSession
-            if let executable {
+            if let executable, let missing = Options.missingExecutable(executable) {
+                // The server still starts, so that the client's handshake succeeds and each call tells why.
+                let reason = AppSession.Failure(code: "launchFailed", message: "screenrouter mcp: \(missing)")
+                FileHandle.standardError.write(Data((reason.line + "\n").utf8))
+                session = UnavailableSession(reason: reason)
+            } else if let executable {
                 session = AppSession(
                     executable: executable,
                     appArguments: appArguments,

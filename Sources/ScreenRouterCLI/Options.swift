@@ -69,12 +69,17 @@ struct Options {
 
     /// The executable the command runs, which must exist and be executable.
     mutating func executable() throws -> URL {
-        let path = try positional("path to an executable")
-        let url = URL(fileURLWithPath: path)
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw CommandLineTool.Failure(message: "no executable at `\(path)`. Build the app first (`swift build`).")
-        }
+        let url = URL(fileURLWithPath: try positional("path to an executable"))
+        if let missing = Self.missingExecutable(url) { throw CommandLineTool.Failure(message: missing) }
         return url
+    }
+
+    /// Why `url` cannot be run, or `nil` when it names an executable file.
+    static func missingExecutable(_ url: URL) -> String? {
+        guard !FileManager.default.isExecutableFile(atPath: url.path) else { return nil }
+        let found = FileManager.default.fileExists(atPath: url.path) ? "a file that is not executable" : "nothing"
+        return "no executable at `\(url.path)` (found \(found)). Build the app first (`swift build --product "
+            + "<app>`), and pass the path `swift build --show-bin-path` prints, followed by the app's name."
     }
 
     /// Fails when an option or a positional was given that the command does not take.

@@ -2,16 +2,19 @@
 
 Usage: python3 -B Tests/MCPClient/test_mcp_client.py <bin directory of `swift build --show-bin-path`>
 
-Connects over standard input and output, lists the tools, opens the Demo's screens with a sample, a model, a
-variant and a network sample, gets tool errors carrying `unknownScreen` and `modelMismatch`, is refused on four
-malformed calls with JSON-RPC errors, and checks that the server still answers after them. Exits 0 when every
-check holds, 1 with the failed checks otherwise.
+Connects over standard input and output, lists the tools, validates list_screens' result against its output
+schema, opens the Demo's screens with a sample, a model, a variant and a network sample, gets tool errors carrying
+`unknownScreen` and `modelMismatch`, is refused on four malformed calls with JSON-RPC errors, and checks that the
+server still answers after them. Then serves a path where no executable is: the handshake succeeds and each tool
+call is an error result with the reason. Exits 0 when every check holds, 1 with the failed checks otherwise.
 """
 
 import os
 import sys
+import tempfile
 
 import anyio
+import jsonschema
 from mcp import ClientSession, StdioServerParameters
 from mcp import types
 from mcp.client.stdio import stdio_client
@@ -59,6 +62,14 @@ async def main(bin_directory):
             check(names == ["list_screens", "open_screen", "describe_screen"], f"the tools are listed: {names}")
 
             catalogue = await session.call_tool("list_screens", {})
+            schema = next(tool.output_schema for tool in tools.tools if tool.name == "list_screens")
+            try:
+                jsonschema.validate(catalogue.structured_content, schema)
+                valid = schema is not None
+            except jsonschema.ValidationError as error:
+                print(error)
+                valid = False
+            check(valid, "list_screens' result is valid against its outputSchema")
             screens = {screen["screen"] for screen in catalogue.structured_content["screens"]}
             check({"userDetail", "users", "profile", "settings"} <= screens, "list_screens gives the Demo's screens")
             user_detail = next(s for s in catalogue.structured_content["screens"] if s["screen"] == "userDetail")
@@ -100,6 +111,24 @@ async def main(bin_directory):
             await session.send_ping()
             after = await session.call_tool("open_screen", {"screen": "settings"})
             check(not after.is_error and labels(after), "the server still answers after them")
+
+    missing = StdioServerParameters(
+        command=os.path.join(bin_directory, "screenrouter"),
+        args=["mcp", os.path.join(bin_directory, "NoSuchApp"), "--scheme", "demo"],
+    )
+    errlog = tempfile.TemporaryFile(mode="w+")
+    async with stdio_client(missing, errlog=errlog) as (read, write):
+        async with ClientSession(read, write) as session:
+            initialized = await session.initialize()
+            check(initialized.server_info.name == "screenrouter", "a server without its app answers the handshake")
+            for tool, arguments in [("list_screens", {}), ("open_screen", {"screen": "settings"}), ("describe_screen", {})]:
+                result = await session.call_tool(tool, arguments)
+                check(
+                    result.is_error and "[launchFailed]" in text(result) and "NoSuchApp" in text(result),
+                    f"{tool} without the app is an error result with the reason: {text(result)}",
+                )
+    errlog.seek(0)
+    check("no executable at" in errlog.read(), "the server without its app writes the reason to standard error")
     return 1 if failures else 0
 
 

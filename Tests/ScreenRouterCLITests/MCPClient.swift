@@ -9,21 +9,24 @@ final class MCPClient: Sendable {
     /// An argument passed to the app, after `--`, that finds the app's process among the others.
     let marker: String
 
-    /// Starts `screenrouter mcp` with an app behind it: the Demo, unless another product and its scheme are
-    /// named, with the server's options and the app's environment given.
+    /// Starts `screenrouter mcp` with an app behind it: the Demo, unless another product (or a path) and its scheme
+    /// are named (`nil`: no `--scheme`), with the server's options and the app's environment given.
     @MainActor
     static func start(
         app: String = "Demo",
-        scheme: String = "demo",
+        path: String? = nil,
+        scheme: String? = "demo",
         options: [String] = [],
         environment: [String: String] = [:]
     ) async throws -> MCPClient {
         let tool = try ProcessApplication.product(named: "screenrouter").executableURL
-        let executable = try ProcessApplication.product(named: app).executableURL
+        let executable =
+            try path.map { URL(fileURLWithPath: $0) } ?? ProcessApplication.product(named: app).executableURL
+        let schemeOption = scheme.map { ["--scheme", $0] } ?? []
         let marker = "-MCPTest\(UUID().uuidString.filter(\.isHexDigit))"
         let run = try await ProcessRun.startSession(
             tool,
-            arguments: ["mcp", executable.path, "--scheme", scheme] + options + ["--", marker, "1"],
+            arguments: ["mcp", executable.path] + schemeOption + options + ["--", marker, "1"],
             environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }
         )
         return MCPClient(run: run, marker: marker)

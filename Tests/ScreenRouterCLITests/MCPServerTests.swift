@@ -1,4 +1,6 @@
 import Foundation
+import ScreenRouterProcess
+import ScreenRouterTestSupport
 import Testing
 
 /// `screenrouter mcp`: the Model Context Protocol server, spoken to line by line over its standard input and
@@ -34,6 +36,9 @@ struct MCPServerTests {
         #expect(tools.compactMap { $0["name"] as? String } == ["list_screens", "open_screen", "describe_screen"])
         let open = try #require(tools.first { $0["name"] as? String == "open_screen" })
         #expect(open["outputSchema"] is [String: Any])
+        let list = try #require(tools.first { $0["name"] as? String == "list_screens" })
+        let listSchema = try #require(list["outputSchema"] as? [String: Any])
+        #expect(listSchema["required"] as? [String] == ["screens", "variants"])
         let input = try #require(open["inputSchema"] as? [String: Any])
         #expect((input["required"] as? [String]) == ["screen"])
         let properties = try #require(input["properties"] as? [String: Any])
@@ -70,6 +75,41 @@ struct MCPServerTests {
         let variants = try #require(catalogue["variants"] as? [String: [String]])
         #expect(variants["appearance"] == ["light", "dark"])
         _ = await client.close()
+    }
+
+    /// `list_screens` and `--list-screens` tell the same screens, samples and models in two shapes, as the Agents
+    /// article says: `screen` for `id`, and each sample an object with its `name`, `network` and `model`, for the
+    /// protocol's `samples` (names), `networkSamples` and `sampleModels`.
+    @Test func listScreensIsTheCatalogueOfListScreensInTheShapeTheAgentsArticleStates() async throws {
+        let client = try await MCPClient.start()
+        let result = try await client.call("list_screens")
+        _ = await client.close()
+        let listed = try #require((result["structuredContent"] as? [String: Any])?["screens"] as? [[String: Any]])
+        let demo = try await ProcessApplication.product(named: "Demo").executableURL
+        let printed = try await ProcessRun.run(
+            demo,
+            arguments: ["--uitesting", "--list-screens"],
+            environment: ProcessInfo.processInfo.environment,
+            timeout: 60
+        )
+        let wire = try #require(try JSONSerialization.jsonObject(with: printed.output) as? [String: Any])
+        let screens = try #require(wire["screens"] as? [[String: Any]])
+        #expect(listed.count == screens.count)
+        for entry in screens {
+            let id = try #require(entry["id"] as? String)
+            let agents = try #require(listed.first { $0["screen"] as? String == id }, "\(id) is not listed")
+            #expect(agents["model"] as? String == entry["model"] as? String)
+            let samples = try #require(agents["samples"] as? [[String: Any]])
+            #expect(samples.compactMap { $0["name"] as? String } == (entry["samples"] as? [String] ?? []))
+            let network = Set(entry["networkSamples"] as? [String] ?? [])
+            let marked = samples.filter { $0["network"] as? Bool == true }.compactMap { $0["name"] as? String }
+            #expect(Set(marked) == network)
+            let models = entry["sampleModels"] as? [String: Any] ?? [:]
+            for sample in samples {
+                let name = try #require(sample["name"] as? String)
+                #expect((sample["model"] == nil) == (models[name] == nil), "\(id).\(name)'s model")
+            }
+        }
     }
 
     @Test func openScreenWithASampleAModelAVariantAndANetworkSample() async throws {
@@ -116,6 +156,42 @@ struct MCPServerTests {
         // The session goes on after the refusals.
         let settings = try await client.call("open_screen", #"{"screen":"settings"}"#)
         #expect(settings["isError"] == nil)
+        #expect(await client.close().status == 0)
+    }
+
+    @Test func describingBeforeOpeningIsTheNoScreenErrorTroubleshootingShows() async throws {
+        let client = try await MCPClient.start()
+        let described = try await client.call("describe_screen")
+        #expect(described["isError"] as? Bool == true)
+        #expect(resultText(described).hasPrefix("ScreenRouter.error[noScreen]: "))
+        let article = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+                .appendingPathComponent("Sources/ScreenRouter/ScreenRouter.docc/Articles/Troubleshooting.md"),
+            encoding: .utf8
+        )
+        #expect(article.contains("### noScreen\n\n```text\n\(resultText(described))\n```"))
+        _ = await client.close()
+    }
+
+    @Test(arguments: ["list_screens", "open_screen", "describe_screen"])
+    func aServerWhoseAppCannotStartAnswersTheHandshakeAndEachCallWithTheReason(tool: String) async throws {
+        let client = try await MCPClient.start(path: "/nonexistent/Bookshelf")
+        let answer = try await client.request(
+            1,
+            "initialize",
+            #"{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"tests","version":"1"}}"#
+        )
+        #expect((answer["result"] as? [String: Any])?["protocolVersion"] as? String == "2025-11-25")
+        let result = try await client.call(tool, tool == "open_screen" ? #"{"screen":"settings"}"# : "{}")
+        #expect(result["isError"] as? Bool == true)
+        #expect(
+            resultText(result).hasPrefix(
+                "ScreenRouter.error[launchFailed]: screenrouter mcp: no executable at `/nonexistent/Bookshelf` "
+                    + "(found nothing)."
+            ),
+            "\(resultText(result))"
+        )
         #expect(await client.close().status == 0)
     }
 

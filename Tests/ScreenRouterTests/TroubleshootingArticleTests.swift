@@ -193,6 +193,60 @@ struct TroubleshootingArticleTests {
         }
     }
 
+    /// The package's folder.
+    private var packageRoot: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Every code the package's sources declare or answer with: `Code("<code>")` in ``ScreenRouterError/Code``, and
+    /// `code: "<code>"` where a tool, such as the MCP server, answers with a code of its own.
+    private func codesInTheSources() throws -> Set<String> {
+        var folders = [packageRoot.appendingPathComponent("Sources").path]
+        var files: [String] = []
+        while let folder = folders.popLast() {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+                let path = folder + "/" + name
+                if name.hasSuffix(".swift") {
+                    files.append(path)
+                } else if !name.contains(".") || name.hasSuffix(".docc") {
+                    folders.append(path)
+                }
+            }
+        }
+        #expect(files.count > 100, "found \(files.count) Swift files under Sources")
+        var codes: Set<String> = []
+        for file in files {
+            let text = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+            for marker in ["Code(\"", "code: \""] {
+                for piece in text.components(separatedBy: marker).dropFirst() {
+                    let name = piece.prefix { $0.isLetter }
+                    if !name.isEmpty, piece.dropFirst(name.count).first == "\"" { codes.insert(String(name)) }
+                }
+            }
+        }
+        return codes
+    }
+
+    @Test func everyCodeInTheSourcesHasASection() throws {
+        let article = try String(
+            contentsOf: packageRoot.appendingPathComponent(
+                "Sources/ScreenRouter/ScreenRouter.docc/Articles/Troubleshooting.md"
+            ),
+            encoding: .utf8
+        )
+        let sections = Set(
+            article.components(separatedBy: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) }
+        )
+        let codes = try codesInTheSources()
+        // The codes of ScreenRouterError and the MCP server's own: a sample, to know the scan finds them.
+        #expect(codes.isSuperset(of: ["unknownScreen", "modelMismatch", "malformedElementFrame", "noScreen"]))
+        #expect(
+            codes.subtracting(sections).isEmpty,
+            "codes without a section in Troubleshooting: \(codes.subtracting(sections).sorted())"
+        )
+    }
+
     @Test func everyCodeHasAnExample() throws {
         let sections = Set(try articleExamples().map(\.section))
         let codes = Set(try examples().map(\.code.description))

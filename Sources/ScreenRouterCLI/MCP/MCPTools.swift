@@ -34,7 +34,8 @@ enum MCPTools {
                         + "model as JSON, a valid model to start one's own from; those marked network open with a network "
                         + "fixture), and the values of the variant's parts.",
                     input: [:],
-                    required: []
+                    required: [],
+                    output: catalogueSchema
                 ),
                 tool(
                     "open_screen",
@@ -42,14 +43,14 @@ enum MCPTools {
                         + "and variant, and returns what is on it: its elements' identifiers, labels, values and kinds.",
                     input: openProperties,
                     required: ["screen"],
-                    output: true
+                    output: snapshotSchema
                 ),
                 tool(
                     "describe_screen",
                     "Returns the elements of the screen open_screen last opened, again.",
                     input: [:],
                     required: [],
-                    output: true
+                    output: snapshotSchema
                 ),
             ]
                 + (screenshot
@@ -112,6 +113,7 @@ enum MCPTools {
 
     /// The snapshot of the last screen opened, as `describe_screen` returns it.
     static func describeScreen(_ session: any ScreenSession) -> JSONValue {
+        if let unavailable = session as? UnavailableSession { return failure(unavailable.reason) }
         guard let shown = session.lastShown else {
             return failure(
                 AppSession.Failure(code: "noScreen", message: "No screen is open: call open_screen first.")
@@ -231,12 +233,58 @@ enum MCPTools {
         ])
     }
 
+    /// The output schema of `list_screens`: `{"screens": [{"screen", "model", "samples": [{"name", "network",
+    /// "model"?}]}], "variants": {<part>: [<value>]}}`.
+    ///
+    /// `--list-screens` prints the same screens in the launch protocol's catalogue (`id`, sample names in
+    /// `samples`, `networkSamples`, `sampleModels`), which test support reads; this shape names a screen as
+    /// `open_screen` takes it and keeps each sample's facts together, for an agent.
+    private static var catalogueSchema: JSONValue {
+        let string = JSONValue.object(["type": .string("string")])
+        let sample = JSONValue.object([
+            "type": .string("object"),
+            "properties": .object([
+                "name": string,
+                "network": .object([
+                    "type": .string("boolean"),
+                    "description": .string("Whether the sample opens with a network fixture the app registered."),
+                ]),
+                "model": .object(["description": .string("The sample's model, as JSON of the screen's model type.")]),
+            ]),
+            "required": .strings(["name", "network"]),
+        ])
+        let screen = JSONValue.object([
+            "type": .string("object"),
+            "properties": .object([
+                "screen": described(string, "The identifier open_screen takes."),
+                "model": .object([
+                    "type": .strings(["string", "null"]),
+                    "description": .string("The model's type name; null for a screen without a model."),
+                ]),
+                "samples": .object(["type": .string("array"), "items": sample]),
+            ]),
+            "required": .strings(["screen", "model", "samples"]),
+        ])
+        return .object([
+            "type": .string("object"),
+            "properties": .object([
+                "screens": .object(["type": .string("array"), "items": screen]),
+                "variants": .object([
+                    "type": .string("object"),
+                    "description": .string("Each variant part open_screen takes, with its values."),
+                    "additionalProperties": .object(["type": .string("array"), "items": string]),
+                ]),
+            ]),
+            "required": .strings(["screens", "variants"]),
+        ])
+    }
+
     private static func tool(
         _ name: String,
         _ description: String,
         input: [String: JSONValue],
         required: [String],
-        output: Bool = false
+        output: JSONValue? = nil
     ) -> JSONValue {
         var members: [String: JSONValue] = [
             "name": .string(name),
@@ -247,7 +295,7 @@ enum MCPTools {
                 "required": .strings(required),
             ]),
         ]
-        if output { members["outputSchema"] = snapshotSchema }
+        if let output { members["outputSchema"] = output }
         return .object(members)
     }
 

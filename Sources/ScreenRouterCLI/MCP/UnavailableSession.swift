@@ -1,0 +1,32 @@
+import Foundation
+import ScreenRouterCore
+
+/// The session of a server whose app cannot start, such as one given a path where no executable is: the server
+/// still answers `initialize` and `tools/list`, and every tool call returns the reason as an error result, so an
+/// agent can tell its person what to fix instead of seeing the connection close.
+final class UnavailableSession: ScreenSession {
+    /// Why the app cannot start, with code `launchFailed`.
+    let reason: AppSession.Failure
+
+    init(reason: AppSession.Failure) {
+        self.reason = reason
+    }
+
+    /// Nothing was shown: no screen opens.
+    var lastShown: AppSession.Shown? { nil }
+
+    /// No screen, so no picture of one.
+    var takesScreenshots: Bool { false }
+
+    /// Refused with the reason.
+    func open(_ request: LaunchRequest) async throws(AppSession.Failure) -> AppSession.Shown { throw reason }
+
+    /// Refused with the reason.
+    func catalogue() async throws(AppSession.Failure) -> ScreenCatalogue { throw reason }
+
+    /// Refused with the reason.
+    func screenshot() async throws(AppSession.Failure) -> Data { throw reason }
+
+    /// No app runs: nothing to end.
+    func stop() async {}
+}
