@@ -90,12 +90,6 @@ public final class TestingCoordinator<Root> {
     public init() {}
 
     /// The identifiers of the registered screens, in alphabetical order.
-    ///
-    /// The ``TestingCoordinator/gallery`` lists the same screens, with their samples.
-    @available(*, deprecated, message: "Use `gallery.samples.map(\\.screen)`: the gallery lists the same screens.")
-    public var registeredScreens: [ScreenID] { screenIdentifiers }
-
-    /// The identifiers of the registered screens, in alphabetical order.
     package var screenIdentifiers: [ScreenID] {
         registrations.keys.sorted { $0.rawValue < $1.rawValue }
     }
