@@ -80,7 +80,6 @@ enum FuzzChecks {
         expectOptionRead { _ = try reader.strings(forKey: "AppleLanguages") }
         expectOptionRead { _ = try reader.string(forKey: "AppleLocale") }
         expectOptionRead { _ = try reader.strings(forKey: "Texts") }
-        expectOptionRead { _ = try reader.string(forKey: AnimationsRequest.optionKey) }
         if let text = ArgumentDomain.parse(arguments)["Server"] as? String, let server = Server(rawValue: text) {
             precondition((try? reader.value(of: Server.self)) == server, "a valid enumeration value was not read")
         }

@@ -229,7 +229,7 @@ struct Benchmark {
                 + "for information: the Demo's profile screen loads with `URLSession`, and it answers from network "
                 + "fixtures (`ScreenRouterNetwork`), so it loads FoundationNetworking on Linux, and with it libcurl, "
                 + "whatever ScreenRouter links. The settings screen reads "
-                + "`Animations.current`, that is `UserDefaults.standard`, whose first use on Linux parses "
+                + "whether animations are off, through `UserDefaults.standard`, whose first use on Linux parses "
                 + "every `-key value` argument; the users screen reads no defaults. The last row shows what a large "
                 + "`-key value` argument, such as an inline `-model`, adds to that first read; `-modelFile` avoids it."
         )

@@ -54,7 +54,7 @@ struct NetworkCost {
         coordinator.allowRoutingInReleaseBuilds()
         coordinator.register(.profile) { id in id }
         let fixture: NetworkFixture = [.get(Self.url): .data(Self.body, contentType: "application/json")]
-        let json = try JSONEncoder().encode(fixture)
+        let json = try JSONEncoder().encode(NetworkFixture.Wire(fixture: fixture))
         let arguments = ["RoutingBenchmark", "--uitesting", "-vc", "profile", "-model", "MQ==", "-network"]
         guard case .open(let request, _) = try LaunchIntent.parse(arguments + [json.base64EncodedString()]),
             (try? coordinator.resolve(request)) != nil

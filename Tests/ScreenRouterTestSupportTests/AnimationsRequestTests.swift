@@ -26,16 +26,4 @@ struct AnimationsRequestTests {
         let (_, output) = try await launchProbe("OptionsProbe", options: [])
         #expect(output.read["animationsOff"] as? Bool == false)
     }
-
-    @available(*, deprecated)
-    @Test(arguments: [(Animations.off, true), (Animations.on, false)])
-    func deprecatedOptionStillDecides(animations: Animations, off: Bool) async throws {
-        let (_, output) = try await launchProbe(
-            "OptionsProbe",
-            options: [
-                animations, AnimationLaunchEnvironment(animation: BooleanLaunchEnvironmentValue(booleanLiteral: off)),
-            ]
-        )
-        #expect(output.read["animationsOff"] as? Bool == off)
-    }
 }

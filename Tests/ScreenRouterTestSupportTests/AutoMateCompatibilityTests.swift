@@ -13,12 +13,11 @@ struct RecordedLaunch: Application, Equatable {
 }
 
 struct AutoMateOptionOutputTests {
-    @available(*, deprecated)
     static var arguments: [(any LaunchOption, [String])] {
         [
             (SystemLanguages([.Polish, .English]), ["-AppleLanguages", #"("pl", "en")"#]),
             (SystemLanguages([]), ["-AppleLanguages", "()"]),
-            (SystemLanguages(["en-PL"]), ["-AppleLanguages", #"("en-PL")"#]),
+            (SystemLanguages([.EnglishUnitedStates]), ["-AppleLanguages", #"("en-US")"#]),
             (SystemLocale(localeIdentifier: "pl"), ["-AppleLocale", #""pl""#]),
             (SystemLocale(language: .English, country: .USA), ["-AppleLocale", #""en_US""#]),
             (
@@ -43,16 +42,10 @@ struct AutoMateOptionOutputTests {
             (CoreDataOption.threadingDebug(verbosityLevel: .medium), ["-com.apple.CoreData.ThreadingDebug", #""2""#]),
             (LocalizedStrings.doubleLocalizedStrings, ["-NSDoubleLocalizedStrings", #""1""#]),
             (LocalizedStrings.showNonLocalizedStrings, ["-NSShowNonLocalizedStrings", #""1""#]),
-            (Animations.off, ["-ScreenRouterAnimations", #""off""#]),
-            (
-                PreferredContentSize("UICTContentSizeCategoryXL"),
-                ["-UIPreferredContentSizeCategoryName", #""UICTContentSizeCategoryXL""#]
-            ),
             (UITestingMode(), ["--uitesting"]),
         ]
     }
 
-    @available(*, deprecated)
     @Test(arguments: arguments.indices)
     func builtInArgumentOptionPassesExactlyAutoMatesArguments(index: Int) {
         let (option, expected) = Self.arguments[index]
@@ -177,49 +170,56 @@ struct LaunchOptionsSetTests {
         #expect(set.map(\.launchArguments) == [["-AppleLocale", #""pl""#]])
     }
 
-    @available(*, deprecated)
     @Test func updateReplacesAndMovesLast() {
-        var set: LaunchOptionsSet = [SystemLocale(localeIdentifier: "pl"), Animations.off]
+        var set: LaunchOptionsSet = [
+            SystemLocale(localeIdentifier: "pl"), CoreDataOption.sqlDebug(verbosityLevel: .high),
+        ]
         let replaced = set.update(with: SystemLocale(localeIdentifier: "en"))
         #expect(replaced?.launchArguments == ["-AppleLocale", #""pl""#])
-        #expect(set.map(\.uniqueIdentifier) == ["ScreenRouterAnimations", "AppleLocale"])
-        #expect(Array(set).first?.launchArguments == Animations.off.launchArguments)
+        #expect(set.map(\.uniqueIdentifier) == ["com.apple.CoreData.SQLDebug", "AppleLocale"])
+        #expect(Array(set).first?.launchArguments == CoreDataOption.sqlDebug(verbosityLevel: .high).launchArguments)
     }
 
-    @available(*, deprecated)
     @Test func removeTakesTheOptionWithTheIdentifier() {
-        var set: LaunchOptionsSet = [Animations.off, UITestingMode()]
-        #expect(set.remove(Animations.on)?.launchArguments == Animations.off.launchArguments)
-        #expect(set.remove(Animations.on) == nil)
+        var set: LaunchOptionsSet = [CoreDataOption.sqlDebug(verbosityLevel: .high), UITestingMode()]
+        #expect(
+            set.remove(CoreDataOption.sqlDebug(verbosityLevel: .low))?.launchArguments
+                == CoreDataOption.sqlDebug(verbosityLevel: .high).launchArguments
+        )
+        #expect(set.remove(CoreDataOption.sqlDebug(verbosityLevel: .low)) == nil)
         #expect(set.map(\.uniqueIdentifier) == ["UITestingMode"])
     }
 
-    @available(*, deprecated)
     @Test func algebraComparesIdentifiersAndKeepsOrder() {
-        let left: LaunchOptionsSet = [Animations.off, UITestingMode(), CoreDataOption.migrationDebug]
+        let left: LaunchOptionsSet = [
+            CoreDataOption.sqlDebug(verbosityLevel: .high), UITestingMode(), CoreDataOption.migrationDebug,
+        ]
         let right: LaunchOptionsSet = [CoreDataOption.migrationDebug, LocalizedStrings.doubleLocalizedStrings]
         #expect(
             left.union(right).map(\.uniqueIdentifier) == [
-                "ScreenRouterAnimations", "UITestingMode", "com.apple.CoreData.MigrationDebug",
+                "com.apple.CoreData.SQLDebug", "UITestingMode", "com.apple.CoreData.MigrationDebug",
                 "NSDoubleLocalizedStrings",
             ]
         )
         #expect(left.intersection(right).map(\.uniqueIdentifier) == ["com.apple.CoreData.MigrationDebug"])
         #expect(
             left.symmetricDifference(right).map(\.uniqueIdentifier) == [
-                "ScreenRouterAnimations", "UITestingMode", "NSDoubleLocalizedStrings",
+                "com.apple.CoreData.SQLDebug", "UITestingMode", "NSDoubleLocalizedStrings",
             ]
         )
         #expect(left.symmetricDifference(left).isEmpty)
         #expect(!left.isDisjoint(with: right))
     }
 
-    @available(*, deprecated)
     @Test func equalSetsHaveTheSameIdentifiersInOrder() {
-        let set: LaunchOptionsSet = [Animations.off, UITestingMode()]
-        #expect(set == [Animations.on, UITestingMode()])
-        #expect(set != [UITestingMode(), Animations.off])
-        #expect(LaunchOptionsSet([Animations.off, Animations.on]).count(where: { _ in true }) == 1)
+        let set: LaunchOptionsSet = [CoreDataOption.sqlDebug(verbosityLevel: .high), UITestingMode()]
+        #expect(set == [CoreDataOption.sqlDebug(verbosityLevel: .low), UITestingMode()])
+        #expect(set != [UITestingMode(), CoreDataOption.sqlDebug(verbosityLevel: .high)])
+        #expect(
+            LaunchOptionsSet([
+                CoreDataOption.sqlDebug(verbosityLevel: .high), CoreDataOption.sqlDebug(verbosityLevel: .low),
+            ]).count(where: { _ in true }) == 1
+        )
     }
 }
 

@@ -88,28 +88,6 @@ struct LaunchOptionTests {
         #expect(output.readValue("locale") as? String == "en_GB")
     }
 
-    @available(*, deprecated)
-    @Test(arguments: ["UICTContentSizeCategoryXS", "UICTContentSizeCategoryAccessibilityXXXL"])
-    func contentSizeReachesTheApp(category: String) async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [PreferredContentSize(category)])
-        #expect(output.passedArguments == ["-UIPreferredContentSizeCategoryName", "\"\(category)\""])
-        #expect(output.readValue("contentSize") as? String == category)
-    }
-
-    @available(*, deprecated)
-    @Test(arguments: Animations.allCases)
-    func animationsOptionAgreesWithUserDefaults(animations: Animations) async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [animations])
-        #expect(output.passedArguments == ["-ScreenRouterAnimations", "\"\(animations.rawValue)\""])
-        #expect(output.read["animationsDefaults"] as? String == animations.rawValue)
-        #expect(output.readValue("animations") as? String == animations.rawValue)
-    }
-
-    @Test func animationsAreAbsentUnlessAsked() async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [])
-        #expect(output.readIsAbsent("animations"))
-    }
-
     @Test func uiTestingModeSelectsMockServices() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [UITestingMode()])
         #expect(output.passedArguments == ["--uitesting"])
@@ -132,23 +110,18 @@ struct LaunchOptionTests {
         #expect(output.readValue("server") as? String == "production")
     }
 
-    @available(*, deprecated)
     @Test func everyOptionKindTogether() async throws {
         let (_, output) = try await launchProbe(
             "OptionsProbe",
             options: [
                 UITestingMode(), Server.testing, SkipLogin(), MagicNumbers([.init(number: 1)]),
-                SystemLanguages(["en", "fr"]), SystemLocale(localeIdentifier: "fr_FR"),
-                PreferredContentSize("UICTContentSizeCategoryXL"),
-                Animations.off,
+                SystemLanguages([.English, .French]), SystemLocale(localeIdentifier: "fr_FR"),
             ]
         )
         #expect(
             output.passedArguments == [
                 "--uitesting", "-Server", #""testing""#, "-SkipLogin", #""1""#, "-MagicNumbers", "(1)",
                 "-AppleLanguages", #"("en", "fr")"#, "-AppleLocale", #""fr_FR""#,
-                "-UIPreferredContentSizeCategoryName", #""UICTContentSizeCategoryXL""#,
-                "-ScreenRouterAnimations", #""off""#,
             ]
         )
         #expect(output.readValue("server") as? String == "testing")
@@ -156,8 +129,6 @@ struct LaunchOptionTests {
         #expect(output.readValue("magicNumbers") as? [Int] == [1])
         #expect(output.readValue("languages") as? [String] == ["en", "fr"])
         #expect(output.readValue("locale") as? String == "fr_FR")
-        #expect(output.readValue("contentSize") as? String == "UICTContentSizeCategoryXL")
-        #expect(output.readValue("animations") as? String == "off")
         #expect(output.json["services"] as? String == "mock")
     }
 }

@@ -45,7 +45,7 @@ struct NetworkLaunchTests {
         let fixture = Self.large(bytes: 300_000)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let expected = try encoder.encode(fixture)
+        let expected = try encoder.encode(NetworkFixture.Wire(fixture: fixture))
         await launchApp(probe, .screen(.note, model: Note(title: "a", body: "b"), network: fixture))
         let report = try report(of: probe)
         #expect(report.transport == "base64")

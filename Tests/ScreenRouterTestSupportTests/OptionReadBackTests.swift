@@ -11,32 +11,32 @@ struct OptionReadBackTests {
     @Test(arguments: [true, false])
     func aBooleanReadsBackByKey(skip: Bool) async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [SkipLogin(isEnabled: skip)])
-        #expect(output.readValue("skipLoginByKey") as? Bool == skip)
+        #expect(output.readValue("skipLogin") as? Bool == skip)
     }
 
     @Test func anAbsentBooleanReadsAsAbsentNotAsFalse() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [])
-        #expect(output.readIsAbsent("skipLoginByKey"))
+        #expect(output.readIsAbsent("skipLogin"))
     }
 
     @Test func aBooleanThatIsNoBooleanThrowsNamingYesAndNo() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [HandWritten("-SkipLogin", "maybe")])
         #expect(output.handling["skipLogin"] as? Bool == false, "UserDefaults reads it as false, silently")
-        let message = try #require(output.readError("skipLoginByKey"))
+        let message = try #require(output.readError("skipLogin"))
         #expect(
             message
                 == #"The app was launched with `-SkipLogin` set to "maybe", which is not a Boolean. Valid values: `YES`, `NO`, `true`, `false`, `1`, `0`. Pass the option from the test through its type (for example `TestLauncher(options: [...])`) rather than as hand-written arguments, or correct the value in the scheme's launch arguments."#
         )
-        #expect((output.read["skipLoginByKey"] as? [String: Any])?["code"] as? String == "invalidOptionValue")
+        #expect((output.read["skipLogin"] as? [String: Any])?["code"] as? String == "invalidOptionValue")
     }
 
     @Test func anEnumerationReadsBackByKey() async throws {
         let (_, output) = try await launchProbe("OptionsProbe", options: [Server.testing])
-        #expect(output.readValue("serverByKey") as? String == "testing")
+        #expect(output.readValue("server") as? String == "testing")
         let (_, absent) = try await launchProbe("OptionsProbe", options: [])
-        #expect(absent.readIsAbsent("serverByKey"))
+        #expect(absent.readIsAbsent("server"))
         let (_, invalid) = try await launchProbe("OptionsProbe", options: [HandWritten("-Server", "staging")])
-        #expect(invalid.readError("serverByKey")?.contains("Valid values: `testing`, `production`.") == true)
+        #expect(invalid.readError("server")?.contains("Valid values: `testing`, `production`.") == true)
     }
 
     @Test(arguments: [[Feature.darkMode, .newCheckout], [.newCheckout], []])

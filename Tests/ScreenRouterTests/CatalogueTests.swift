@@ -48,12 +48,6 @@ struct CatalogueTests {
         return host
     }
 
-    @available(*, deprecated)
-    @Test func deprecatedCatalogueIsTheListedOne() {
-        #expect(makeCoordinator().catalogue == makeCoordinator().screenCatalogue)
-        #expect(makeCoordinator().catalogue.screenSamples == makeCoordinator().gallery.samples)
-    }
-
     @Test func theCatalogueListsEveryScreenSortedWithItsModelAndSamples() {
         let catalogue = makeCoordinator().screenCatalogue
         #expect(catalogue.protocolVersion == 2)
@@ -87,11 +81,9 @@ struct CatalogueTests {
         )
         let read = try JSONDecoder().decode(ScreenCatalogue.Wire.self, from: Data(json.utf8)).catalogue
         #expect(read == makeCoordinator().screenCatalogue)
-        // The deprecated `Codable` conformance reads and writes the same JSON for one more release.
-        #expect(try JSONDecoder().decode(ScreenCatalogue.self, from: Data(json.utf8)) == read)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        #expect(String(decoding: try encoder.encode(read), as: UTF8.self) == json)
+        #expect(String(decoding: try encoder.encode(ScreenCatalogue.Wire(read)), as: UTF8.self) == json)
     }
 
     /// Each sample's model travels in the catalogue as the JSON its launch carries, and decodes as the screen's

@@ -21,13 +21,6 @@ struct ModelCodecTests {
         #expect(try data.decoded() as Person == .ada)
     }
 
-    @available(*, deprecated)
-    @Test func deprecatedDefaultCodecIsAFreshOne() throws {
-        let base64 = try Person.ada.base64Encoded(using: .default)
-        #expect(try base64.decoded(using: ModelCodec()) as Person == .ada)
-        #expect(try Person.ada.base64Encoded(using: ModelCodec()).decoded(using: .default) as Person == .ada)
-    }
-
     @Test func customCodersRoundTripSnakeCaseAndISODates() throws {
         let codec = ModelCodec(
             makeEncoder: {

@@ -275,9 +275,6 @@ struct NetworkFixtureWireTests {
         let before = try matcher(resolved)
         let after = try matcher(decoded)
         #expect(after.rules.map(\.label) == before.rules.map(\.label))
-        // The deprecated `Codable` conformance reads the same JSON for one more release.
-        let viaConformance = try matcher(JSONDecoder().decode(NetworkFixture.self, from: json))
-        #expect(viaConformance.rules.map(\.label) == before.rules.map(\.label))
         for (old, new) in zip(before.rules, after.rules) {
             #expect(new.response.status == old.response.status || old.response.failure != nil)
             #expect(new.response.bytes == old.response.bytes)

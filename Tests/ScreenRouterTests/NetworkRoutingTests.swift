@@ -157,7 +157,7 @@ struct NetworkRoutingTests {
         coordinator.answerRequestsFromNetworkFixtures()
         coordinator.register(.people, default: []) { people in "people: \(people.count)" }
         let host = RecordingHost()
-        let json = try JSONEncoder().encode(broken)
+        let json = try JSONEncoder().encode(NetworkFixture.Wire(fixture: broken))
         coordinator.start(
             in: host,
             arguments: ["/app", "--uitesting", "-vc", "people", "-network", json.base64EncodedString()]

@@ -40,18 +40,6 @@ extension TestingCoordinator {
 
     /// Every registered screen, with the type of its model and the names of its samples: what
     /// `--uitesting --list-screens` prints.
-    ///
-    /// Deprecated: in the app, ``gallery``'s ``ScreenGallery/samples`` list the same screens and samples for a
-    /// debug menu, and open them; test support reads the catalogue from `--list-screens`.
-    @available(
-        *,
-        deprecated,
-        message: "Use `gallery.samples`: the gallery lists the same screens and samples, and opens them."
-    )
-    public var catalogue: ScreenCatalogue { screenCatalogue }
-
-    /// Every registered screen, with the type of its model and the names of its samples: what
-    /// `--uitesting --list-screens` prints.
     package var screenCatalogue: ScreenCatalogue {
         ScreenCatalogue(
             screens: screenIdentifiers.map { screen in

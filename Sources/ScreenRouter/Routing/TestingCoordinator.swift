@@ -90,12 +90,6 @@ public final class TestingCoordinator<Root> {
     public init() {}
 
     /// The identifiers of the registered screens, in alphabetical order.
-    ///
-    /// The ``TestingCoordinator/gallery`` lists the same screens, with their samples.
-    @available(*, deprecated, message: "Use `gallery.samples.map(\\.screen)`: the gallery lists the same screens.")
-    public var registeredScreens: [ScreenID] { screenIdentifiers }
-
-    /// The identifiers of the registered screens, in alphabetical order.
     package var screenIdentifiers: [ScreenID] {
         registrations.keys.sorted { $0.rawValue < $1.rawValue }
     }
@@ -373,8 +367,9 @@ public final class TestingCoordinator<Root> {
     /// Installs the screen a route URL asks for in a host, replacing the screen the host shows.
     ///
     /// Call it where the app receives URLs. It handles route URLs,
-    /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`, and returns `false`
-    /// for every other URL, which the app handles as before:
+    /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`
+    /// `[&network=<base64>|&networkFile=<path>][&appearance=<a>][&contentSize=<s>][&layoutDirection=<d>]`, and
+    /// returns `false` for every other URL, which the app handles as before:
     ///
     /// ```swift
     /// func application(

@@ -109,22 +109,4 @@ private struct WindowHost: ScreenHost {
         window.routedRoot.showUnansweredRequest(error)
     }
 }
-
-extension UIWindow {
-    /// Makes a routed screen the window's root view controller and shows the window.
-    ///
-    /// - Parameter root: The view controller the screen's factory built.
-    @available(*, deprecated, message: "Let the coordinator install screens: coordinator.start(in: window)")
-    public func install(_ root: UIViewController) {
-        routedRoot.install(root)
-    }
-
-    /// Shows the error screen for a routing failure.
-    ///
-    /// - Parameter error: The failure that stopped routing.
-    @available(*, deprecated, message: "Let the coordinator show failures: coordinator.start(in: window)")
-    public func showRoutingFailure(_ error: ScreenRouterError) {
-        routedRoot.showRoutingFailure(error)
-    }
-}
 #endif

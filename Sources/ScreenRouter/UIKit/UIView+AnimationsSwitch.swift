@@ -17,9 +17,7 @@ extension UIView {
     ///
     /// A test asks for it with AutoMate's ``AnimationLaunchEnvironment``, `AnimationLaunchEnvironment(animation:
     /// false)` (`AM_ANIMATION_KEY=false`), or in XCUITest with MSUITest's `launchTestMode`, which passes
-    /// ``UITestLaunchArgument/animationsDisabled`` (`-animationsDisabled 1`); the deprecated ``Animations/off``
-    /// (`-ScreenRouterAnimations off`) still works, and decides when it is passed. Without any of them it changes
-    /// nothing.
+    /// ``UITestLaunchArgument/animationsDisabled`` (`-animationsDisabled 1`). Without either it changes nothing.
     ///
     /// - Returns: `true` when animations were turned off.
     @discardableResult

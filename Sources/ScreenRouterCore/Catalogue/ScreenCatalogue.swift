@@ -22,9 +22,9 @@ import Foundation
 /// Version 1, written by earlier releases, had no `networkSamples`; it reads as none.
 ///
 /// See <doc:TheScreenCatalogue>.
-public struct ScreenCatalogue: Codable, Equatable, Sendable {
+public struct ScreenCatalogue: Equatable, Sendable {
     /// One registered screen.
-    package struct Entry: Codable, Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// The screen's identifier.
         package var id: ScreenID
 

@@ -55,12 +55,6 @@ public struct ModelCodec: Sendable {
     /// payload.
     package static let maximumNestingDepth = 512
 
-    /// The codec of plain `JSONEncoder()` and `JSONDecoder()`.
-    ///
-    /// Deprecated: `ModelCodec()` is the same codec, its initializer's parameters all having defaults.
-    @available(*, deprecated, message: "Use `ModelCodec()`: the initializer's parameters all have defaults.")
-    public static let `default` = ModelCodec()
-
     /// Makes the encoder for one encoding; called once per model.
     package let makeEncoder: @Sendable () -> JSONEncoder
 

@@ -17,9 +17,6 @@ package enum LaunchProtocol {
     /// The argument that asks a command-line host for a session of route URLs on standard input: `--session`.
     package static let sessionFlag = "--session"
 
-    /// The arguments without a value that change what a launch asks for.
-    package static let switches = [uiTestingFlag, listScreensFlag, checkModelFlag]
-
     /// Every argument that names a request: a launch for another request, or for the catalogue, replaces
     /// them all.
     package static let requestFlags = [uiTestingFlag] + parameters.map(\.flag) + [listScreensFlag, checkModelFlag]

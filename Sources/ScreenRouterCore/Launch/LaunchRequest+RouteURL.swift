@@ -3,7 +3,7 @@ import Foundation
 /// The URL form of a request, for an app that is already running: protocol version 1.
 ///
 /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`
-/// `[&network=<base64>|&networkFile=<path>]`, each query value
+/// `[&network=<base64>|&networkFile=<path>][&appearance=<a>][&contentSize=<s>][&layoutDirection=<d>]`, each query value
 /// percent-encoded (RFC 3986: every byte but `A-Z a-z 0-9 - . _ ~`, so base64's `+`, `/` and `=` too). The
 /// scheme is the app's own; the host `screenrouter` marks the URL as the router's, and any URL with another
 /// host is the app's to handle. Each query item is the ``LaunchProtocol/Parameter/item`` of a parameter in

@@ -66,13 +66,6 @@ public struct LaunchRequest: Hashable, Sendable {
         self.variant = variant
     }
 
-    /// The request with another network fixture.
-    package func with(network: ModelPayload?) -> LaunchRequest {
-        var request = self
-        request.network = network
-        return request
-    }
-
     /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model, sample and network
     /// arguments, then the variant's.
     package var arguments: [String] {

@@ -63,63 +63,6 @@ extension XCTestCase {
         )
         everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in inspect(cell.sample, app) }
     }
-
-    /// Opens every screen of the app's catalogue and audits each for accessibility; audit in `inspect` instead.
-    @available(
-        *,
-        deprecated,
-        message: "Audit in inspect: launchEveryScreen(...) { _, app in try? app.performAccessibilityAudit() }"
-    )
-    @MainActor
-    public func launchEveryScreen(
-        app: XCUIApplication = XCUIApplication(),
-        options: [any LaunchOption] = [],
-        variants: [ScreenVariant] = [],
-        locales: [SystemLocale] = [],
-        shard: (index: Int, count: Int)? = nil,
-        auditsAccessibility: Bool,
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) {
-        let everyScreen = EveryScreenRun(
-            app: app,
-            options: options,
-            location: CallerLocation(file, line)
-        )
-        everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in
-            if auditsAccessibility, #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                everyScreen.audit(cell, for: .all)
-            }
-        }
-    }
-
-    /// Opens every screen of the app's catalogue and audits each for the types chosen; audit in `inspect` instead.
-    @available(
-        *,
-        deprecated,
-        message: "Audit in inspect: launchEveryScreen(...) { _, app in try? app.performAccessibilityAudit(for: types) }"
-    )
-    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-    @MainActor
-    public func launchEveryScreen(
-        app: XCUIApplication = XCUIApplication(),
-        options: [any LaunchOption] = [],
-        variants: [ScreenVariant] = [],
-        locales: [SystemLocale] = [],
-        shard: (index: Int, count: Int)? = nil,
-        auditing auditTypes: XCUIAccessibilityAuditType,
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) {
-        let everyScreen = EveryScreenRun(
-            app: app,
-            options: options,
-            location: CallerLocation(file, line)
-        )
-        everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in
-            everyScreen.audit(cell, for: auditTypes)
-        }
-    }
 }
 
 /// One run of an every-screen test under XCTest: the app, the options of its launches and where its failures go.
@@ -178,23 +121,6 @@ private struct EveryScreenRun {
                 activity.add(screenshot)
                 inspect(cell)
             }
-        }
-    }
-
-    /// Runs an accessibility audit of the types given on the screen the app shows, recording each issue as a failure
-    /// that names the cell.
-    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-    func audit(_ cell: EveryScreenCell, for types: XCUIAccessibilityAuditType) {
-        do {
-            try app.performAccessibilityAudit(for: types) { issue in
-                TestFailure.record(
-                    ScreenRouterError.accessibilityIssue(sample: cell.name, issue: issue.compactDescription),
-                    at: location
-                )
-                return true
-            }
-        } catch {
-            TestFailure.record(ScreenRouterError.accessibilityIssue(sample: cell.name, issue: "\(error)"), at: location)
         }
     }
 }

@@ -5,14 +5,14 @@ import ExampleOptions
 //   "arguments":  CommandLine.arguments
 //   "handling":   the AutoMate document's reads: UserDefaults.standard.string(forKey: "Server"),
 //                 .bool(forKey: "SkipLogin"), .stringArray(forKey: "MagicNumbers")
-//   "read":       each read through the option types (the Boolean and the enumeration also by key,
-//                 `current(forKey:)`, and the lists `Features` and `Texts` through `current`), as {"value": ...}, {"absent": true} or
+//   "read":       each read through the option types (the enumeration and the lists `Features` and `Texts`
+//                 through `current`, the Boolean by key), as {"value": ...}, {"absent": true} or
 //                 {"error": message, "code": code}
 //   "strings", "lists": OptionReader().string(forKey:) / .strings(forKey:) for every key named in the
 //                 comma-separated environment variables OPTIONS_PROBE_STRINGS / OPTIONS_PROBE_LISTS
 //   "read" also holds the system options read through their types: "languages", "locale", the keyboards
-//                 ("softwareKeyboards", "hardwareKeyboards"), "animations" and "uiTesting" (both of which honour
-//                 AutoMate's environment too), and "animationsOff", what `UIView.disableAnimationsIfRequested()`
+//                 ("softwareKeyboards", "hardwareKeyboards"), "uiTesting" (which honours AutoMate's environment
+//                 too), and "animationsOff", what `UIView.disableAnimationsIfRequested()`
 //                 decides (a Boolean)
 //   "services":   "mock" in UI-testing mode, "live" otherwise, chosen as a network-client selector chooses
 import Foundation
@@ -31,33 +31,6 @@ func read(_ body: () throws -> Any?) -> [String: Any] {
         return ["error": "\(error)", "code": "unexpected"]
     }
 }
-
-/// The reads of spellings deprecated for one release, made through requirements that are not deprecated, so the
-/// probe still reports them and builds without warnings.
-protocol Reads {
-    func animations() throws -> String?
-    func skipLoginByKey() throws -> Bool?
-    func serverByKey() throws -> String?
-}
-
-struct DeprecatedReads: Reads {
-    @available(*, deprecated)
-    func animations() throws -> String? {
-        try Animations.current?.rawValue
-    }
-
-    @available(*, deprecated)
-    func skipLoginByKey() throws -> Bool? {
-        try BooleanLaunchArgumentValue.current(forKey: "SkipLogin")
-    }
-
-    @available(*, deprecated)
-    func serverByKey() throws -> String? {
-        try Server.current(forKey: "Server")?.rawValue
-    }
-}
-
-let deprecated: any Reads = DeprecatedReads()
 
 func keys(_ variable: String) -> [String] {
     (ProcessInfo.processInfo.environment[variable] ?? "").split(separator: ",").map(String.init)
@@ -78,8 +51,6 @@ let report: [String: Any] = [
     "read": [
         "server": read { try Server.current?.rawValue },
         "skipLogin": read { try launch.bool(forKey: "SkipLogin") },
-        "skipLoginByKey": read { try deprecated.skipLoginByKey() },
-        "serverByKey": read { try deprecated.serverByKey() },
         "features": read { try Features.current?.values.map(\.rawValue) },
         "texts": read { try Texts.current?.values },
         "magicNumbers": read { try launch.strings(forKey: "MagicNumbers")?.compactMap { Int($0) } },
@@ -87,10 +58,7 @@ let report: [String: Any] = [
         "softwareKeyboards": read { try SoftwareKeyboards.current?.values.map(\.rawValue) },
         "hardwareKeyboards": read { try HardwareKeyboards.current?.values.map(\.rawValue) },
         "locale": read { try SystemLocale.current?.identifier },
-        "contentSize": read { try launch.string(forKey: "UIPreferredContentSizeCategoryName") },
-        "animations": read { try deprecated.animations() },
         "animationsOff": AnimationsRequest.isOff,
-        "animationsDefaults": UserDefaults.standard.string(forKey: "ScreenRouterAnimations") as Any? ?? NSNull(),
         "uiTesting": UITestingMode.isActive,
     ],
     "strings": Dictionary(

@@ -56,26 +56,6 @@ struct LaunchArgumentFormTests {
         #expect(SystemLocale(localeIdentifier: "fr_FR").launchArguments == ["-AppleLocale", #""fr_FR""#])
     }
 
-    @available(*, deprecated)
-    @Test func unlabelledLocaleIsTheSameOption() {
-        #expect(SystemLocale("fr_FR") == SystemLocale(localeIdentifier: "fr_FR"))
-        #expect(SystemLocale("fr_FR").launchArguments == ["-AppleLocale", #""fr_FR""#])
-    }
-
-    @available(*, deprecated)
-    @Test func contentSizeIsUIKitsCategoryName() {
-        #expect(
-            PreferredContentSize("UICTContentSizeCategoryXL").launchArguments
-                == ["-UIPreferredContentSizeCategoryName", #""UICTContentSizeCategoryXL""#]
-        )
-    }
-
-    @available(*, deprecated)
-    @Test func animationsIsAnEnumerationOption() {
-        #expect(Animations.off.launchArguments == ["-ScreenRouterAnimations", #""off""#])
-        #expect(Animations.on.launchArguments == ["-ScreenRouterAnimations", #""on""#])
-    }
-
     @Test func uiTestingModeIsTheProtocolFlag() {
         #expect(UITestingMode().launchArguments == ["--uitesting"])
     }

@@ -108,18 +108,13 @@ struct LaunchArgumentsReadingTests {
         #expect(try launch.strings(forKey: "Other") == nil)
     }
 
-    @available(*, deprecated)
     @Test func systemOptionsReadBack() throws {
         let launch = launched(
-            SystemLanguages(["fr", "en-GB"]),
-            SystemLocale(localeIdentifier: "en_GB"),
-            PreferredContentSize("UICTContentSizeCategoryXL"),
-            Animations.off
+            SystemLanguages([.French, .EnglishUnitedKingdom]),
+            SystemLocale(localeIdentifier: "en_GB")
         )
         #expect(try launch.strings(forKey: "AppleLanguages") == ["fr", "en-GB"])
         #expect(try launch.string(forKey: "AppleLocale") == "en_GB")
-        #expect(try launch.string(forKey: "UIPreferredContentSizeCategoryName") == "UICTContentSizeCategoryXL")
-        #expect(try launch.value(of: Animations.self) == .off)
     }
 
     @Test func flagIsFoundAmongTheArguments() {

@@ -1,21 +1,14 @@
 import Foundation
 
-/// Whether the launch asked the app to turn its animations off, in any of the spellings the package honours:
-/// AutoMate's `AnimationLaunchEnvironment(animation: false)` (`AM_ANIMATION_KEY=false`), MSUITest's
-/// `UITestLaunchArgument.animationsDisabled` (`-animationsDisabled 1`), and the deprecated `Animations.off`
-/// (`-ScreenRouterAnimations off`).
+/// Whether the launch asked the app to turn its animations off, in either of the spellings the package honours:
+/// AutoMate's `AnimationLaunchEnvironment(animation: false)` (`AM_ANIMATION_KEY=false`) and MSUITest's
+/// `UITestLaunchArgument.animationsDisabled` (`-animationsDisabled 1`).
 ///
-/// `UIView.disableAnimationsIfRequested()` reads it, and so does the Demo; it reads the deprecated option by its
-/// key, so the package itself uses no deprecated declaration.
+/// `UIView.disableAnimationsIfRequested()` reads it, and so does the Demo.
 package enum AnimationsRequest {
-    /// The key of the deprecated `Animations` option.
-    package static let optionKey = "ScreenRouterAnimations"
-
     /// `true` when the launch asked for animations off.
     ///
-    /// The deprecated option decides when it was passed, as `Animations.current` did (`on`, or a value that is
-    /// neither case, leaves them on); then AutoMate's environment variable (`false` turns them off); then
-    /// MSUITest's argument.
+    /// AutoMate's environment variable decides when it is set (`false` turns them off); then MSUITest's argument.
     package static var isOff: Bool {
         isOff(reader: OptionReader(), environment: ProcessInfo.processInfo.environment)
     }
@@ -27,13 +20,6 @@ package enum AnimationsRequest {
     ///   - environment: The launch's environment variables.
     /// - Returns: `true` when one of the spellings asks for animations off.
     package static func isOff(reader: OptionReader, environment: [String: String]) -> Bool {
-        do {
-            if let text = try reader.string(forKey: optionKey) {
-                return text == "off"
-            }
-        } catch {
-            return false
-        }
         if let value = environment[AutoMateKey.animation.rawValue] {
             return value == BooleanLaunchEnvironmentValue.false.rawValue
         }

@@ -32,15 +32,6 @@ public struct SystemLocale: LocaleLaunchArgument, LaunchArgumentWithSingleValue,
         identifier = language.rawValue + "_" + country.rawValue
     }
 
-    /// Creates the option from a locale identifier; the same as ``init(localeIdentifier:)``, AutoMate's spelling,
-    /// which replaces it.
-    ///
-    /// - Parameter identifier: The locale identifier, such as `en_GB`.
-    @available(*, deprecated, renamed: "init(localeIdentifier:)")
-    public init(_ identifier: String) {
-        self.identifier = identifier
-    }
-
     /// The identifier as a quoted property-list string, `"en_GB"`.
     public var value: String { ArgumentDomain.quoted(identifier) }
 

@@ -10,7 +10,7 @@
 /// AutoMate's enumeration, so that any other identifier can be passed too, with AutoMate's
 /// `SoftwareKeyboard(rawValue: "en_GB@sw=QWERTY")`, and so that the app reads back whatever keyboard
 /// it was launched with. Each is passed as a quoted property-list string.
-public struct SoftwareKeyboard: RawRepresentable, Hashable, Sendable, LaunchArgumentValue, ExpressibleByStringLiteral {
+public struct SoftwareKeyboard: RawRepresentable, Hashable, Sendable, LaunchArgumentValue {
     public let rawValue: String
 
     /// Creates a value from its identifier, or `nil` when the identifier is empty.
@@ -19,21 +19,6 @@ public struct SoftwareKeyboard: RawRepresentable, Hashable, Sendable, LaunchArgu
     public init?(rawValue: String) {
         guard !rawValue.isEmpty else { return nil }
         self.rawValue = rawValue
-    }
-
-    /// Creates a value from a string literal, such as `"pl_PL@sw=Polish"`.
-    ///
-    /// Deprecated: a string literal of this type spells a keyboard two ways. Use AutoMate's ``init(rawValue:)``,
-    /// `SoftwareKeyboard(rawValue: "pl_PL@sw=Polish")`, or one of the static constants.
-    ///
-    /// - Parameter value: The identifier.
-    @available(
-        *,
-        deprecated,
-        message: "Use AutoMate's `init(rawValue:)`, `SoftwareKeyboard(rawValue: \"pl_PL@sw=Polish\")`, or a constant."
-    )
-    public init(stringLiteral value: String) {
-        rawValue = value
     }
 
     /// A value of the list.

@@ -10,7 +10,7 @@
 /// AutoMate's enumeration, so that any other identifier can be passed too, with AutoMate's
 /// `SystemCountry(rawValue: "XK")`, and so that the app reads back whatever region
 /// it was launched with. Each is passed as a quoted property-list string.
-public struct SystemCountry: RawRepresentable, Hashable, Sendable, LaunchArgumentValue, ExpressibleByStringLiteral {
+public struct SystemCountry: RawRepresentable, Hashable, Sendable, LaunchArgumentValue {
     public let rawValue: String
 
     /// Creates a value from its identifier, or `nil` when the identifier is empty.
@@ -19,21 +19,6 @@ public struct SystemCountry: RawRepresentable, Hashable, Sendable, LaunchArgumen
     public init?(rawValue: String) {
         guard !rawValue.isEmpty else { return nil }
         self.rawValue = rawValue
-    }
-
-    /// Creates a value from a string literal, such as `"XK"`.
-    ///
-    /// Deprecated: a string literal of this type spells a region two ways. Use AutoMate's ``init(rawValue:)``,
-    /// `SystemCountry(rawValue: "XK")`, or one of the static constants.
-    ///
-    /// - Parameter value: The identifier.
-    @available(
-        *,
-        deprecated,
-        message: "Use AutoMate's `init(rawValue:)`, `SystemCountry(rawValue: \"XK\")`, or a constant."
-    )
-    public init(stringLiteral value: String) {
-        rawValue = value
     }
 
     /// A value of the list.

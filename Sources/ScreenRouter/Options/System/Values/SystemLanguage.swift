@@ -11,7 +11,7 @@
 /// AutoMate's enumeration, so that any other identifier can be passed too, with AutoMate's
 /// `SystemLanguage(rawValue: "ar-SA")`, and so that the app reads back whatever language
 /// it was launched with. Each is passed as a quoted property-list string.
-public struct SystemLanguage: RawRepresentable, Hashable, Sendable, LaunchArgumentValue, ExpressibleByStringLiteral {
+public struct SystemLanguage: RawRepresentable, Hashable, Sendable, LaunchArgumentValue {
     public let rawValue: String
 
     /// Creates a value from its identifier, or `nil` when the identifier is empty.
@@ -20,21 +20,6 @@ public struct SystemLanguage: RawRepresentable, Hashable, Sendable, LaunchArgume
     public init?(rawValue: String) {
         guard !rawValue.isEmpty else { return nil }
         self.rawValue = rawValue
-    }
-
-    /// Creates a value from a string literal, such as `"en-PL"`.
-    ///
-    /// Deprecated: a string literal of this type spells a language two ways. Use AutoMate's ``init(rawValue:)``,
-    /// `SystemLanguage(rawValue: "en-PL")`, or one of the static constants.
-    ///
-    /// - Parameter value: The identifier.
-    @available(
-        *,
-        deprecated,
-        message: "Use AutoMate's `init(rawValue:)`, `SystemLanguage(rawValue: \"en-PL\")`, or a constant."
-    )
-    public init(stringLiteral value: String) {
-        rawValue = value
     }
 
     /// A value of the list.
