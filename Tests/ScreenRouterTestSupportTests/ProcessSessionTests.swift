@@ -156,13 +156,16 @@ struct ProcessSessionTests {
 
     @Test func aRouteThatOutlivesTheTimeoutStopsTheSession() async throws {
         let probe = try await makeSession(["PROBE_ROUTE_SLEEP": "30", "PROBE_IGNORE_TERM": "1"])
+        // A first route's answer shows that the app runs its session, and so ignores SIGTERM, however busy the
+        // machine: only the second route's deadline counts.
+        await probe.route(to: .screen("settings"))
         probe.timeout = 1
         // The app would sleep 30 s: the signals, not a wall-clock bound, show that the timeout stopped it.
         let (messages, _) = await issues { await probe.route(to: .screen("sleep")) }
         #expect(probe.didTimeOut && probe.wasSignalled && probe.exitStatus == SIGKILL)
         #expect(
             messages.first?.hasPrefix(
-                "The app could not open screen `sleep`: the session ended before it answered route 1. `LaunchProbe` did not answer route 1 within 1 seconds and was stopped by SIGKILL."
+                "The app could not open screen `sleep`: the session ended before it answered route 2. `LaunchProbe` did not answer route 2 within 1 seconds and was stopped by SIGKILL."
             ) == true
         )
     }

@@ -6,7 +6,8 @@
 // with a "defaults" entry for every `-key` argument, the whole of `ProcessInfo.processInfo.environment`,
 // and the reads of the "Handling" section of AutoMate's "Launch environments" document, as written there
 // (null for a variable that is not set). Behaviours, by environment variable:
-//   PROBE_SLEEP=<seconds>       sleep before reporting (ignores SIGTERM when PROBE_IGNORE_TERM=1)
+//   PROBE_SLEEP=<seconds>       sleep before reporting (ignores SIGTERM when PROBE_IGNORE_TERM=1, and then says
+//                               so on standard error: "LaunchProbe ignores SIGTERM")
 //   PROBE_MEET=<folder>         wait until PROBE_MEET_COUNT (2) probes have left a file there, then report
 //   PROBE_EXIT=<status>         exit with this status after reporting
 //   PROBE_STDERR=<text>         write this line to standard error
@@ -35,7 +36,7 @@
 // PROBE_EXIT, or 0); `elements` (a [String] model of identifiers, printed as an element frame,
 // `ScreenRouter.elements <JSON>`, each identifier labelled `Label of <identifier>`; `malformed` among them
 // prints a frame whose JSON does not read; identifiers starting with `later.` are left out of that frame and
-// shown in a second, loaded frame that a thread of its own writes PROBE_LATER_FRAME seconds after the route, or
+// shown in a second, loaded frame that a thread of its own writes PROBE_LATER_FRAME seconds after the routed line, or
 // never when it is not set, and those starting with `gone.` are shown in the first frame only; `label.lines`,
 // `label.brackets`, `label.rtl` and `label.huge` are labelled with two lines, brackets, right-to-left text and
 // 1 MiB of text). It exits with PROBE_EXIT, or 0, when its input ends.
@@ -68,10 +69,20 @@ final class PrintingHost: ScreenHost {
         print(ElementSnapshot(route: route, screen: "elements", elements: loading).line)
         let shown = elements.filter { !$0.identifier.hasPrefix("gone.") }
         guard loading != shown, let delay = environment["PROBE_LATER_FRAME"].flatMap(Double.init) else { return }
-        let loaded = ElementSnapshot(route: route, screen: "elements", elements: shown).line + "\n"
+        laterFrame = (ElementSnapshot(route: route, screen: "elements", elements: shown).line + "\n", delay)
+    }
+
+    /// The loaded frame the last screen shows later, if any: written `delay` seconds after its route's routed line.
+    private var laterFrame: (line: String, delay: Double)?
+
+    /// Starts the thread that writes the loaded frame; called once the routed line is written, so the frame never
+    /// reaches the pipe before its route's answer, however late the main thread runs.
+    func writeLaterFrame() {
+        guard let (line, delay) = laterFrame else { return }
+        laterFrame = nil
         Thread {
             Thread.sleep(forTimeInterval: delay)
-            FileHandle.standardOutput.write(Data(loaded.utf8))
+            FileHandle.standardOutput.write(Data(line.utf8))
         }
         .start()
     }
@@ -145,6 +156,7 @@ if let text = environment["PROBE_STDERR"] {
 }
 if environment["PROBE_IGNORE_TERM"] == "1" {
     signal(SIGTERM, SIG_IGN)
+    FileHandle.standardError.write(Data("LaunchProbe ignores SIGTERM\n".utf8))
 }
 // Waits until PROBE_MEET_COUNT probes (2 by default) have each left a file in the folder PROBE_MEET: only
 // processes that run at the same time can all get past this.
@@ -167,7 +179,14 @@ if environment["PROBE_CLOSE_STDIN"] == "1" {
     Thread.sleep(forTimeInterval: 30)
 }
 MainActor.assumeIsolated {
-    if makeCoordinator().runSession(in: PrintingHost(), scheme: "probe") {
+    let host = PrintingHost()
+    let coordinator = makeCoordinator()
+    let writeRoutedLine = coordinator.writeRoutedLine
+    coordinator.writeRoutedLine = { line in
+        writeRoutedLine(line)
+        host.writeLaterFrame()
+    }
+    if coordinator.runSession(in: host, scheme: "probe") {
         exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
     }
 }
