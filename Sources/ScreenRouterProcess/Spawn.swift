@@ -21,12 +21,10 @@ import Darwin
 /// - optionally a process group of its own, so that stopping the group stops what the process started;
 /// - exactly the given arguments and environment, in this process's working directory.
 package enum Spawn {
-    /// Why an executable could not be started: the C library's error, with the path.
+    /// Why an executable could not be started: the C library's error (callers name the executable).
     package struct Failure: Error, CustomStringConvertible {
         /// The `errno` value `posix_spawn` or a file action returned.
         package let code: Int32
-        /// The executable's path.
-        package let path: String
 
         package var description: String {
             "\(String(cString: strerror(code))) (errno \(code))"
@@ -78,37 +76,37 @@ package enum Spawn {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         #endif
-        try check(posix_spawn_file_actions_init(&actions), path)
+        try check(posix_spawn_file_actions_init(&actions))
         defer { posix_spawn_file_actions_destroy(&actions) }
-        try check(posix_spawnattr_init(&attributes), path)
+        try check(posix_spawnattr_init(&attributes))
         defer { posix_spawnattr_destroy(&attributes) }
 
         for (target, stream) in zip(Int32(0)...2, standardStreams) {
             switch stream {
             case .inherited: break
             case .nullDevice:
-                try check(posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_RDWR, 0), path)
+                try check(posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_RDWR, 0))
             case .descriptor(let source):
-                try check(posix_spawn_file_actions_adddup2(&actions, source, target), path)
+                try check(posix_spawn_file_actions_adddup2(&actions, source, target))
             }
         }
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
         #if canImport(Darwin)
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #else
-        try closeOtherDescriptors(&actions, path)
+        try closeOtherDescriptors(&actions)
         #endif
         if ownGroup {
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
-            try check(posix_spawnattr_setpgroup(&attributes, 0), path)
+            try check(posix_spawnattr_setpgroup(&attributes, 0))
         }
         var noSignals = sigset_t()
         var allSignals = sigset_t()
         sigemptyset(&noSignals)
         sigfillset(&allSignals)
-        try check(posix_spawnattr_setsigmask(&attributes, &noSignals), path)
-        try check(posix_spawnattr_setsigdefault(&attributes, &allSignals), path)
-        try check(posix_spawnattr_setflags(&attributes, Int16(flags)), path)
+        try check(posix_spawnattr_setsigmask(&attributes, &noSignals))
+        try check(posix_spawnattr_setsigdefault(&attributes, &allSignals))
+        try check(posix_spawnattr_setflags(&attributes, Int16(flags)))
 
         let argv = ([path] + arguments).map { strdup($0) }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") }
@@ -116,7 +114,7 @@ package enum Spawn {
             for pointer in argv + envp { free(pointer) }
         }
         var pid: pid_t = 0
-        try check(posix_spawn(&pid, path, &actions, &attributes, argv + [nil], envp + [nil]), path)
+        try check(posix_spawn(&pid, path, &actions, &attributes, argv + [nil], envp + [nil]))
         return pid
     }
 
@@ -145,8 +143,8 @@ package enum Spawn {
         thread.start()
     }
 
-    private static func check(_ result: Int32, _ path: String) throws {
-        guard result == 0 else { throw Failure(code: result, path: path) }
+    private static func check(_ result: Int32) throws {
+        guard result == 0 else { throw Failure(code: result) }
     }
 
     #if os(Linux)
@@ -164,14 +162,14 @@ package enum Spawn {
 
     /// Closes every descriptor from 3 up in the child: at once with glibc's `closefrom` action, or, on a glibc
     /// without it, each descriptor this process has open now (as `/proc/self/fd` lists them).
-    private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t, _ path: String) throws {
+    private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) throws {
         if let closeFrom {
-            try check(closeFrom(&actions, 3), path)
+            try check(closeFrom(&actions, 3))
             return
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         for descriptor in entries.compactMap(Int32.init).sorted() where descriptor > 2 {
-            try check(posix_spawn_file_actions_addclose(&actions, descriptor), path)
+            try check(posix_spawn_file_actions_addclose(&actions, descriptor))
         }
     }
     #endif
