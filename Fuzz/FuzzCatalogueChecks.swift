@@ -38,7 +38,7 @@ enum FuzzCatalogueChecks {
     /// passed, nothing; and a check agrees with routing about whether the model fits.
     @MainActor
     static func started(_ arguments: [String]) {
-        let routedArguments = FuzzModelFiles.substituted(in: arguments)
+        let routedArguments = FuzzPayloadFiles.substituted(in: arguments)
         for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
             let host = Host()
             let started = withoutOutput { coordinator.start(in: host, arguments: routedArguments) }

@@ -34,7 +34,7 @@ enum FuzzChecks {
             let reparsed = try? LaunchRequest.parse(request.arguments)
             precondition(reparsed == request, "format and parse do not round-trip: \(request)")
         }
-        let routedArguments = FuzzModelFiles.substituted(in: arguments)
+        let routedArguments = FuzzPayloadFiles.substituted(in: arguments)
         for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
             switch opened(routedArguments, by: coordinator) {
             case nil:
@@ -112,7 +112,7 @@ enum FuzzChecks {
         let request = LaunchRequest(screen: screen, model: model.isEmpty ? nil : .base64(model.base64EncodedString()))
         let arguments = ["/app"] + request.arguments + parts.dropFirst(2)
         for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
-            if case .failure(let error) = opened(FuzzModelFiles.substituted(in: arguments), by: coordinator) {
+            if case .failure(let error) = opened(FuzzPayloadFiles.substituted(in: arguments), by: coordinator) {
                 precondition(!error.message.isEmpty, "a routing failure has no message")
                 FuzzMessages.expectOurWords(error)
             }
@@ -127,7 +127,7 @@ enum FuzzChecks {
                 precondition(!json.isEmpty && json.count <= codec.maximumPayloadSize)
                 // Only standard, padded base64 is accepted: re-encoding gives text of the same length.
                 precondition(json.base64EncodedString().utf8.count == text.utf8.count, "accepted non-standard base64")
-                let carried = try ModelPayload.base64(text).json(using: codec, for: "fuzz")
+                let carried = try LaunchPayload.base64(text).json(using: codec, for: "fuzz")
                 precondition(carried == json, "the two base64 paths disagree")
             } catch {
                 let error = expectRouterError(error)
@@ -142,7 +142,7 @@ enum FuzzChecks {
         for codec in codecs {
             let base64 = json.base64EncodedString()
             do {
-                let carried = try ModelPayload.base64(base64).json(using: codec)
+                let carried = try LaunchPayload.base64(base64).json(using: codec)
                 precondition(carried == json, "base64 did not carry the JSON unchanged")
             } catch {
                 let error = expectRouterError(error)

@@ -52,7 +52,7 @@ extension FuzzChecks {
     static func formattedRouteURL(_ parts: [String]) {
         guard parts.count >= 2 else { return }
         let screen = ScreenID(parts[0])
-        for model in [nil, ModelPayload.base64(parts[1]), .file(path: parts[1])] {
+        for model in [nil, LaunchPayload.base64(parts[1]), .file(path: parts[1])] {
             let request = LaunchRequest(screen: screen, model: model)
             for scheme in ["demo", "x-app+1.0"] {
                 let url = request.routeURL(scheme: scheme)
@@ -88,7 +88,7 @@ extension FuzzChecks {
     /// one.
     @MainActor
     private static func route(_ request: LaunchRequest) {
-        let routed = FuzzModelFiles.substituted(in: request)
+        let routed = FuzzPayloadFiles.substituted(in: request)
         for coordinator in [FuzzCoordinators.standard, FuzzCoordinators.small] {
             do {
                 let root = try coordinator.resolve(routed)

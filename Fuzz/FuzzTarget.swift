@@ -5,12 +5,12 @@ import Foundation
 /// The same bytes are used in many ways, so one input reaches deep whichever shape it has:
 /// 1. Split on NUL into process arguments, then parsed by `LaunchRequest.parse` and routed as `start(in:)` reads
 ///    and builds a launch, `LaunchIntent.parse` then `TestingCoordinator.resolve(_:)` (any `-modelFile` path is
-///    replaced, see ``FuzzModelFiles``);
+///    replaced, see ``FuzzPayloadFiles``);
 ///    read for launch options by `OptionReader(parsing:)`; and each part carried as an option value
 ///    through `ArgumentDomain`'s formatting and parsing.
-/// 2. As text, decoded as a `-model` payload by `ModelCodec.decodeBase64`, `ModelPayload.json` and
+/// 2. As text, decoded as a `-model` payload by `ModelCodec.decodeBase64`, `LaunchPayload.json` and
 ///    `ModelCodec.decode(_:fromBase64:for:)`.
-/// 3. As JSON, decoded into each model type, and carried as base64 through `ModelPayload.json`.
+/// 3. As JSON, decoded into each model type, and carried as base64 through `LaunchPayload.json`.
 /// 4. Split on the first NUL into a screen identifier and JSON, formatted into a well-formed launch and
 ///    routed, so the routing path sees fuzzed JSON behind valid base64.
 /// 5. As the text of a route URL (`LaunchRequest.parse(routeURL:)`, directly and through Foundation's `URL`),

@@ -152,7 +152,7 @@ struct ElementWaits {
     /// Routes a raw session with a delay, then waits for the loaded frame (or polls for it every 250 ms); the
     /// latency from the frame's writing to its arrival in the test.
     private func rawLatency(_ run: ProcessRun, route: Int, delay: Int, polling: Bool) async throws -> Double {
-        let payload = ModelPayload.base64(Data(String(delay).utf8).base64EncodedString())
+        let payload = LaunchPayload.base64(Data(String(delay).utf8).base64EncodedString())
         let url = LaunchRequest(screen: LaterFramePage.screen.id, model: payload).routeURL(scheme: "routedapp")
         let marker = LaunchProtocol.routedLine(route) + "\n"
         run.send(Data((url + "\n").utf8), answeredBy: marker, within: 10)

@@ -52,7 +52,7 @@ struct CommandLineTool {
     ) throws -> () async throws -> Int32 {
         switch command {
         case "arguments":
-            let request = try ModelInput.request(from: &options)
+            let request = try PayloadInput.request(from: &options)
             let shell = options.flag("--shell")
             return {
                 let arguments = request.arguments
@@ -64,7 +64,7 @@ struct CommandLineTool {
             }
         case "url":
             let scheme = try options.required("--scheme")
-            let request = try ModelInput.request(from: &options)
+            let request = try PayloadInput.request(from: &options)
             let url = try RouteURL.make(scheme: scheme, request: request)
             return {
                 print(url)
@@ -74,7 +74,7 @@ struct CommandLineTool {
             let bundle = try options.required("--bundle-id")
             let viaURL = options.flag("--url")
             let scheme = viaURL ? try options.required("--scheme") : nil
-            let request = try ModelInput.request(from: &options)
+            let request = try PayloadInput.request(from: &options)
             let line: String
             if let scheme {
                 let url = try RouteURL.make(scheme: scheme, request: request)
@@ -94,7 +94,7 @@ struct CommandLineTool {
             return { try await ScreenList.print(executable: executable, json: json, shard: shard) }
         case "open":
             let executable = try options.executable()
-            let request = try ModelInput.request(from: &options)
+            let request = try PayloadInput.request(from: &options)
             return { try await AppRun.open(executable, arguments: request.arguments) }
         case "mcp":
             let simulator = try Self.simulator(from: &options)

@@ -30,7 +30,7 @@ struct PreparedRoute {
         scheme: String?,
         setting: String,
         at location: CallerLocation,
-        request: (String) throws -> ModelTransport.Route?
+        request: (String) throws -> PayloadTransport.Route?
     ) {
         guard let scheme else {
             TestFailure.record(ScreenRouterError.noRouteScheme(screen: screen, setting: setting), at: location)

@@ -153,9 +153,9 @@ extension ScreenRequest {
 
     /// The route of this request for `scheme`: its model and network fixture carried in the URL or in files; or
     /// `nil` when it has no request to send (see ``base(at:)``), the failure recorded at `location`.
-    func route(scheme: String, limits: LaunchLimits, at location: CallerLocation) throws -> ModelTransport.Route? {
+    func route(scheme: String, limits: LaunchLimits, at location: CallerLocation) throws -> PayloadTransport.Route? {
         guard let base = base(at: location) else { return nil }
-        return try ModelTransport.routeRequest(
+        return try PayloadTransport.routeRequest(
             base,
             model: model?.get(),
             network: network,

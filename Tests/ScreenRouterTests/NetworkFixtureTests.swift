@@ -387,11 +387,11 @@ struct NetworkLaunchArgumentTests {
 
     @Test func networkPayloadErrorsNameTheNetworkFlags() throws {
         let base64 = try #require(throws: ScreenRouterError.self) {
-            try ModelPayload.base64("not base64!").json(for: "people", subject: .network)
+            try LaunchPayload.base64("not base64!").json(for: "people", subject: .network)
         }
         #expect(base64.message.hasPrefix("The `-network` payload for screen `people` is not standard base64"))
         let file = try #require(throws: ScreenRouterError.self) {
-            try ModelPayload.file(path: "/nonexistent/n.json").json(for: "people", subject: .network)
+            try LaunchPayload.file(path: "/nonexistent/n.json").json(for: "people", subject: .network)
         }
         #expect(
             file.message

@@ -41,7 +41,7 @@ struct RouteURLTests {
             let value = String(
                 (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             )
-            let model: ModelPayload? = [nil, .base64(value), .file(path: value)].randomElement(using: &generator)!
+            let model: LaunchPayload? = [nil, .base64(value), .file(path: value)].randomElement(using: &generator)!
             let request = LaunchRequest(screen: ScreenID(screen), model: model)
             #expect(try LaunchRequest.parse(routeURL: request.routeURL(scheme: "demo")) == request)
         }

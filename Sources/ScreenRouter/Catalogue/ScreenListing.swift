@@ -18,10 +18,10 @@ package struct ScreenListing {
         package let name: String
         /// The payload a launch with this sample carries: the sample encoded with the screen's codec, or `nil`
         /// for the default model, which is used when a launch carries none.
-        package let payload: @MainActor () throws(ScreenRouterError) -> ModelPayload?
+        package let payload: @MainActor () throws(ScreenRouterError) -> LaunchPayload?
         /// The network fixture the sample opens with, as a launch would carry it (its `.json` bodies encoded with
         /// the screen's codec); `nil` for a sample without one.
-        package var network: (@MainActor () throws(ScreenRouterError) -> ModelPayload)?
+        package var network: (@MainActor () throws(ScreenRouterError) -> LaunchPayload)?
 
         /// Whether the sample opens with a network fixture.
         package var hasNetwork: Bool {
@@ -69,14 +69,14 @@ package struct ScreenListing {
         var listed: [Sample] = hasDefault ? [Sample(name: "default", payload: { nil })] : []
         for (name, model) in samples.models {
             listed.append(
-                Sample(name: name) { () throws(ScreenRouterError) -> ModelPayload? in
+                Sample(name: name) { () throws(ScreenRouterError) -> LaunchPayload? in
                     .base64(try codec.encode(model, for: screen.id).base64EncodedString())
                 }
             )
         }
         for index in listed.indices {
             guard let fixture = samples.networks[listed[index].name] else { continue }
-            listed[index].network = { () throws(ScreenRouterError) -> ModelPayload in
+            listed[index].network = { () throws(ScreenRouterError) -> LaunchPayload in
                 .base64(try fixture.json(using: codec, for: screen.id).base64EncodedString())
             }
         }

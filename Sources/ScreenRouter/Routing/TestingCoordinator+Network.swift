@@ -47,7 +47,7 @@ extension TestingCoordinator {
 
     /// The matcher of a fixture's payload: its JSON read, decoded and checked.
     private static func matcher(
-        for payload: ModelPayload,
+        for payload: LaunchPayload,
         of screen: ScreenID
     ) throws(ScreenRouterError)
         -> NetworkMatcher

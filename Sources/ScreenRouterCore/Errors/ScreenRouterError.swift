@@ -79,8 +79,6 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         /// neither marker in time, because its coordinator was not started before it drew a screen of its own, or
         /// an app's session ended without answering a route.
         public static let screenNotOpened = Code("screenNotOpened")
-        /// An accessibility audit of an opened screen found an issue.
-        public static let accessibilityIssue = Code("accessibilityIssue")
         /// A network fixture cannot be used: JSON that is not a fixture, an unknown method, a URL that is not a
         /// pattern, a status outside 100...599, a negative delay, a body that does not encode, or a request given
         /// twice.

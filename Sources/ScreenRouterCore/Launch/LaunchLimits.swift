@@ -28,7 +28,7 @@ public struct LaunchLimits: Hashable, Sendable {
     package var maximumTotalSize: Int
 
     /// Whether the app can read a file the test writes, so a large model can travel as `-modelFile`.
-    package var allowsModelFiles: Bool
+    package var allowsPayloadFiles: Bool
 
     /// Creates limits.
     ///
@@ -36,12 +36,12 @@ public struct LaunchLimits: Hashable, Sendable {
     ///   - name: A name for messages.
     ///   - maximumArgumentSize: The largest single argument in bytes, or `nil`.
     ///   - maximumTotalSize: The largest total of arguments and environment in bytes.
-    ///   - allowsModelFiles: Whether a model may travel in a file.
-    package init(name: String, maximumArgumentSize: Int?, maximumTotalSize: Int, allowsModelFiles: Bool) {
+    ///   - allowsPayloadFiles: Whether a model may travel in a file.
+    package init(name: String, maximumArgumentSize: Int?, maximumTotalSize: Int, allowsPayloadFiles: Bool) {
         self.name = name
         self.maximumArgumentSize = maximumArgumentSize
         self.maximumTotalSize = maximumTotalSize
-        self.allowsModelFiles = allowsModelFiles
+        self.allowsPayloadFiles = allowsPayloadFiles
     }
 
     /// Linux: 131,072 bytes per argument (`MAX_ARG_STRLEN`) and 2 MiB in all.
@@ -49,7 +49,7 @@ public struct LaunchLimits: Hashable, Sendable {
         name: "Linux",
         maximumArgumentSize: 131_072,
         maximumTotalSize: 2_097_152,
-        allowsModelFiles: true
+        allowsPayloadFiles: true
     )
 
     /// macOS: 1 MiB of arguments and environment in all.
@@ -57,7 +57,7 @@ public struct LaunchLimits: Hashable, Sendable {
         name: "macOS",
         maximumArgumentSize: nil,
         maximumTotalSize: 1_048_576,
-        allowsModelFiles: true
+        allowsPayloadFiles: true
     )
 
     /// The iOS simulator, which runs under macOS's limit and shares the Mac's file system.
@@ -65,7 +65,7 @@ public struct LaunchLimits: Hashable, Sendable {
         name: "the iOS simulator",
         maximumArgumentSize: nil,
         maximumTotalSize: 1_048_576,
-        allowsModelFiles: true
+        allowsPayloadFiles: true
     )
 
     /// An iOS device: 256 KiB in all, and the app cannot read the test runner's files.
@@ -73,7 +73,7 @@ public struct LaunchLimits: Hashable, Sendable {
         name: "an iOS device",
         maximumArgumentSize: nil,
         maximumTotalSize: 262_144,
-        allowsModelFiles: false
+        allowsPayloadFiles: false
     )
 
     /// The limits of the platform this code runs on.

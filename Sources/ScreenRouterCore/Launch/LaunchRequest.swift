@@ -33,13 +33,13 @@ public struct LaunchRequest: Hashable, Sendable {
     public package(set) var screen: ScreenID
 
     /// The fixture model, if the launch carries one.
-    package var model: ModelPayload?
+    package var model: LaunchPayload?
 
     /// The name of a sample the app registered for the screen, if the launch asks for one instead of a model.
     package var sample: String?
 
     /// The screen's network fixture, if the launch carries one: its JSON inline or in a file, as a model travels.
-    package var network: ModelPayload?
+    package var network: LaunchPayload?
 
     /// How the host shows the screen: appearance, text size and layout direction; empty for the device's.
     package var variant: ScreenVariant
@@ -54,9 +54,9 @@ public struct LaunchRequest: Hashable, Sendable {
     ///   - variant: How the host shows the screen. Defaults to the device's way.
     package init(
         screen: ScreenID,
-        model: ModelPayload? = nil,
+        model: LaunchPayload? = nil,
         sample: String? = nil,
-        network: ModelPayload? = nil,
+        network: LaunchPayload? = nil,
         variant: ScreenVariant = ScreenVariant()
     ) {
         self.screen = screen

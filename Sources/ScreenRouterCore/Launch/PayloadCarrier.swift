@@ -87,7 +87,7 @@ package enum PayloadCarrier: Sendable {
 
 extension LaunchRequest {
     /// The payload of a subject: the model or the network fixture.
-    package subscript(payload subject: PayloadSubject) -> ModelPayload? {
+    package subscript(payload subject: PayloadSubject) -> LaunchPayload? {
         get { subject == .model ? model : network }
         set {
             if subject == .model { model = newValue } else { network = newValue }

@@ -47,14 +47,6 @@ extension ScreenRouterError {
         )
     }
 
-    /// An issue an accessibility audit found on a screen of the every-screen test.
-    package static func accessibilityIssue(sample: String, issue: String) -> Self {
-        Self(
-            code: .accessibilityIssue,
-            message: "The accessibility audit of screen `\(sample)` found an issue: \(issue)"
-        )
-    }
-
     /// A fixture file whose name starts with none of the catalogue's screens.
     package static func fixtureMatchesNoScreen(file: String, screens: [ScreenID]) -> Self {
         let shown = screens.prefix(20).map { "`\($0)`" }.joined(separator: ", ")

@@ -174,7 +174,7 @@ extension ProcessApplication {
     private func route(
         _ screen: ScreenID,
         at location: CallerLocation,
-        prepare: (String) throws -> ModelTransport.Route?
+        prepare: (String) throws -> PayloadTransport.Route?
     ) async -> Bool {
         guard var running = session else {
             TestFailure.record(ScreenRouterError.noSession(screen: screen, ended: sessionEnding), at: location)

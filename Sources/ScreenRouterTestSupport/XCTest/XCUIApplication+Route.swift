@@ -93,7 +93,7 @@ extension XCUIApplication {
     private func route(
         _ screen: ScreenID,
         at location: CallerLocation,
-        prepare: (String) throws -> ModelTransport.Route?,
+        prepare: (String) throws -> PayloadTransport.Route?,
         relaunch: (ScreenLaunch<XCUIApplication>) -> ScreenLaunch<XCUIApplication>.Prepared?
     ) -> Bool {
         guard #available(iOS 16.4, tvOS 16.4, *), state == .runningForeground else {

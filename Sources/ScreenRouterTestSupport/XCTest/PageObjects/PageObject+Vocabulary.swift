@@ -147,7 +147,7 @@ extension PageObject where Self: PageObjectUIElementProvider {
         let app = XCUIApplication()
         let uiElement = uiElement(for: element, in: app)
         if uiElement.waitForExistence(timeout: timeout ?? PageObjectTimeout.default) { return uiElement }
-        TestFailure.record(ScreenRouterError.elementNotShown("\(element)", on: ScreenListing.read(app)), at: location)
+        TestFailure.record(ScreenRouterError.elementNotShown("\(element)", on: OnScreenElements.read(app)), at: location)
         return nil
     }
 }

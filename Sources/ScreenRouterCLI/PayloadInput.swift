@@ -3,7 +3,7 @@ import ScreenRouterCore
 
 /// The screen, its model or sample, its network fixture and every other parameter, as the options give them,
 /// made into a launch request.
-enum ModelInput {
+enum PayloadInput {
     /// How the command line carries a payload: inline when it fits one launch argument on Linux, the strictest
     /// platform whose apps read files, so that the arguments printed work everywhere a file can be read.
     static let carrier = PayloadCarrier.launch(.linux, otherArgumentsSize: 0)

@@ -6,7 +6,7 @@ import Foundation
 /// refuses any argument over 128 KiB) travels as `-modelFile <path>`, a file of the model's plain JSON
 /// that test support writes before launch. The router reads both forms the same way. A network fixture travels
 /// the same way, as `-network <base64>` or `-networkFile <path>`, under the same rules.
-package enum ModelPayload: Hashable, Sendable {
+package enum LaunchPayload: Hashable, Sendable {
     /// Standard, padded base64 of the model's JSON, carried as `-model <base64>`.
     case base64(String)
 

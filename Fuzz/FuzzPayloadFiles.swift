@@ -8,7 +8,7 @@ import Foundation
 /// file over the small codec's limit, a symbolic link, a directory, a missing file and two character
 /// devices, one of which never ends; and network fixtures: a valid one, one with a duplicate entry and one
 /// with a status out of range.
-enum FuzzModelFiles {
+enum FuzzPayloadFiles {
     static let paths: [String] = {
         // One fixed folder, rewritten with the same contents by every run (and every worker of `-jobs`).
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("screenrouter-fuzz-model-files")

@@ -4,7 +4,7 @@ import XCTest
 
 /// The identified elements on screen, read from the accessibility hierarchy, for a failure to list.
 @MainActor
-enum ScreenListing {
+enum OnScreenElements {
     /// At most this many elements are read: enough to find a near miss, few enough to stay quick.
     static let limit = 60
 

@@ -147,7 +147,7 @@ extension LaunchProtocol {
         .map(\.element)
 }
 
-extension ModelPayload {
+extension LaunchPayload {
     /// The base64 text of an inline payload, or `nil` for a file.
     package var inlineText: String? {
         if case .base64(let text) = self { text } else { nil }

@@ -68,14 +68,14 @@ struct ScreenLaunch<Application: LaunchableApplication> {
                 arguments: application.launchArguments,
                 environment: application.launchEnvironment
             )
-            let (placed, files) = try ModelTransport.request(
+            let (placed, files) = try PayloadTransport.request(
                 request,
                 model: json,
                 network: checked,
                 limits: application.launchLimits,
                 otherArgumentsSize: otherSize
             )
-            ModelFiles.replace(for: application, with: files)
+            PayloadFiles.replace(for: application, with: files)
             return append(placed, checkOnly: checkOnly).map { Prepared(request: $0, network: checked) }
         } catch {
             TestFailure.record(error, at: location)

@@ -3,7 +3,7 @@ import ScreenRouter
 
 /// Makes the requests of launches and routes, each payload inline or in a file under the core's one rule
 /// (``PayloadCarrier``), and fails before launch when a payload fits neither.
-enum ModelTransport {
+enum PayloadTransport {
     /// Makes the request with its model's JSON, if any, and its network fixture, if any, within the limits.
     ///
     /// - Returns: The request, and the files written for it.
@@ -43,7 +43,7 @@ enum ModelTransport {
         var written: URL?
         let carrier = PayloadCarrier.launch(limits, otherArgumentsSize: otherArgumentsSize)
         let (placed, _) = try carrier.adding(json, as: subject, to: request) { () throws(ScreenRouterError) in
-            guard limits.allowsModelFiles else {
+            guard limits.allowsPayloadFiles else {
                 throw ScreenRouterError.modelTooLargeForLaunch(
                     screen: request.screen,
                     jsonBytes: json.count,
@@ -86,7 +86,7 @@ enum ModelTransport {
             guard let payload else { continue }
             let (placed, _) = try carrier.adding(payload, as: subject, to: route.request) {
                 () throws(ScreenRouterError) in
-                guard limits.allowsModelFiles else {
+                guard limits.allowsPayloadFiles else {
                     var inline = route.request
                     inline[payload: subject] = .base64(payload.base64EncodedString())
                     throw ScreenRouterError.modelTooLargeForRoute(
@@ -114,7 +114,7 @@ enum ModelTransport {
 /// reconnects) still finds its file. A file is removed when the same application is launched into a screen
 /// again, and every file that is left when the test process exits.
 @MainActor
-enum ModelFiles {
+enum PayloadFiles {
     private static var files: [ObjectIdentifier: [URL]] = [:]
 
     /// Records the files an application's arguments now name (its model's and its network fixture's), removing
