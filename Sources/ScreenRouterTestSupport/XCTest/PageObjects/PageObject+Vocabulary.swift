@@ -147,7 +147,8 @@ extension PageObject where Self: PageObjectUIElementProvider {
         let app = XCUIApplication()
         let uiElement = uiElement(for: element, in: app)
         if uiElement.waitForExistence(timeout: timeout ?? PageObjectTimeout.default) { return uiElement }
-        TestFailure.record(ScreenRouterError.elementNotShown("\(element)", on: OnScreenElements.read(app)), at: location)
+        let shown = OnScreenElements.read(app)
+        TestFailure.record(ScreenRouterError.elementNotShown("\(element)", on: shown), at: location)
         return nil
     }
 }
