@@ -1,6 +1,7 @@
 import DemoShared
 import ScreenRouter
 import ScreenRouterTestSupport
+import TestHelpers
 import Testing
 
 @MainActor
@@ -43,5 +44,26 @@ struct UserDetailUITests {
         await UserDetailPage(app: try makeDemo())
             .givenPage(model: Fixture.user(3, name))
             .thenIShouldSee(element: .userName, text: name)
+    }
+}
+
+/// The seed's `launchApp(screen:model:)` with the application named first: the shape an `XCTestCase` takes.
+@MainActor
+struct SeedLaunchUITests {
+    @Test func theSeedsFormLaunchesAProcessApplication() async throws {
+        let demo = try makeDemo()
+        let app = await launchApp(demo, screen: .userDetail, model: Fixture.ada, variant: ScreenVariant(appearance: .dark))
+        #expect(app.exitStatus == 0)
+        #expect(app.standardOutput.contains("[userName] Ada Lovelace"))
+        #expect(app.launchArguments.contains("-ScreenRouterAppearance"))
+    }
+
+    @Test func theSeedsFormFailsAtTheCallersLineWithTheAppsWords() async throws {
+        let demo = try makeDemo()
+        let issues = await capturingIssues {
+            await launchApp(demo, screen: Screen<User>("userDetal"), model: Fixture.ada)
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.messages.first?.contains("No screen is registered as `userDetal`") == true)
     }
 }

@@ -48,7 +48,7 @@ struct VariantSessionUITests {
         let catalogue = try await demo.listScreens()
         var frames: [(sample: ScreenSample, output: String)] = []
         var processes: Set<Int32> = []
-        await launchEveryScreen(demo, in: catalogue, variants: Self.twelveVariants, shard: (1, 1)) { sample, app in
+        await launchEveryScreen(demo, variants: Self.twelveVariants, shard: (1, 1)) { sample, app in
             frames.append((sample, app.standardOutput))
             app.sessionProcessIdentifier.map { _ = processes.insert($0) }
         }
@@ -136,13 +136,40 @@ struct VariantSessionUITests {
         demo.routeScheme = "demo"
         let catalogue = try await demo.listScreens()
         var opened: [String] = []
-        await launchEveryScreen(demo, in: catalogue, shard: (2, 4)) { sample, _ in opened.append("\(sample)") }
+        await launchEveryScreen(demo, shard: (2, 4)) { sample, _ in opened.append("\(sample)") }
         #expect(opened == (try catalogue.shard(2, of: 4)).screenSamples.map(\.description))
         #expect(opened == ["profile: notFound", "userDetail: ada", "users: many"])
         let issues = await capturingIssues {
-            await launchEveryScreen(demo, in: catalogue, shard: (0, 4)) { _, _ in opened.append("none") }
+            await launchEveryScreen(demo, shard: (0, 4)) { _, _ in opened.append("none") }
         }
         #expect(issues.first?.messages.first?.hasPrefix("`shard(0, of: 4)` names no shard of the catalogue") == true)
         #expect(opened.count == 3)
+    }
+}
+
+/// `locales:` on Linux and macOS, as in an `XCTestCase`: every cell once per locale, each locale's cells in a session
+/// of their own launched with its `SystemLocale` and language.
+@MainActor
+struct EveryScreenLocaleUITests {
+    @Test func everyCellOpensInEachLocaleInASessionOfItsOwn() async throws {
+        let demo = try makeDemo()
+        demo.routeScheme = "demo"
+        let locales = [SystemLocale(localeIdentifier: "en_GB"), SystemLocale(localeIdentifier: "ar_SA")]
+        var opened: [String] = []
+        var processes: [String: Set<Int32>] = [:]
+        await launchEveryScreen(demo, locales: locales, shard: (2, 4)) { sample, app in
+            let arguments = app.launchArguments
+            let locale = arguments.firstIndex(of: "-AppleLocale").map { arguments[$0 + 1] } ?? "none"
+            opened.append("\(locale) \(sample)")
+            app.sessionProcessIdentifier.map { _ = processes[locale, default: []].insert($0) }
+        }
+        #expect(
+            opened == [
+                "\"en_GB\" profile: notFound", "\"en_GB\" userDetail: ada", "\"en_GB\" users: many",
+                "\"ar_SA\" profile: notFound", "\"ar_SA\" userDetail: ada", "\"ar_SA\" users: many",
+            ]
+        )
+        #expect(processes.values.map(\.count) == [1, 1], "one session for each locale")
+        #expect(processes["\"en_GB\""] != processes["\"ar_SA\""])
     }
 }

@@ -66,7 +66,7 @@ enum FuzzPayloadFiles {
         var result = arguments
         let fileFlags = [LaunchProtocol.modelFile.flag, LaunchProtocol.networkFile.flag]
         for index in result.indices.dropLast()
-        where fileFlags.contains(result[index]) && !LaunchProtocol.isFlag(result[index + 1]) {
+        where fileFlags.contains(result[index]) && !LaunchArguments.isKey(result[index + 1]) {
             result[index + 1] = standIn(for: result[index + 1])
         }
         return result

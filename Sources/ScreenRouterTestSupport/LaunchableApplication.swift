@@ -65,6 +65,11 @@ package protocol LaunchableApplication: AnyObject {
 
     /// The entries of the fixture that answered a request, counted from 0; `nil` when the app does not say.
     var answeredEntries: Set<Int>? { get }
+
+    /// Told, before ``launch()``, what the launch arguments just written ask for, so that the application judges
+    /// the launch by that intent instead of parsing its arguments again; an application whose arguments were
+    /// written by hand is told nothing.
+    func willLaunch(_ intent: LaunchIntent)
 }
 
 extension LaunchableApplication {
@@ -76,4 +81,6 @@ extension LaunchableApplication {
 
     /// `nil`: an application that does not read its app's reports does not say.
     package var answeredEntries: Set<Int>? { nil }
+
+    package func willLaunch(_ intent: LaunchIntent) {}
 }

@@ -119,7 +119,9 @@ struct ScreenLaunch<Application: LaunchableApplication> {
     }
 
     private func append(_ request: LaunchRequest, checkOnly: Bool) -> LaunchRequest? {
-        application.launchArguments += LaunchIntent.open(request, checkOnly: checkOnly).arguments
+        let intent = LaunchIntent.reading(request, checkOnly: checkOnly)
+        application.launchArguments += intent.arguments
+        application.willLaunch(intent)
         let limits = application.launchLimits
         let size = LaunchLimits.size(arguments: application.launchArguments, environment: application.launchEnvironment)
         guard size <= limits.maximumTotalSize else {

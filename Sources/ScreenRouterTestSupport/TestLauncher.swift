@@ -138,26 +138,6 @@ public struct TestLauncher {
 
     /// Removes from `arguments` every `-key value` pair, or lone `-key`, whose key `added` sets again.
     static func replacingKeys(of added: [String], in arguments: [String]) -> [String] {
-        let keys = Set(added.filter(isKey))
-        guard !keys.isEmpty else { return arguments }
-        var kept: [String] = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            index += 1
-            guard keys.contains(argument) else {
-                kept.append(argument)
-                continue
-            }
-            if index < arguments.endIndex, !isKey(arguments[index]) {
-                index += 1
-            }
-        }
-        return kept
-    }
-
-    /// Whether an argument is a key (`-Server`, `--uitesting`) rather than a value.
-    static func isKey(_ argument: String) -> Bool {
-        argument.hasPrefix("-") && argument.count > 1 && Double(argument) == nil
+        LaunchArguments.removing(Set(added.filter(LaunchArguments.isKey)), from: arguments)
     }
 }

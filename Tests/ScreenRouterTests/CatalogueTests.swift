@@ -223,7 +223,7 @@ struct CatalogueTests {
         (["-sample", ""], "The sample name after `-sample` is empty."),
         (
             ["-sample", "-ada"],
-            "The sample name after `-sample` is `-ada`, which starts with `-`, as no sample's name does."
+            "`-sample` needs a value, but it was followed by `-ada`, another flag."
         ),
         (["-sample"], "`-sample` needs a value, but it was the last argument."),
         (

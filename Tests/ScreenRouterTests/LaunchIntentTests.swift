@@ -10,6 +10,11 @@ struct LaunchIntentTests {
         .listScreens(strayScreen: nil),
         .open(LaunchRequest(screen: "userDetail", sample: "ada"), checkOnly: false),
         .open(LaunchRequest(screen: "userDetail", model: .file(path: "/tmp/ada.json")), checkOnly: true),
+        .gallery(
+            LaunchRequest(screen: "ScreenRouter.gallery", variant: ScreenVariant(appearance: .dark)),
+            checkOnly: false
+        ),
+        .gallery(LaunchRequest(screen: "ScreenRouter.gallery", sample: "ada"), checkOnly: true),
     ]
 
     @Test(arguments: intents)
@@ -25,6 +30,19 @@ struct LaunchIntentTests {
         let arguments = intent.arguments(replacingRequestIn: previous)
         #expect(arguments == ["-Server", "testing", "-AppleLanguages", "(de)"] + intent.arguments)
         #expect(try LaunchIntent.parse(arguments) == intent)
+    }
+
+    @Test func aValueThatStartsWithADashIsAKeyForTheAppAsForFoundation() {
+        #expect(throws: ScreenRouterError.self) { try LaunchIntent.parse(["--uitesting", "-vc", "-Server"]) }
+        #expect(
+            LaunchArguments.removing(["-Server", "--uitesting"], from: ["-Server", "dev", "--uitesting", "-vc", "x"])
+                == ["-vc", "x"]
+        )
+        #expect(
+            LaunchIntent.normalStart.arguments(replacingRequestIn: ["--uitesting", "kept", "-vc", "gone", "-A", "b"])
+                == ["kept", "-A", "b"],
+            "a flag without a value keeps the argument after it"
+        )
     }
 
     @Test func onlyALaunchIntoAScreenOrAMalformedOneOpensAScreen() {

@@ -24,5 +24,5 @@ func launches(app: ProcessApplication, user: User) async throws {
     await launchApp(app, .screen(.userDetail, model: user))
     await launchApp(app, .screen(.users))
     await ScreenRouterTestSupport.launchApp(app, .screen("settings"))
-    await launchEveryScreen(app, in: try await app.listScreens())
+    await launchEveryScreen(app)
 }

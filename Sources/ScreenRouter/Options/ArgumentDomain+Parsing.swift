@@ -18,27 +18,10 @@ extension ArgumentDomain {
     /// - Returns: The values by key, as `UserDefaults.object(forKey:)` would return them.
     package static func parse(_ arguments: [String]) -> [String: Any] {
         var domain: [String: Any] = [:]
-        for (flag, value) in pairs(in: arguments) where flag.count > 1 {
+        for (flag, value) in LaunchArguments.pairs(in: arguments) where flag.count > 1 {
             domain[String(flag.dropFirst())] = parseValue(value)
         }
         return domain
-    }
-
-    /// The `-key value` pairs of the arguments as Foundation pairs them: a flag starting with `-` and the argument
-    /// after it, when that does not start with `-`; a pair's value is never the next pair's flag.
-    static func pairs(in arguments: [String]) -> [(flag: String, value: String)] {
-        var pairs: [(flag: String, value: String)] = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex - 1 {
-            let (current, next) = (arguments[index], arguments[index + 1])
-            guard current.hasPrefix("-"), !next.hasPrefix("-") else {
-                index += 1
-                continue
-            }
-            pairs.append((current, next))
-            index += 2
-        }
-        return pairs
     }
 
     /// The first `-key (...)` pair of the process arguments whose list Foundation's argument domain cannot read,
@@ -51,7 +34,7 @@ extension ArgumentDomain {
     /// - Parameter arguments: The process arguments.
     /// - Returns: An ``ScreenRouterError/Code/invalidOptionValue`` error, or `nil` when every list reads.
     package static func unreadableList(in arguments: [String]) -> ScreenRouterError? {
-        for (current, next) in pairs(in: arguments)
+        for (current, next) in LaunchArguments.pairs(in: arguments)
         where next.hasPrefix("(") && current.count > 1 && !LaunchProtocol.requestFlags.contains(current) {
             if let text = parseValue(next) as? String {
                 let key = String(current.dropFirst())

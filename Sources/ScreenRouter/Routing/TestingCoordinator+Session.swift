@@ -38,7 +38,7 @@ extension TestingCoordinator {
         scheme: String,
         arguments: [String] = CommandLine.arguments
     ) -> Bool where Host.Root == Root {
-        guard isRoutingEnabled, (try? LaunchIntent.parse(arguments)) == .session else { return false }
+        guard isRoutingEnabled, case .success(.session) = intent(of: arguments) else { return false }
         runSession(in: host, scheme: scheme, readLine: { Swift.readLine() })
         return true
     }

@@ -65,6 +65,9 @@ public final class TestingCoordinator<Root> {
     /// What ``resetBeforeEachRoute(_:)`` registered, in the order it was registered.
     private var resetHandlers: [@MainActor () -> Void] = []
 
+    /// The intent of the last arguments read, so that `runSession` and `start` read one launch's arguments once.
+    private var lastIntent: (arguments: [String], intent: Result<LaunchIntent, ScreenRouterError>)?
+
     /// Whether this coordinator made the app answer from a network fixture, so that a screen without one
     /// stops it (TestingCoordinator+Network.swift).
     var answersFromNetworkFixture = false
@@ -284,13 +287,14 @@ public final class TestingCoordinator<Root> {
     where Host.Root == Root {
         guard isRoutingEnabled else { return false }
         let intent: LaunchIntent
-        do throws(ScreenRouterError) {
-            intent = try LaunchIntent.parse(arguments)
-        } catch {
+        switch self.intent(of: arguments) {
+        case .success(let read):
+            intent = read
+        case .failure(let error):
             answer(in: host) { () throws(ScreenRouterError) in throw error }
             return true
         }
-        if case .open(_, let checkOnly) = intent, let unreadable = ArgumentDomain.unreadableList(in: arguments) {
+        if let checkOnly = intent.checksOnly, let unreadable = ArgumentDomain.unreadableList(in: arguments) {
             let fail = { () throws(ScreenRouterError) in throw unreadable }
             checkOnly ? report(in: host, fail) : answer(in: host, fail)
             return true
@@ -303,23 +307,24 @@ public final class TestingCoordinator<Root> {
         case .listScreens(let strayScreen):
             report(in: host) { () throws(ScreenRouterError) in try showCatalogue(in: host, strayScreen: strayScreen) }
         case .open(let request, checkOnly: true):
-            report(in: host) { () throws(ScreenRouterError) in
-                if request.screen.rawValue == LaunchProtocol.galleryIdentifier {
-                    try showGallery(in: host, for: request, checkOnly: true)
-                } else {
-                    try checkOnly(request)
-                }
-            }
+            report(in: host) { () throws(ScreenRouterError) in try checkOnly(request) }
         case .open(let request, checkOnly: false):
-            answer(in: host) { () throws(ScreenRouterError) in
-                if request.screen.rawValue == LaunchProtocol.galleryIdentifier {
-                    try showGallery(in: host, for: request, checkOnly: false)
-                } else {
-                    try open(request, in: host)
-                }
+            answer(in: host) { () throws(ScreenRouterError) in try open(request, in: host) }
+        case .gallery(let request, let checkOnly):
+            let show = { () throws(ScreenRouterError) in
+                try self.showGallery(in: host, for: request, checkOnly: checkOnly)
             }
+            checkOnly ? report(in: host, show) : answer(in: host, show)
         }
         return true
+    }
+
+    /// What the arguments ask for, read once for one launch's arguments however many entry points ask.
+    func intent(of arguments: [String]) -> Result<LaunchIntent, ScreenRouterError> {
+        if let lastIntent, lastIntent.arguments == arguments { return lastIntent.intent }
+        let intent = Result { () throws(ScreenRouterError) in try LaunchIntent.parse(arguments) }
+        lastIntent = (arguments, intent)
+        return intent
     }
 
     // MARK: Routing a running app

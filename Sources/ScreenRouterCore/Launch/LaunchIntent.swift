@@ -12,9 +12,11 @@ package enum LaunchIntent: Equatable, Sendable {
     /// `--uitesting --list-screens`: the catalogue instead of a screen. `strayScreen` is the value of a `-vc`
     /// given beside it (empty when `-vc` has none), which the app refuses.
     case listScreens(strayScreen: String?)
-    /// A screen to show, or with `--check-model` only to check the launch's model for; the gallery is the
-    /// screen `ScreenRouter.gallery`.
+    /// A screen to show, or with `--check-model` only to check the launch's model for.
     case open(LaunchRequest, checkOnly: Bool)
+    /// The gallery, `-vc ScreenRouter.gallery`: every screen and sample of the catalogue, in the request's variant;
+    /// with `--check-model`, only the sample the request names is checked.
+    case gallery(LaunchRequest, checkOnly: Bool)
 
     /// Reads the intent of process arguments.
     ///
@@ -34,7 +36,32 @@ package enum LaunchIntent: Equatable, Sendable {
             return .listScreens(strayScreen: stray)
         }
         guard let request = try LaunchRequest.parse(arguments) else { return .normalStart }
-        return .open(request, checkOnly: arguments.contains(LaunchProtocol.checkModelFlag))
+        return reading(request, checkOnly: arguments.contains(LaunchProtocol.checkModelFlag))
+    }
+
+    /// The intent of a request: the gallery when it names the gallery's screen, that screen otherwise.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - checkOnly: Whether only its model is checked (`--check-model`).
+    /// - Returns: ``gallery(_:checkOnly:)`` or ``open(_:checkOnly:)``.
+    package static func reading(_ request: LaunchRequest, checkOnly: Bool) -> LaunchIntent {
+        request.screen.rawValue == LaunchProtocol.galleryIdentifier
+            ? .gallery(request, checkOnly: checkOnly) : .open(request, checkOnly: checkOnly)
+    }
+
+    /// Whether this intent opens a screen (the gallery among them), and so ends its answer with the routed line of
+    /// route 0: a normal start, a session, the catalogue and a `--check-model` check do not.
+    package var opensScreen: Bool {
+        checksOnly == false
+    }
+
+    /// For a request (a screen or the gallery), whether only its model is checked; `nil` for an intent without one.
+    package var checksOnly: Bool? {
+        switch self {
+        case .open(_, let checkOnly), .gallery(_, let checkOnly): checkOnly
+        case .normalStart, .session, .listScreens: nil
+        }
     }
 
     /// Whether a launch with these arguments opens a screen, and so ends its answer with the routed line of
@@ -47,8 +74,7 @@ package enum LaunchIntent: Equatable, Sendable {
     /// - Returns: Whether the app answers the launch with `ScreenRouter.routed 0`.
     package static func opensScreen(_ arguments: [String]) -> Bool {
         do throws(ScreenRouterError) {
-            guard case .open(_, checkOnly: false) = try parse(arguments) else { return false }
-            return true
+            return try parse(arguments).opensScreen
         } catch {
             return true
         }
@@ -66,7 +92,7 @@ package enum LaunchIntent: Equatable, Sendable {
         case .listScreens(let strayScreen):
             [LaunchProtocol.uiTestingFlag, LaunchProtocol.listScreensFlag]
                 + (strayScreen.map { [LaunchProtocol.screen.flag, $0] } ?? [])
-        case .open(let request, let checkOnly):
+        case .open(let request, let checkOnly), .gallery(let request, let checkOnly):
             request.arguments + (checkOnly ? [LaunchProtocol.checkModelFlag] : [])
         }
     }
@@ -79,21 +105,7 @@ package enum LaunchIntent: Equatable, Sendable {
     /// - Returns: The arguments to launch with.
     package func arguments(replacingRequestIn existing: [String]) -> [String] {
         let flags = Set(LaunchProtocol.requestFlags + [LaunchProtocol.sessionFlag])
-        var kept: [String] = []
-        var index = existing.startIndex
-        while index < existing.endIndex {
-            let argument = existing[index]
-            index += 1
-            guard flags.contains(argument) else {
-                kept.append(argument)
-                continue
-            }
-            // A flag with a value takes the next argument with it, unless that is another flag.
-            let hasValue = LaunchProtocol.parameters.contains { $0.flag == argument }
-            if hasValue, index < existing.endIndex, !LaunchProtocol.isFlag(existing[index]) {
-                index += 1
-            }
-        }
-        return kept + arguments
+        let valued = Set(LaunchProtocol.parameters.map(\.flag))
+        return LaunchArguments.removing(flags, from: existing, takesValue: valued.contains) + arguments
     }
 }

@@ -21,11 +21,6 @@ package enum LaunchProtocol {
     /// them all.
     package static let requestFlags = [uiTestingFlag] + parameters.map(\.flag) + [listScreensFlag, checkModelFlag]
 
-    /// Whether an argument is one of the protocol's flags, and so cannot be another flag's value.
-    package static func isFlag(_ argument: String) -> Bool {
-        requestFlags.contains(argument)
-    }
-
     /// The host that marks a route URL: `screenrouter`.
     package static let routeHost = "screenrouter"
     /// The path of a route URL: `/route`.

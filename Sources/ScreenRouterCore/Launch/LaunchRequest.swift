@@ -106,7 +106,7 @@ public struct LaunchRequest: Hashable, Sendable {
             let argument = arguments[index]
             index += 1
             guard let parameter = LaunchProtocol.parameters.first(where: { $0.flag == argument }) else { continue }
-            guard index < arguments.endIndex, !LaunchProtocol.isFlag(arguments[index]) else {
+            guard index < arguments.endIndex, !LaunchArguments.isKey(arguments[index]) else {
                 throw ScreenRouterError.missingArgumentValue(
                     argument,
                     found: index < arguments.endIndex ? arguments[index] : nil

@@ -1,21 +1,22 @@
 #if os(Linux) || os(macOS)
 import ScreenRouter
 
-/// Launches an application into every screen of its catalogue, once per sample and variant, and records a failure
-/// for each screen that does not open: an every-screen test in one call, as XCTest writes it.
+/// Launches an application into every screen of its catalogue, once per sample, variant and locale, and records a
+/// failure for each screen that does not open: an every-screen test in one call, as an `XCTestCase` writes it.
 ///
 /// ```swift
-/// func testEveryScreenOpens() async throws {
-///     let app = try await ProcessApplication.product(named: "Demo")
-///     await launchEveryScreen(app, in: try await app.listScreens())
+/// @Test func everyScreenOpens() async throws {
+///     await launchEveryScreen(try ProcessApplication.product(named: "Demo"))
 /// }
 /// ```
 ///
-/// Each failure names its screen, sample and variant and carries the app's own message, so one run reports
-/// every screen that broke, one failure each.
+/// The catalogue comes from the app itself (``ProcessApplication/listScreens()``). Each failure names its screen,
+/// sample and variant and carries the app's own message, so one run reports every screen that broke, one failure
+/// each. The call has the shape of `XCTestCase.launchEveryScreen(_:options:variants:locales:shard:inspect:)` on Apple
+/// platforms: the same labels in the same order, so a test moves between hosts by changing the application it names.
 ///
-/// A ``ProcessApplication`` with a ``ProcessApplication/routeScheme`` opens every screen in one session (one
-/// launch, a route per screen and variant; see the `ScreenRouter` article Sessions: One Launch, Many Screens),
+/// A ``ProcessApplication`` with a ``ProcessApplication/routeScheme`` opens every screen in one session per locale
+/// (one launch, a route per screen and variant; see the `ScreenRouter` article Sessions: One Launch, Many Screens),
 /// which is many times faster; without one, each screen gets a launch of its own. Under Swift Testing, prefer a
 /// test parameterised over ``/ScreenRouter/ScreenCatalogue/screenSamples`` (and variants) that launches
 /// ``ScreenRequest/sample(_:variant:)`` with ``launchApp(_:_:options:fileID:filePath:line:column:)``, which reports
@@ -26,15 +27,17 @@ import ScreenRouter
 /// `SCREENROUTER_SHARD_COUNT` name, as a CI job matrix sets them; every case when neither is set.
 ///
 /// - Parameters:
-///   - application: The application to launch, once per screen and sample.
-///   - catalogue: The app's whole catalogue, as its `listScreens()` reads it.
+///   - application: The application to launch, once per screen and sample (once per locale with a route scheme).
 ///   - options: Launch options applied to every launch.
 ///   - variants: The variants to open each screen and sample in, such as a
 ///     ``/ScreenRouter/ScreenVariant/matrix(appearances:contentSizes:layoutDirections:)``; each sample is opened in
 ///     every variant before the next sample. Defaults to none: each screen once, the device's way.
+///   - locales: The locales to open every cell in, such as `[SystemLocale(localeIdentifier: "ar_SA")]`, each with
+///     its `SystemLocale` and its language as launch options; none, the default, for the launch options' own.
 ///   - shard: The shard to open, its number from 1 and the number of shards, as in `(2, 4)`; `nil`, the default,
 ///     for the one the environment names.
-///   - inspect: Called after each screen that opened (once per variant), to check or record what it shows.
+///   - inspect: Called after each screen that opened (once per variant and locale), to check or record what it
+///     shows.
 ///   - fileID: The caller's file, for the failures' location.
 ///   - filePath: The caller's file path, for the failures' location.
 ///   - line: The caller's line, for the failures' location.
@@ -42,9 +45,9 @@ import ScreenRouter
 @MainActor
 public func launchEveryScreen(
     _ application: ProcessApplication,
-    in catalogue: ScreenCatalogue,
     options: [any LaunchOption] = [],
     variants: [ScreenVariant] = [],
+    locales: [SystemLocale] = [],
     shard: (index: Int, count: Int)? = nil,
     inspect: @MainActor (ScreenSample, ProcessApplication) async -> Void = { _, _ in },
     fileID: String = #fileID,
@@ -53,22 +56,38 @@ public func launchEveryScreen(
     column: UInt = #column
 ) async {
     let location = CallerLocation(fileID, filePath, line, column)
-    guard let cells = EveryScreenCell.cells(of: catalogue, variants: variants, shard: shard, at: location) else {
+    let catalogue: ScreenCatalogue
+    do {
+        catalogue = try await application.listScreens()
+    } catch {
+        TestFailure.record(error, at: location)
         return
     }
-    if application.routeScheme != nil {
-        await application.routeEveryScreen(cells, options: options, at: location) { sample in
-            await inspect(sample, application)
-        }
-        return
-    }
-    let launch = ScreenLaunch(application, at: location)
-    for cell in cells {
-        guard let request = launch.prepare(options: options, .sample(cell.sample, variant: cell.variant)) else {
+    let identifiers = locales.map(\.identifier)
+    guard
+        let cells = EveryScreenCell.cells(
+            of: catalogue,
+            variants: variants,
+            locales: identifiers,
+            shard: shard,
+            at: location
+        )
+    else { return }
+    for locale in identifiers.isEmpty ? [nil] : identifiers.map(Optional.some) {
+        let localeCells = cells.filter { $0.locale == locale }
+        let localeOptions = options + (locale.map(EveryScreenCell.options(forLocale:)) ?? [])
+        if application.routeScheme != nil {
+            await application.routeEveryScreen(localeCells, options: localeOptions, at: location) { sample in
+                await inspect(sample, application)
+            }
             continue
         }
-        if await launch.run(request) {
-            await inspect(cell.sample, application)
+        let launch = ScreenLaunch(application, at: location)
+        for cell in localeCells {
+            let request = launch.prepare(options: localeOptions, .sample(cell.sample, variant: cell.variant))
+            if let request, await launch.run(request) {
+                await inspect(cell.sample, application)
+            }
         }
     }
 }

@@ -56,4 +56,56 @@ public func launchApp(
     )
     return application
 }
+
+/// Launches an application straight into a typed screen with a fixture model: the seed article's
+/// `launchApp(screen:model:)`, with the application named first, as an `XCTestCase` on Apple platforms takes it.
+///
+/// ```swift
+/// @Test func showsUserName() async throws {
+///     let app = try ProcessApplication.product(named: "Demo")
+///     await launchApp(app, screen: .userDetail, model: .ada)
+///     #expect(app.standardOutput.contains("[userName] Ada Lovelace"))
+/// }
+/// ```
+///
+/// The same call, `launchApp(app, screen: .userDetail, model: .ada)`, launches an `XCUIApplication` in an
+/// `XCTestCase`, so a test moves between hosts by changing the application it names. It is the shorthand of
+/// ``launchApp(_:_:options:fileID:filePath:line:column:)`` with
+/// `.screen(screen, model: model, network: network, variant: variant)`.
+///
+/// - Parameters:
+///   - application: The application to launch.
+///   - screen: The typed screen to launch into.
+///   - model: The fixture model; its type is checked against the screen's at compile time.
+///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
+///   - options: Launch options applied before the screen's arguments.
+///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
+///     for the device's.
+///   - fileID: The caller's file, for the failure's location.
+///   - filePath: The caller's file path, for the failure's location.
+///   - line: The caller's line, for the failure's location.
+///   - column: The caller's column, for the failure's location.
+/// - Returns: The launched application.
+@MainActor
+@discardableResult
+public func launchApp<Model: Encodable>(
+    _ application: ProcessApplication,
+    screen: Screen<Model>,
+    model: Model,
+    network: NetworkFixture? = nil,
+    options: [any LaunchOption] = [],
+    variant: ScreenVariant? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async -> ProcessApplication {
+    await launchAnyApplication(
+        application,
+        .screen(screen, model: model, network: network, variant: variant),
+        options: options,
+        at: CallerLocation(fileID, filePath, line, column)
+    )
+    return application
+}
 #endif

@@ -90,6 +90,10 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// What the last session left when it ended, for the message of a route asked after its end.
     var sessionEnding: String?
+    /// What the next launch asks for, when test support wrote its arguments; `nil` for arguments written by hand.
+    private var writtenIntent: LaunchIntent?
+    /// Whether the last launch was into a screen, and so answers with the routed line of route 0.
+    private var launchOpensScreen = false
 
     /// Creates an application for an executable.
     ///
@@ -158,6 +162,8 @@ public final class ProcessApplication: LaunchableApplication {
     ///   process cannot be started.
     public func launch() async throws {
         resetOutcome()
+        launchOpensScreen = writtenIntent.map(\.opensScreen) ?? LaunchIntent.opensScreen(launchArguments)
+        writtenIntent = nil
         let environment = try checkedEnvironment(arguments: launchArguments)
         let outcome: ProcessRun.Outcome
         do {
@@ -171,6 +177,11 @@ public final class ProcessApplication: LaunchableApplication {
             throw ScreenRouterError.executableNotStarted(executableURL.path, reason: "\(error)")
         }
         keep(outcome)
+    }
+
+    /// Keeps the intent test support wrote for the next launch.
+    package func willLaunch(_ intent: LaunchIntent) {
+        writtenIntent = intent
     }
 
     /// Forgets what the last launch, route or session left.
@@ -246,7 +257,7 @@ public final class ProcessApplication: LaunchableApplication {
     public func reportedRoutingFailure() -> ScreenRouterError? {
         if let failure = reportedRoutingFailure(awaited: "finish") { return failure }
         let routed = LaunchProtocol.routedLine(0)
-        guard LaunchIntent.opensScreen(launchArguments),
+        guard launchOpensScreen,
             !standardOutput.split(separator: "\n").contains(where: { $0 == routed })
         else { return nil }
         return ScreenRouterError.screenNotOpened(

@@ -29,6 +29,9 @@ extension XCTestCase {
     /// reads the app's strings at launch), so the cells are grouped by locale: one launch per locale, with its
     /// `SystemLocale` and its language, then routes for the rest of that locale's cells.
     ///
+    /// The call has the shape of the global `launchEveryScreen(_:options:variants:locales:shard:inspect:)` that launches a
+    /// `ProcessApplication` on Linux and macOS: the same labels in the same order.
+    ///
     /// `inspect` runs on each cell that opened, inside its activity, so what it records (an assertion, the issues of
     /// `performAccessibilityAudit(for:_:)` on iOS 17 and later) is shown under the cell's name.
     ///
@@ -47,7 +50,7 @@ extension XCTestCase {
     ///   - line: The caller's line, for the failures' location.
     @MainActor
     public func launchEveryScreen(
-        app: XCUIApplication = XCUIApplication(),
+        _ app: XCUIApplication = XCUIApplication(),
         options: [any LaunchOption] = [],
         variants: [ScreenVariant] = [],
         locales: [SystemLocale] = [],

@@ -87,17 +87,7 @@ package struct OptionReader {
     /// - Returns: The argument as the process received it, quotes and all.
     package func argument(forKey key: String) -> String? {
         let flag = "-" + key
-        var index = arguments.startIndex
-        var found: String?
-        while index < arguments.endIndex - 1 {
-            if arguments[index].hasPrefix("-"), !arguments[index + 1].hasPrefix("-") {
-                if arguments[index] == flag { found = arguments[index + 1] }
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-        return found
+        return LaunchArguments.pairs(in: arguments).last { $0.key == flag }?.value
     }
 
     /// The text value of a key.
