@@ -52,7 +52,12 @@ struct UserDetailUITests {
 struct SeedLaunchUITests {
     @Test func theSeedsFormLaunchesAProcessApplication() async throws {
         let demo = try makeDemo()
-        let app = await launchApp(demo, screen: .userDetail, model: Fixture.ada, variant: ScreenVariant(appearance: .dark))
+        let app = await launchApp(
+            demo,
+            screen: .userDetail,
+            model: Fixture.ada,
+            variant: ScreenVariant(appearance: .dark)
+        )
         #expect(app.exitStatus == 0)
         #expect(app.standardOutput.contains("[userName] Ada Lovelace"))
         #expect(app.launchArguments.contains("-ScreenRouterAppearance"))
