@@ -43,7 +43,10 @@ def dump(clang, triple, flags, text):
 
 def run_clang(clang, triple, flags, text):
     return subprocess.run(
-        [clang, "-target", triple, "-D__swift__=60300", "-x", "objective-c", "-fsyntax-only", "-w",
+        # As the Swift compiler's clang importer defines them: without the last two, the SDK's NS_SWIFT_NONISOLATED
+        # and NS_SWIFT_SENDING expand to nothing.
+        [clang, "-target", triple, "-D__swift__=60300", "-D__SWIFT_ATTR_SUPPORTS_SENDABLE_DECLS=1",
+         "-D__SWIFT_ATTR_SUPPORTS_SENDING=1", "-x", "objective-c", "-fsyntax-only", "-w",
          "-Xclang", "-ast-dump", *flags, "-"],
         input=text, capture_output=True, text=True)
 

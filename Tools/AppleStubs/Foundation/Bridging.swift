@@ -1,4 +1,4 @@
-// Foundation's overlay bridges Swift's String, Array, Dictionary and Set, and its IndexPath and URL, to the
+// Foundation's overlay bridges Swift's String, Array, Dictionary and Set, and its IndexPath, URL and Data, to the
 // Objective-C classes that Foundation.h names for them (`_ObjectiveCBridgeable`, as the SDK's
 // Foundation.swiftinterface declares it): the clang importer then imports `NSString *` as `String`, and `@objc`
 // accepts them. Bodies are placeholders; nothing here runs.
@@ -58,4 +58,12 @@ extension URL: _ObjectiveCBridgeable {
     public static func _forceBridgeFromObjectiveC(_ source: NSURL, result: inout URL?) {}
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSURL, result: inout URL?) -> Bool { false }
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSURL?) -> URL { URL(fileURLWithPath: "/") }
+}
+
+// https://developer.apple.com/documentation/foundation/data
+extension Data: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSData { NSData() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSData, result: inout Data?) {}
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSData, result: inout Data?) -> Bool { false }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSData?) -> Data { Data() }
 }

@@ -1,5 +1,6 @@
 // Stand-in for the SDK's Foundation headers (source: Xcode 26 SDK, iOS 26: NSString.h, NSArray.h, NSDictionary.h,
-// NSSet.h, NSIndexPath.h, NSURL.h, NSCoder.h, NSBundle.h, NSPredicate.h; NSCoding from NSObject.h), declaration by
+// NSSet.h, NSIndexPath.h, NSURL.h, NSData.h, NSCoder.h, NSBundle.h, NSPredicate.h, NSZone.h; NSCoding, NSCopying and
+// NSSecureCoding from NSObject.h), declaration by
 // declaration as far as the stand-ins' headers and the package reach. Our own text. Foundation's API notes bridge
 // NSString, NSArray, NSDictionary, NSSet, NSIndexPath and NSURL to Swift's String, Array, Dictionary, Set, IndexPath
 // and URL and drop the prefix of NSBundle; here the same is written on the declarations (`swift_bridge`,
@@ -67,6 +68,26 @@ API_AVAILABLE(macos(10.0), ios(2.0), tvos(9.0), watchos(2.0), visionos(1.0))
 @protocol NSCoding
 - (void)encodeWithCoder:(NSCoder *)coder NS_SWIFT_NAME(encode(with:));
 - (nullable instancetype)initWithCoder:(NSCoder *)coder;
+@end
+
+// NSZone.h
+typedef struct _NSZone NSZone;
+
+// NSObject.h
+@protocol NSCopying
+- (id)copyWithZone:(nullable NSZone *)zone;
+@end
+
+// NSObject.h
+@protocol NSSecureCoding <NSCoding>
+@required
+@property (class, readonly) BOOL supportsSecureCoding;
+@end
+
+// NSData.h: bridged to Data by Foundation's overlay.
+NS_SWIFT_BRIDGED(Foundation.Data)
+@interface NSData : NSObject <NSCopying, NSSecureCoding>
+@property (readonly) NSUInteger length;
 @end
 
 API_AVAILABLE(macos(10.0), ios(2.0), tvos(9.0), watchos(2.0), visionos(1.0))

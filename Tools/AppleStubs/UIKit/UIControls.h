@@ -55,6 +55,42 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 - (nullable NSString *)titleForState:(UIControlState)state NS_SWIFT_NAME(title(for:));
 @property (nullable, nonatomic, readonly, strong) NSString *currentTitle;
 @property (nullable, nonatomic, readonly, strong) UILabel *titleLabel;
+// UIButton.h: the per-state colours and images, the current ones, and the states a pointer gives; not configurations,
+// menus, actions or attributed titles (types the stand-ins lack).
++ (instancetype)systemButtonWithImage:(UIImage *)image target:(nullable id)target action:(nullable SEL)action
+    API_AVAILABLE(ios(13.0), tvos(13.0), visionos(1.0)) API_UNAVAILABLE(watchos);
+- (void)setNeedsUpdateConfiguration API_AVAILABLE(ios(15.0), tvos(15.0), visionos(1.0)) API_UNAVAILABLE(watchos);
+- (void)updateConfiguration API_AVAILABLE(ios(15.0), tvos(15.0), visionos(1.0)) API_UNAVAILABLE(watchos);
+@property (nonatomic, readwrite, assign) BOOL automaticallyUpdatesConfiguration API_AVAILABLE(ios(15.0), tvos(15.0),
+                                                                                              visionos(1.0))
+    API_UNAVAILABLE(watchos);
+@property (null_resettable, nonatomic, strong) UIColor *tintColor API_AVAILABLE(ios(5.0));
+@property (nonatomic, assign, readonly, getter=isHovered) BOOL hovered API_AVAILABLE(ios(15.0), tvos(15.0), visionos(1.0))
+    API_UNAVAILABLE(watchos);
+@property (nonatomic, assign, readonly, getter=isHeld) BOOL held API_AVAILABLE(ios(15.0), tvos(15.0), visionos(1.0))
+    API_UNAVAILABLE(watchos);
+@property (nonatomic, readwrite, assign, getter=isPointerInteractionEnabled)
+    BOOL pointerInteractionEnabled API_AVAILABLE(ios(13.4), visionos(1.0)) API_UNAVAILABLE(watchos, tvos);
+@property (nonatomic, readwrite, assign) BOOL changesSelectionAsPrimaryAction API_AVAILABLE(ios(15.0), tvos(17.0),
+                                                                                            visionos(1.0))
+    API_UNAVAILABLE(watchos);
+- (void)setTitleColor:(nullable UIColor *)color forState:(UIControlState)state NS_SWIFT_NAME(setTitleColor(_:for:));
+- (void)setTitleShadowColor:(nullable UIColor *)color forState:(UIControlState)state
+    NS_SWIFT_NAME(setTitleShadowColor(_:for:));
+- (void)setBackgroundImage:(nullable UIImage *)image forState:(UIControlState)state
+    NS_SWIFT_NAME(setBackgroundImage(_:for:));
+- (nullable UIColor *)titleColorForState:(UIControlState)state NS_SWIFT_NAME(titleColor(for:));
+- (nullable UIColor *)titleShadowColorForState:(UIControlState)state NS_SWIFT_NAME(titleShadowColor(for:));
+- (nullable UIImage *)imageForState:(UIControlState)state NS_SWIFT_NAME(image(for:));
+- (nullable UIImage *)backgroundImageForState:(UIControlState)state NS_SWIFT_NAME(backgroundImage(for:));
+@property (nonatomic, readonly, strong) UIColor *currentTitleColor;
+@property (nullable, nonatomic, readonly, strong) UIColor *currentTitleShadowColor;
+@property (nullable, nonatomic, readonly, strong) UIImage *currentImage;
+@property (nullable, nonatomic, readonly, strong) UIImage *currentBackgroundImage;
+@property (nullable, nonatomic, readonly, strong) UIImageView *imageView API_AVAILABLE(ios(3.0));
+@property (nonatomic, readonly, strong, nullable) UILabel *subtitleLabel API_AVAILABLE(ios(15.0), tvos(15.0),
+                                                                                       visionos(1.0))
+    API_UNAVAILABLE(watchos);
 @end
 
 typedef NS_ENUM(NSInteger, UITextBorderStyle) {

@@ -22,6 +22,13 @@ typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
     UITableViewCellStyleSubtitle
 } NS_SWIFT_NAME(UITableViewCell.CellStyle) API_UNAVAILABLE(watchos);
 
+// UITableViewCell.h
+typedef NS_ENUM(NSInteger, UITableViewCellEditingStyle) {
+    UITableViewCellEditingStyleNone,
+    UITableViewCellEditingStyleDelete,
+    UITableViewCellEditingStyleInsert
+} NS_SWIFT_NAME(UITableViewCell.EditingStyle) API_UNAVAILABLE(watchos);
+
 typedef NS_ENUM(NSInteger, UITableViewCellAccessoryType) {
     UITableViewCellAccessoryNone,
     UITableViewCellAccessoryDisclosureIndicator,
@@ -47,6 +54,22 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 - (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView NS_SWIFT_NAME(numberOfSections(in:));
 - (nullable NSString *)tableView:(UITableView *)tableView titleForHeaderInSection:(NSInteger)section;
 - (nullable NSString *)tableView:(UITableView *)tableView titleForFooterInSection:(NSInteger)section;
+// UITableView.h: editing, moving and the section index.
+- (BOOL)tableView:(UITableView *)tableView canEditRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:canEditRowAt:));
+- (BOOL)tableView:(UITableView *)tableView canMoveRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:canMoveRowAt:));
+- (nullable NSArray<NSString *> *)sectionIndexTitlesForTableView:(UITableView *)tableView
+    NS_SWIFT_NAME(sectionIndexTitles(for:));
+- (NSInteger)tableView:(UITableView *)tableView
+    sectionForSectionIndexTitle:(NSString *)title
+                        atIndex:(NSInteger)index NS_SWIFT_NAME(tableView(_:sectionForSectionIndexTitle:at:));
+- (void)tableView:(UITableView *)tableView
+    commitEditingStyle:(UITableViewCellEditingStyle)editingStyle
+     forRowAtIndexPath:(NSIndexPath *)indexPath NS_SWIFT_NAME(tableView(_:commit:forRowAt:));
+- (void)tableView:(UITableView *)tableView
+    moveRowAtIndexPath:(NSIndexPath *)sourceIndexPath
+           toIndexPath:(NSIndexPath *)destinationIndexPath NS_SWIFT_NAME(tableView(_:moveRowAt:to:));
 @end
 
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
@@ -59,6 +82,89 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 - (nullable NSIndexPath *)tableView:(UITableView *)tableView willSelectRowAtIndexPath:(NSIndexPath *)indexPath NS_SWIFT_NAME(tableView(_:willSelectRowAt:));
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath NS_SWIFT_NAME(tableView(_:didSelectRowAt:));
 - (void)tableView:(UITableView *)tableView didDeselectRowAtIndexPath:(NSIndexPath *)indexPath NS_SWIFT_NAME(tableView(_:didDeselectRowAt:));
+// UITableView.h: the delegate's methods whose types the stand-ins have (not the context menus, swipe actions, focus
+// updates, spring loading or the deprecated row actions).
+- (void)tableView:(UITableView *)tableView
+    willDisplayHeaderView:(UIView *)view
+               forSection:(NSInteger)section NS_SWIFT_NAME(tableView(_:willDisplayHeaderView:forSection:))
+    API_AVAILABLE(ios(6.0));
+- (void)tableView:(UITableView *)tableView
+    willDisplayFooterView:(UIView *)view
+               forSection:(NSInteger)section NS_SWIFT_NAME(tableView(_:willDisplayFooterView:forSection:))
+    API_AVAILABLE(ios(6.0));
+- (void)tableView:(UITableView *)tableView
+    didEndDisplayingCell:(UITableViewCell *)cell
+       forRowAtIndexPath:(NSIndexPath *)indexPath NS_SWIFT_NAME(tableView(_:didEndDisplaying:forRowAt:))
+    API_AVAILABLE(ios(6.0));
+- (void)tableView:(UITableView *)tableView
+    didEndDisplayingHeaderView:(UIView *)view
+                    forSection:(NSInteger)section NS_SWIFT_NAME(tableView(_:didEndDisplayingHeaderView:forSection:))
+    API_AVAILABLE(ios(6.0));
+- (void)tableView:(UITableView *)tableView
+    didEndDisplayingFooterView:(UIView *)view
+                    forSection:(NSInteger)section NS_SWIFT_NAME(tableView(_:didEndDisplayingFooterView:forSection:))
+    API_AVAILABLE(ios(6.0));
+- (CGFloat)tableView:(UITableView *)tableView heightForHeaderInSection:(NSInteger)section
+    NS_SWIFT_NAME(tableView(_:heightForHeaderInSection:));
+- (CGFloat)tableView:(UITableView *)tableView heightForFooterInSection:(NSInteger)section
+    NS_SWIFT_NAME(tableView(_:heightForFooterInSection:));
+- (CGFloat)tableView:(UITableView *)tableView estimatedHeightForRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:estimatedHeightForRowAt:)) API_AVAILABLE(ios(7.0));
+- (CGFloat)tableView:(UITableView *)tableView estimatedHeightForHeaderInSection:(NSInteger)section
+    NS_SWIFT_NAME(tableView(_:estimatedHeightForHeaderInSection:)) API_AVAILABLE(ios(7.0));
+- (CGFloat)tableView:(UITableView *)tableView estimatedHeightForFooterInSection:(NSInteger)section
+    NS_SWIFT_NAME(tableView(_:estimatedHeightForFooterInSection:)) API_AVAILABLE(ios(7.0));
+- (nullable UIView *)tableView:(UITableView *)tableView viewForHeaderInSection:(NSInteger)section
+    NS_SWIFT_NAME(tableView(_:viewForHeaderInSection:));
+- (nullable UIView *)tableView:(UITableView *)tableView viewForFooterInSection:(NSInteger)section
+    NS_SWIFT_NAME(tableView(_:viewForFooterInSection:));
+- (void)tableView:(UITableView *)tableView accessoryButtonTappedForRowWithIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:accessoryButtonTappedForRowWith:));
+- (BOOL)tableView:(UITableView *)tableView shouldHighlightRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:shouldHighlightRowAt:)) API_AVAILABLE(ios(6.0));
+- (void)tableView:(UITableView *)tableView didHighlightRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:didHighlightRowAt:)) API_AVAILABLE(ios(6.0));
+- (void)tableView:(UITableView *)tableView didUnhighlightRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:didUnhighlightRowAt:)) API_AVAILABLE(ios(6.0));
+- (nullable NSIndexPath *)tableView:(UITableView *)tableView willDeselectRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:willDeselectRowAt:)) API_AVAILABLE(ios(3.0));
+- (BOOL)tableView:(UITableView *)tableView canPerformPrimaryActionForRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:canPerformPrimaryActionForRowAt:)) API_AVAILABLE(ios(16.0), tvos(16.0), visionos(1.0));
+- (void)tableView:(UITableView *)tableView performPrimaryActionForRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:performPrimaryActionForRowAt:)) API_AVAILABLE(ios(16.0), tvos(16.0), visionos(1.0));
+- (UITableViewCellEditingStyle)tableView:(UITableView *)tableView editingStyleForRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:editingStyleForRowAt:));
+- (nullable NSString *)tableView:(UITableView *)tableView
+    titleForDeleteConfirmationButtonForRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:titleForDeleteConfirmationButtonForRowAt:)) API_AVAILABLE(ios(3.0)) API_UNAVAILABLE(tvos);
+- (BOOL)tableView:(UITableView *)tableView shouldIndentWhileEditingRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:shouldIndentWhileEditingRowAt:));
+- (void)tableView:(UITableView *)tableView willBeginEditingRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:willBeginEditingRowAt:)) API_UNAVAILABLE(tvos);
+- (void)tableView:(UITableView *)tableView didEndEditingRowAtIndexPath:(nullable NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:didEndEditingRowAt:)) API_UNAVAILABLE(tvos);
+- (NSIndexPath *)tableView:(UITableView *)tableView
+    targetIndexPathForMoveFromRowAtIndexPath:(NSIndexPath *)sourceIndexPath
+                         toProposedIndexPath:(NSIndexPath *)proposedDestinationIndexPath
+    NS_SWIFT_NAME(tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:));
+- (NSInteger)tableView:(UITableView *)tableView indentationLevelForRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:indentationLevelForRowAt:));
+- (BOOL)tableView:(UITableView *)tableView canFocusRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:canFocusRowAt:)) API_AVAILABLE(ios(9.0));
+- (nullable NSIndexPath *)indexPathForPreferredFocusedViewInTableView:(UITableView *)tableView
+    NS_SWIFT_NAME(indexPathForPreferredFocusedView(in:)) API_AVAILABLE(ios(9.0));
+- (BOOL)tableView:(UITableView *)tableView selectionFollowsFocusForRowAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:selectionFollowsFocusForRowAt:)) API_AVAILABLE(ios(15.0), visionos(1.0))
+    API_UNAVAILABLE(watchos, tvos);
+- (BOOL)tableView:(UITableView *)tableView shouldBeginMultipleSelectionInteractionAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:shouldBeginMultipleSelectionInteractionAt:)) API_AVAILABLE(ios(13.0), visionos(1.0))
+    API_UNAVAILABLE(tvos, watchos);
+- (void)tableView:(UITableView *)tableView didBeginMultipleSelectionInteractionAtIndexPath:(NSIndexPath *)indexPath
+    NS_SWIFT_NAME(tableView(_:didBeginMultipleSelectionInteractionAt:)) API_AVAILABLE(ios(13.0), visionos(1.0))
+    API_UNAVAILABLE(tvos, watchos);
+- (void)tableViewDidEndMultipleSelectionInteraction:(UITableView *)tableView
+    NS_SWIFT_NAME(tableViewDidEndMultipleSelectionInteraction(_:)) API_AVAILABLE(ios(13.0), visionos(1.0))
+    API_UNAVAILABLE(tvos, watchos);
 @end
 
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR

@@ -1,15 +1,17 @@
 // Stand-in for the SDK's <UIKit/UIView.h>, <UIKit/UIWindow.h>, <UIKit/UIImageView.h>, <UIKit/UIImage.h>,
 // <UIKit/UILabel.h>, <UIKit/UIScrollView.h>, <UIKit/UIStackView.h>, <UIKit/UIColor.h>, <UIKit/UIFont.h>,
 // <UIKit/UIFontDescriptor.h>, <UIKit/UIAccessibility.h>, <UIKit/UIAccessibilityIdentification.h>,
-// <UIKit/UIContentSizeCategoryAdjusting.h> and <UIKit/UIInterface.h> (source: Xcode 26 SDK, iOS 26), declaration by
-// declaration as far as the package, the Demo, the docs and our peers' documented snippets reach. Our own text.
+// <UIKit/UIContentSizeCategoryAdjusting.h>, <UIKit/NSParagraphStyle.h> and <UIKit/UIInterface.h> (source: Xcode 26
+// SDK, iOS 26), declaration by declaration as far as the package, the Demo, the docs, our peers' documented snippets
+// and the classes an app's UI tests meet reach. Our own text.
 #pragma once
 #include "UIGeometry.h"
 #include "UIResponder.h"
 
 NS_ASSUME_NONNULL_BEGIN
 
-@class UIWindow, UIWindowScene, UIViewController, UILayoutGuide, NSLayoutXAxisAnchor, NSLayoutYAxisAnchor, NSLayoutDimension;
+@class UIWindow, UIWindowScene, UIScreen, UIViewController, UILayoutGuide, NSLayoutXAxisAnchor, NSLayoutYAxisAnchor,
+    NSLayoutDimension;
 
 typedef NS_ENUM(NSInteger, UISemanticContentAttribute) {
     UISemanticContentAttributeUnspecified = 0,
@@ -110,6 +112,56 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @property (nonatomic, readonly, strong) NSLayoutDimension *widthAnchor API_AVAILABLE(ios(9.0), tvos(9.0), visionos(1.0));
 @property (nonatomic, readonly, strong)
     NSLayoutDimension *heightAnchor API_AVAILABLE(ios(9.0), tvos(9.0), visionos(1.0));
+// UIView.h: geometry, the hierarchy and its callbacks, drawing, margins, intrinsic size, restoration and focus, as far
+// as their types are the stand-ins' (not layers, transforms, gestures, events, animations or constraints' priorities).
+@property (nonatomic) CGFloat contentScaleFactor API_AVAILABLE(ios(4.0));
+@property (nonatomic, getter=isMultipleTouchEnabled) BOOL multipleTouchEnabled API_UNAVAILABLE(tvos);
+@property (nonatomic, getter=isExclusiveTouch) BOOL exclusiveTouch API_UNAVAILABLE(tvos);
+- (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view NS_SWIFT_NAME(convert(_:to:));
+- (CGPoint)convertPoint:(CGPoint)point fromView:(nullable UIView *)view NS_SWIFT_NAME(convert(_:from:));
+- (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view NS_SWIFT_NAME(convert(_:to:));
+- (CGRect)convertRect:(CGRect)rect fromView:(nullable UIView *)view NS_SWIFT_NAME(convert(_:from:));
+@property (nonatomic) BOOL autoresizesSubviews;
+- (CGSize)sizeThatFits:(CGSize)size;
+- (void)sizeToFit;
+- (void)insertSubview:(UIView *)view atIndex:(NSInteger)index NS_SWIFT_NAME(insertSubview(_:at:));
+- (void)exchangeSubviewAtIndex:(NSInteger)index1
+            withSubviewAtIndex:(NSInteger)index2 NS_SWIFT_NAME(exchangeSubview(at:withSubviewAt:));
+- (void)insertSubview:(UIView *)view belowSubview:(UIView *)siblingSubview;
+- (void)insertSubview:(UIView *)view aboveSubview:(UIView *)siblingSubview;
+- (void)sendSubviewToBack:(UIView *)view NS_SWIFT_NAME(sendSubviewToBack(_:));
+- (void)didAddSubview:(UIView *)subview;
+- (void)willRemoveSubview:(UIView *)subview;
+- (void)willMoveToSuperview:(nullable UIView *)newSuperview NS_SWIFT_NAME(willMove(toSuperview:));
+- (void)didMoveToSuperview;
+- (void)willMoveToWindow:(nullable UIWindow *)newWindow NS_SWIFT_NAME(willMove(toWindow:));
+- (void)didMoveToWindow;
+- (BOOL)isDescendantOfView:(UIView *)view NS_SWIFT_NAME(isDescendant(of:));
+- (nullable __kindof UIView *)viewWithTag:(NSInteger)tag;
+@property (nonatomic) BOOL preservesSuperviewLayoutMargins API_AVAILABLE(ios(8.0));
+@property (nonatomic) BOOL insetsLayoutMarginsFromSafeArea API_AVAILABLE(ios(11.0), tvos(11.0), visionos(1.0))
+    API_UNAVAILABLE(watchos);
+- (void)layoutMarginsDidChange API_AVAILABLE(ios(8.0));
+- (void)safeAreaInsetsDidChange API_AVAILABLE(ios(11.0), tvos(11.0), visionos(1.0)) API_UNAVAILABLE(watchos);
+- (void)drawRect:(CGRect)rect NS_SWIFT_NAME(draw(_:));
+- (void)setNeedsDisplay;
+- (void)setNeedsDisplayInRect:(CGRect)rect NS_SWIFT_NAME(setNeedsDisplay(_:));
+@property (nonatomic, getter=isOpaque) BOOL opaque;
+@property (nonatomic) BOOL clearsContextBeforeDrawing;
+@property (nullable, nonatomic, strong) UIView *maskView NS_SWIFT_NAME(mask) API_AVAILABLE(ios(8.0));
+@property (null_resettable, nonatomic, strong) UIColor *tintColor API_AVAILABLE(ios(7.0));
+- (void)tintColorDidChange API_AVAILABLE(ios(7.0));
+@property (nonatomic, readonly) CGSize intrinsicContentSize API_AVAILABLE(ios(6.0));
+- (void)invalidateIntrinsicContentSize API_AVAILABLE(ios(6.0));
+@property (nonatomic, readonly) BOOL hasAmbiguousLayout API_AVAILABLE(ios(6.0));
+@property (nullable, nonatomic, copy) NSString *restorationIdentifier API_AVAILABLE(ios(6.0));
+- (BOOL)drawViewHierarchyInRect:(CGRect)rect
+             afterScreenUpdates:(BOOL)afterUpdates NS_SWIFT_NAME(drawHierarchy(in:afterScreenUpdates:))
+    API_AVAILABLE(ios(7.0));
+// UITextField.h: a view ends the editing of the text fields within it.
+- (BOOL)endEditing:(BOOL)force;
+@property (nonatomic, readonly) BOOL canBecomeFocused API_AVAILABLE(ios(9.0));
+@property (readonly, nonatomic, getter=isFocused) BOOL focused API_AVAILABLE(ios(9.0));
 @end
 
 // UIAccessibilityIdentification.h: the protocol is not main-actor isolated, only its property is.
@@ -170,6 +222,9 @@ UIKIT_EXTERN const UIAccessibilityTraits UIAccessibilityTraitAdjustable NS_SWIFT
     API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
 @end
 
+// UIWindow.h: a window's level, nested in UIWindow by the API notes.
+typedef CGFloat UIWindowLevel NS_TYPED_EXTENSIBLE_ENUM NS_SWIFT_NAME(UIWindow.Level) API_UNAVAILABLE(watchos);
+
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @interface UIWindow : UIView
 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene NS_DESIGNATED_INITIALIZER
@@ -179,16 +234,49 @@ UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
 - (instancetype)init API_DEPRECATED("", ios(2.0, 26.0), tvos(9.0, 26.0), visionos(1.0, 26.0));
 @property (nullable, nonatomic, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0), tvos(13.0), visionos(1.0));
+// UIWindow.h: the Mac Catalyst window's resizing; the screen, which visionOS lacks.
+@property (nonatomic, setter=setCanResizeToFitContent:) BOOL canResizeToFitContent API_AVAILABLE(macCatalyst(13.0));
+@property (nonatomic, strong) UIScreen *screen API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(visionos);
+@property (nonatomic) UIWindowLevel windowLevel;
 @property (nonatomic, readonly, getter=isKeyWindow) BOOL keyWindow;
+@property (nonatomic, readonly) BOOL canBecomeKeyWindow API_AVAILABLE(ios(15.0), tvos(15.0), visionos(1.0));
+- (void)becomeKeyWindow;
+- (void)resignKeyWindow;
 - (void)makeKeyWindow;
 - (void)makeKeyAndVisible;
 @property (nullable, nonatomic, strong) UIViewController *rootViewController;
+- (CGPoint)convertPoint:(CGPoint)point toWindow:(nullable UIWindow *)window NS_SWIFT_NAME(convert(_:to:));
+- (CGPoint)convertPoint:(CGPoint)point fromWindow:(nullable UIWindow *)window NS_SWIFT_NAME(convert(_:from:));
+- (CGRect)convertRect:(CGRect)rect toWindow:(nullable UIWindow *)window NS_SWIFT_NAME(convert(_:to:));
+- (CGRect)convertRect:(CGRect)rect fromWindow:(nullable UIWindow *)window NS_SWIFT_NAME(convert(_:from:));
 @end
 
+// UIWindow.h
+UIKIT_EXTERN const UIWindowLevel UIWindowLevelNormal API_UNAVAILABLE(watchos);
+UIKIT_EXTERN const UIWindowLevel UIWindowLevelAlert API_UNAVAILABLE(watchos);
+UIKIT_EXTERN const UIWindowLevel UIWindowLevelStatusBar API_UNAVAILABLE(tvos, watchos);
+
+// UIImageView.h: all but the symbol effects (NSSymbolEffect, which the stand-ins lack), the symbol configuration and
+// the dynamic range; the focus members exist on tvOS only (UIKIT_AVAILABLE_TVOS_ONLY).
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @interface UIImageView : UIView
 - (instancetype)initWithImage:(nullable UIImage *)image;
+- (instancetype)initWithImage:(nullable UIImage *)image
+             highlightedImage:(nullable UIImage *)highlightedImage API_AVAILABLE(ios(3.0));
 @property (nullable, nonatomic, strong) UIImage *image;
+@property (nullable, nonatomic, strong) UIImage *highlightedImage API_AVAILABLE(ios(3.0));
+@property (nonatomic, getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
+@property (nonatomic, getter=isHighlighted) BOOL highlighted API_AVAILABLE(ios(3.0));
+@property (nullable, nonatomic, copy) NSArray<UIImage *> *animationImages;
+@property (nullable, nonatomic, copy) NSArray<UIImage *> *highlightedAnimationImages API_AVAILABLE(ios(3.0));
+@property (nonatomic) NSTimeInterval animationDuration;
+@property (nonatomic) NSInteger animationRepeatCount;
+@property (null_resettable, nonatomic, strong) UIColor *tintColor API_AVAILABLE(ios(7.0));
+- (void)startAnimating;
+- (void)stopAnimating;
+@property (nonatomic, readonly, getter=isAnimating) BOOL animating;
+@property (nonatomic) BOOL adjustsImageWhenAncestorFocused API_AVAILABLE(tvos(9.0)) API_UNAVAILABLE(ios, watchos);
+@property (nonatomic) BOOL masksFocusEffectToContents API_AVAILABLE(tvos(11.0)) API_UNAVAILABLE(ios, watchos);
 @end
 
 API_AVAILABLE(ios(10.0), tvos(10.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
@@ -196,13 +284,39 @@ API_AVAILABLE(ios(10.0), tvos(10.0), visionos(1.0)) API_UNAVAILABLE(watchos) NS_
 @property (nonatomic) BOOL adjustsFontForContentSizeCategory;
 @end
 
+// NSParagraphStyle.h
+typedef NS_ENUM(NSInteger, NSLineBreakMode) {
+    NSLineBreakByWordWrapping = 0,
+    NSLineBreakByCharWrapping,
+    NSLineBreakByClipping,
+    NSLineBreakByTruncatingHead,
+    NSLineBreakByTruncatingTail,
+    NSLineBreakByTruncatingMiddle
+} API_AVAILABLE(macos(10.0), ios(6.0), watchos(2.0), tvos(9.0), visionos(1.0));
+
+// UILabel.h: all but the attributed text, the vibrancy, the baseline adjustment and the line-break strategy (types the
+// stand-ins lack); the marquee exists on tvOS only.
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
 @interface UILabel : UIView <UIContentSizeCategoryAdjusting>
 @property (nullable, nonatomic, copy) NSString *text;
 @property (null_resettable, nonatomic, strong) UIFont *font;
 @property (null_resettable, nonatomic, strong) UIColor *textColor;
+@property (nullable, nonatomic, strong) UIColor *shadowColor;
+@property (nonatomic) CGSize shadowOffset;
 @property (nonatomic) NSTextAlignment textAlignment;
+@property (nonatomic) NSLineBreakMode lineBreakMode;
+@property (nullable, nonatomic, strong) UIColor *highlightedTextColor;
+@property (nonatomic, getter=isHighlighted) BOOL highlighted;
+@property (nonatomic, getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
+@property (nonatomic, getter=isEnabled) BOOL enabled;
 @property (nonatomic) NSInteger numberOfLines;
+@property (nonatomic) BOOL adjustsFontSizeToFitWidth;
+@property (nonatomic) CGFloat minimumScaleFactor API_AVAILABLE(ios(6.0));
+@property (nonatomic) BOOL allowsDefaultTighteningForTruncation API_AVAILABLE(ios(9.0));
+- (CGRect)textRectForBounds:(CGRect)bounds limitedToNumberOfLines:(NSInteger)numberOfLines;
+- (void)drawTextInRect:(CGRect)rect NS_SWIFT_NAME(drawText(in:));
+@property (nonatomic) CGFloat preferredMaxLayoutWidth API_AVAILABLE(ios(6.0));
+@property (nonatomic) BOOL enablesMarqueeWhenAncestorFocused API_AVAILABLE(tvos(12.0)) API_UNAVAILABLE(ios, watchos);
 @end
 
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR

@@ -105,8 +105,7 @@ private final class StandInActivity: NSObject, XCTActivity {
 // XCUIAccessibilityAudit.h: `-performAccessibilityAuditWithAuditTypes:issueHandler:error:` is NS_REFINED_FOR_SWIFT;
 // the overlay's method replaces it.
 // https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/performaccessibilityaudit(for:_:)
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-@available(watchOS, unavailable)
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension XCUIApplication {
     @MainActor @nonobjc @preconcurrency
     public func performAccessibilityAudit(

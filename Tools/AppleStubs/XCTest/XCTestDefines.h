@@ -1,5 +1,6 @@
 // Stand-in for the SDK's <XCTest/XCTestDefines.h> and <XCTest/XCTAvailability.h> (source: Xcode 26 SDK, XCTest of
-// iOS 26). XCT_UI_TESTING_AVAILABLE is 0 for watchOS: XCUIAutomation's types are unavailable there. Our own text.
+// iOS 26) and <XCUIAutomation/XCUIAutomationDefines.h>. XCT_UI_TESTING_AVAILABLE and XCUI_UI_TESTING_AVAILABLE are 1
+// on every platform of the Xcode 26 SDK, watchOS included: XCUIAutomation's types exist there. Our own text.
 #pragma once
 #include <Foundation/Foundation.h>
 
@@ -14,7 +15,11 @@
 #else
 #define XCUI_SIMULATOR_UNAVAILABLE(_msg)
 #endif
-// XCUIAutomation's availability: the types date from Xcode 7 (macOS 10.11, iOS 9.0, tvOS 9.0), exist on visionOS
-// from 1.0, and not on watchOS.
-#define XCUI_AVAILABLE                                                                                                \
-    API_AVAILABLE(macos(10.11), ios(9.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos)
+// XCUIAutomation's availability: the types date from Xcode 7 (macOS 10.11, iOS 9.0, tvOS 9.0) and exist on visionOS
+// from 1.0; Xcode 26's XCUIAutomation headers give them no availability of their own, so they exist on watchOS too,
+// from the package's minimum.
+#define XCUI_AVAILABLE API_AVAILABLE(macos(10.11), ios(9.0), tvos(9.0), visionos(1.0))
+// XCUIAutomationDefines.h
+#define XCUI_WARN_UNUSED __attribute__((warn_unused_result))
+#define XCUI_NOESCAPE __attribute__((noescape))
+#define XCUI_PROTECTED_RESOURCES_RESET_API_AVAILABLE API_AVAILABLE(macos(10.15.4), ios(13.4), tvos(13.4))

@@ -1,4 +1,5 @@
-// Stand-in for the SDK's <XCTest/XCUIElementQuery.h> (source: Xcode 26 SDK, XCTest of iOS 26). Our own text.
+// Stand-in for the SDK's <XCTest/XCUIElementQuery.h> (source: Xcode 26 SDK, XCTest of iOS 26): every member
+// of XCUIElementQuery. Our own text.
 #pragma once
 #include "XCUIElement.h"
 
@@ -7,6 +8,12 @@ NS_ASSUME_NONNULL_BEGIN
 #define XCUI_QUERY_UNAVAILABLE                                                                                        \
     XCUI_UNAVAILABLE("Use XCUIElementTypeQueryProvider methods on XCUIApplication or an existing XCUIElementQuery "   \
                      "to create XCUIElementQuery instances.")
+
+// XCUIElementQuery.h: the identifiers of a window's buttons (macOS's), declared for every platform.
+XCT_EXPORT NSString *XCUIIdentifierCloseWindow XCUI_AVAILABLE;
+XCT_EXPORT NSString *XCUIIdentifierMinimizeWindow XCUI_AVAILABLE;
+XCT_EXPORT NSString *XCUIIdentifierZoomWindow XCUI_AVAILABLE;
+XCT_EXPORT NSString *XCUIIdentifierFullScreenWindow XCUI_AVAILABLE;
 
 XCUI_AVAILABLE NS_SWIFT_UI_ACTOR
 @interface XCUIElementQuery : NSObject <XCUIElementTypeQueryProvider>
