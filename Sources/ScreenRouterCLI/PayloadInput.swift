@@ -65,10 +65,12 @@ enum PayloadInput {
                     parameter == LaunchProtocol.screen
                     ? "the screen identifier is empty." : "`\(option)` needs a screen identifier."
             case .unusableName:
-                message = "`\(option)` needs the name of a sample the app registered, such as `\(option) ada`; "
+                message =
+                    "`\(option)` needs the name of a sample the app registered, such as `\(option) ada`; "
                     + "`screenrouter list <executable>` lists them."
             case .notOneOf(let valid, let kind):
-                message = "`\(option) \(value)` is not \(kind); valid values: "
+                message =
+                    "`\(option) \(value)` is not \(kind); valid values: "
                     + "\(valid.map { "`\($0)`" }.joined(separator: ", "))."
             }
         }
@@ -110,7 +112,9 @@ enum PayloadInput {
             payloads.append((subject, bytes))
         }
         let (placed, inFiles) = try carrier.placing(payloads, in: given) { (subject, json, _) throws -> String in
-            if let path = request[payload: subject]?.filePath { return URL(fileURLWithPath: path).standardizedFileURL.path }
+            if let path = request[payload: subject]?.filePath {
+                return URL(fileURLWithPath: path).standardizedFileURL.path
+            }
             do throws(ScreenRouterError) {
                 return try PayloadCarrier.writeFile(json, for: request.screen, subject: subject).path
             } catch {
@@ -118,7 +122,9 @@ enum PayloadInput {
             }
         }
         for subject in inFiles {
-            guard let path = placed[payload: subject]?.filePath, let json = payloads.first(where: { $0.subject == subject })?.json else { continue }
+            guard let path = placed[payload: subject]?.filePath,
+                let json = payloads.first(where: { $0.subject == subject })?.json
+            else { continue }
             note(bytes: json.count, path: path, what: subject.name, flag: subject.file.flag)
         }
         return placed

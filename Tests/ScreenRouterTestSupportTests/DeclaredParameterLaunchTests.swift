@@ -8,10 +8,10 @@ import Testing
 /// before launch by the validator the app uses; and every launch is held to one size rule.
 @MainActor
 struct DeclaredParameterLaunchTests {
-    /// Each declared parameter a screen takes by itself (the variant's parts and any other), with a value it takes.
-    nonisolated static let settable: [LaunchProtocol.Parameter] = LaunchProtocol.parameters.filter {
+    /// The item of each declared parameter a screen takes by itself: the variant's parts and any other.
+    nonisolated static let settable: [String] = LaunchProtocol.parameters.filter {
         [.variant, .other].contains($0.stage)
-    }
+    }.map(\.item)
 
     nonisolated private static func value(for parameter: LaunchProtocol.Parameter) -> String {
         if case .oneOf(let valid, _) = parameter.values { return valid[valid.count - 1] }
@@ -19,7 +19,8 @@ struct DeclaredParameterLaunchTests {
     }
 
     @Test(arguments: settable)
-    func aParameterSetOnTheRequestReachesTheFactoryAcrossALaunch(_ parameter: LaunchProtocol.Parameter) async throws {
+    func aParameterSetOnTheRequestReachesTheFactoryAcrossALaunch(_ item: String) async throws {
+        let parameter = try #require(LaunchProtocol.parameters.first { $0.item == item })
         let probe = try makeProbe()
         let value = Self.value(for: parameter)
         await launchApp(probe, .screen("settings").parameter(parameter.item, value))
@@ -54,7 +55,10 @@ struct DeclaredParameterLaunchTests {
     @Test func aParameterTheRequestGivesItselfCannotBeGivenAgain() async throws {
         let probe = try makeProbe()
         let recorded = await capturingIssues {
-            await launchApp(probe, .screen("settings", variant: ScreenVariant(appearance: .dark)).parameter("appearance", "light"))
+            await launchApp(
+                probe,
+                .screen("settings", variant: ScreenVariant(appearance: .dark)).parameter("appearance", "light")
+            )
             await launchApp(probe, .screen(.note, model: Note(title: "a", body: "b")).parameter("modelFile", "/x"))
         }
         let messages = recorded.compactMap { ($0.error as? ScreenRouterError)?.message }

@@ -34,20 +34,20 @@ struct LaunchSizeRuleTests {
     }
 
     @Test func thePlacementDecidesByTheSameRule() {
-        // Arguments that leave the request exactly the room it needs inline, and one byte less.
+        // An environment that leaves the request exactly the room it needs inline, and one byte less.
         let request = LaunchRequest(screen: "s")
         let json = Data("{}".utf8)
         var inline = request
         inline.model = .base64(json.base64EncodedString())
         let needed = LaunchLimits.size(arguments: inline.arguments, environment: [:])
-        let filler = String(repeating: "x", count: 1_000 - needed - 1 - MemoryLayout<UnsafeRawPointer>.size)
-        func placed(_ besides: [String]) -> LaunchRequest {
-            PayloadCarrier.launch(limits, besides: besides, environment: [:])
+        let filler = String(repeating: "x", count: 1_000 - needed - 1 - 2 - MemoryLayout<UnsafeRawPointer>.size)
+        func placed(_ environment: [String: String]) -> LaunchRequest {
+            PayloadCarrier.launch(limits, besides: [], environment: environment)
                 .placing([(.model, json)], in: request) { _, _, _ in "/tmp/model.json" }.request
         }
-        #expect(limits.overflow(arguments: [filler] + inline.arguments, environment: [:]) == nil)
-        #expect(placed([filler]).model?.inlineText != nil)
-        #expect(placed([filler + "x"]).model?.filePath == "/tmp/model.json")
+        #expect(limits.room(arguments: inline.arguments, environment: ["F": filler]) == 0)
+        #expect(placed(["F": filler]).model?.inlineText != nil)
+        #expect(placed(["F": filler + "x"]).model?.filePath == "/tmp/model.json")
     }
 
     @Test func aParameterWithoutAFieldOfItsOwnIsKeptByItsItem() {

@@ -85,7 +85,10 @@ extension LaunchProtocol {
             }
             while let start = text.range(of: "``"), let end = text[start.upperBound...].range(of: "``") {
                 let symbol = text[start.upperBound..<end.lowerBound]
-                text.replaceSubrange(start.lowerBound..<end.upperBound, with: "`\(symbol.split(separator: "/").last ?? symbol)`")
+                text.replaceSubrange(
+                    start.lowerBound..<end.upperBound,
+                    with: "`\(symbol.split(separator: "/").last ?? symbol)`"
+                )
             }
             return text
         }

@@ -24,10 +24,12 @@ package enum PayloadCarrier: Sendable {
         }
     }
 
-    /// The request with each payload's JSON added, the model first, so that a small one stays inline beside a
-    /// large one: inline when the request fits with it inline, otherwise in the file whose path `file` gives
-    /// (writing it, or naming one that holds the same JSON). The one placement of launches, routes, sessions and
-    /// the command line.
+    /// The request with each payload's JSON added: the one placement of launches, routes, sessions and the
+    /// command line.
+    ///
+    /// The model goes first, so that a small payload stays inline beside a large one: each inline when the request
+    /// fits with it inline, otherwise in the file whose path `file` gives (writing it, or naming one that holds the
+    /// same JSON).
     ///
     /// - Parameters:
     ///   - payloads: Each payload's subject and JSON.

@@ -109,11 +109,12 @@ final class PrintingHost: ScreenHost {
     }
 }
 
-/// Builds any screen from any request, its model unread: the probe reports the model itself. It writes each
-/// parameter it reads by name, its payloads' aside, to standard error: `LaunchProbe factory read <item>=<value>`.
+/// Builds any screen from any request, its model unread: the probe reports the model itself.
+///
+/// It writes each parameter it reads by name, its screen and payloads aside, to standard error: `LaunchProbe factory read <item>=<value>`.
 struct AnyModelFactory: ScreenFactory {
     func makeRoot(for request: LaunchRequest) -> String {
-        for parameter in LaunchProtocol.parameters where parameter.stage != .payload {
+        for parameter in LaunchProtocol.parameters where ![.screen, .payload].contains(parameter.stage) {
             guard let value = request.parameter(parameter.item) else { continue }
             FileHandle.standardError.write(Data("LaunchProbe factory read \(parameter.item)=\(value)\n".utf8))
         }
