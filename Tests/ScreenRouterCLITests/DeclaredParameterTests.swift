@@ -136,6 +136,26 @@ struct DeclaredParameterTests {
         }
     }
 
+    /// The command line decides by the launch's one size rule: the largest model whose base64 fits one argument on
+    /// Linux (131,071 bytes and its NUL) stays inline; one byte of JSON more goes to a file.
+    @Test func theCommandLineKeepsInlineTheLargestModelThatFitsOneArgument() async throws {
+        // A JSON string of 98,301 bytes is 131,068 bytes of base64; of 98,302 bytes, 131,072.
+        let fits = "\"" + String(repeating: "a", count: 98_299) + "\""
+        let inline = try await screenrouter(["arguments", "notes", "--model-json", fits])
+        #expect(inline.exitStatus == 0)
+        let inlineLines = inline.standardOutput.split(separator: "\n")
+        #expect(inlineLines.dropLast().last == "-model")
+        #expect(inlineLines.last?.utf8.count == 131_068)
+        #expect(LaunchLimits.linux.largestArgument == 131_071)
+
+        let over = try await screenrouter(["arguments", "notes", "--model-json", fits + " "])
+        #expect(over.exitStatus == 0)
+        let overLines = over.standardOutput.split(separator: "\n")
+        #expect(overLines.dropLast().last == "-modelFile")
+        #expect(over.standardError.contains("the model is 98302 bytes of JSON, too large for one launch argument"))
+        if let path = overLines.last { try? FileManager.default.removeItem(atPath: String(path)) }
+    }
+
     @Test func theHelpListsAnOptionForEveryParameterTheCommandLineGivesByOption() async throws {
         let help = try await screenrouter("--help").standardOutput
         for option in LaunchProtocol.parameters.compactMap(\.option) {
