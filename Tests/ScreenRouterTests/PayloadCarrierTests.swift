@@ -64,4 +64,17 @@ struct PayloadCarrierTests {
         #expect(request.network?.filePath == nil)
         #expect(request.routeURL(scheme: "demo").utf8.count <= LaunchLimits.routeURLInlineLimit)
     }
+
+    /// A session's routes keep a payload inline while the whole URL is at most 131,072 bytes: one byte over, the
+    /// URL no longer fits.
+    @Test func aRouteURLExactlyAtItsLimitFitsAndOneByteOverDoesNot() {
+        let carrier = PayloadCarrier.routeURL(scheme: "demo")
+        var request = LaunchRequest(screen: "s", sample: "")
+        let bare = request.routeURL(scheme: "demo").utf8.count
+        request.sample = String(repeating: "a", count: LaunchLimits.routeURLInlineLimit - bare)
+        #expect(request.routeURL(scheme: "demo").utf8.count == 131_072)
+        #expect(carrier.fits(request))
+        request.sample? += "a"
+        #expect(!carrier.fits(request))
+    }
 }
