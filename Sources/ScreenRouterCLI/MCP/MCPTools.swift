@@ -141,12 +141,15 @@ enum MCPTools {
     /// values for a parameter that takes a few, otherwise a string; described by its help.
     static func schema(of parameter: LaunchProtocol.Parameter) -> JSONValue {
         var members: [String: JSONValue] = ["description": .string(parameter.plainHelp)]
-        if takesJSON(parameter) {
-            let subject = parameter == PayloadSubject.model.inline ? "model" : "network fixture"
+        if parameter == PayloadSubject.model.inline {
             members["description"] = .string(
-                "Optional. The screen's \(subject) as JSON\(subject == "model" ? " of the model type list_screens names" : "")."
+                "Optional. The screen's model as JSON of the model type list_screens names, instead of a sample."
             )
-            if subject != "model" { members["type"] = .string("object") }
+        } else if parameter == PayloadSubject.network.inline {
+            members["description"] = .string(
+                "Optional. A network fixture for the screen's URLSession requests, as JSON."
+            )
+            members["type"] = .string("object")
         } else {
             members["type"] = .string("string")
             if case .oneOf(let valid, _) = parameter.values { members["enum"] = .strings(valid) }
