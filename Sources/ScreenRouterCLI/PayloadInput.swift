@@ -2,120 +2,130 @@ import Foundation
 import ScreenRouterCore
 
 /// The screen, its model or sample, its network fixture and every other parameter, as the options give them,
-/// made into a launch request.
+/// made into a launch request by the launch protocol's one validator.
 enum PayloadInput {
     /// How the command line carries a payload: inline when it fits one launch argument on Linux, the strictest
     /// platform whose apps read files, so that the arguments printed work everywhere a file can be read.
-    static let carrier = PayloadCarrier.launch(.linux, otherArgumentsSize: 0)
+    static let carrier = PayloadCarrier.launch(.linux, besides: [], environment: [:])
 
-    /// The largest base64 payload passed inline, as the help says: one argument on Linux, less its terminating NUL.
-    static let inlineLimit = (LaunchLimits.linux.maximumArgumentSize ?? LaunchProtocol.inlinePayloadLimit) - 1
+    /// The largest base64 payload passed inline, as the help says: one argument on Linux.
+    static let inlineLimit = LaunchLimits.linux.largestArgument ?? 0
 
-    /// The request of the options: the screen, its model or sample, its network fixture and its variant.
+    /// The request of the options: the screen, its model or sample, its network fixture, its variant and every
+    /// other parameter, checked as the app checks them and worded for the command line.
     static func request(from options: inout Options) throws -> LaunchRequest {
-        let screen = try options.positional("screen identifier")
-        guard !screen.isEmpty else {
-            throw CommandLineTool.Failure(message: "the screen identifier is empty.", showsUsage: true)
-        }
-        var request = LaunchRequest(screen: ScreenID(screen))
-        let (modelFile, modelJSON) = RequestOptions.payload(.model)
-        let standsForModel = RequestOptions.parameters.filter {
-            $0.exclusion?.flags.contains(LaunchProtocol.model.flag) == true
-        }
-        let given = ([modelFile, modelJSON] + standsForModel.compactMap { $0.option?.name }).filter {
-            options.value($0) != nil
-        }
-        guard given.count <= 1 else {
-            throw CommandLineTool.Failure(
-                message:
-                    "give the model one way: \(given.map { "`\($0)`" }.joined(separator: " and ")) were both given.",
-                showsUsage: true
-            )
+        var values: [LaunchProtocol.Parameter: [String]] = [
+            LaunchProtocol.screen: [try options.positional("screen identifier")]
+        ]
+        for subject in [PayloadSubject.model, .network] {
+            let names = RequestOptions.payload(subject)
+            if let json = options.value(names.json) { values[subject.inline] = [Data(json.utf8).base64EncodedString()] }
+            if let file = options.value(names.file) { values[subject.file] = [file] }
         }
         for parameter in RequestOptions.parameters {
             guard let option = parameter.option, let text = options.value(option.name) else { continue }
-            try check(text, of: parameter, option: option.name)
-            parameter.place(&request, text)
+            values[parameter] = [text]
         }
-        request = try adding(.model, to: request, from: &options)
-        return try adding(.network, to: request, from: &options)
+        let request: LaunchRequest
+        do throws(LaunchProtocol.Refusal) {
+            request = try LaunchRequest.validated(values)
+        } catch {
+            throw failure(error)
+        }
+        return try placingPayloads(of: request)
     }
 
-    /// Refuses a value its parameter does not take, in the words of the command line.
-    private static func check(_ text: String, of parameter: LaunchProtocol.Parameter, option: String) throws {
-        switch parameter.values {
-        case .any:
-            return
-        case .identifier:
-            guard text.isEmpty else { return }
-            throw CommandLineTool.Failure(message: "`\(option)` needs a screen identifier.", showsUsage: true)
-        case .sampleName:
-            guard !ScreenSample.isValidName(text) else { return }
-            throw CommandLineTool.Failure(
-                message: "`\(option)` needs the name of a sample the app registered, such as `\(option) ada`; "
-                    + "`screenrouter list <executable>` lists them.",
-                showsUsage: true
-            )
-        case .oneOf(let valid, let kind):
-            guard !valid.contains(text) else { return }
-            throw CommandLineTool.Failure(
-                message: "`\(option) \(text)` is not \(kind); valid values: "
-                    + "\(valid.map { "`\($0)`" }.joined(separator: ", ")).",
-                showsUsage: true
-            )
+    /// How the command line names a parameter: its option, or the option of its payload's form.
+    static func optionName(_ parameter: LaunchProtocol.Parameter) -> String {
+        for subject in [PayloadSubject.model, .network] {
+            if parameter == subject.inline { return RequestOptions.payload(subject).json }
+            if parameter == subject.file { return RequestOptions.payload(subject).file }
         }
+        return parameter.option?.name ?? parameter.item
     }
 
-    /// The request with the payload of `--model-file` or `--model-json` (`--network-...` for the network
-    /// fixture), if one was given: checked as the app checks it, inline when it fits, otherwise in a file.
-    private static func adding(
-        _ subject: PayloadSubject,
-        to request: LaunchRequest,
-        from options: inout Options
-    ) throws -> LaunchRequest {
-        let names = RequestOptions.payload(subject)
-        let file = options.value(names.file)
-        let json = options.value(names.json)
-        let source: String
-        let bytes: Data
-        switch (file, json) {
-        case (nil, nil):
-            return request
-        case (_?, _?):
-            throw CommandLineTool.Failure(
-                message: "give the \(subject.name) one way: `\(names.file)` and `\(names.json)` were both given.",
-                showsUsage: true
-            )
-        case (let file?, nil):
-            source = "the \(subject.fileNoun) `\(file)`"
-            do {
-                bytes = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                throw CommandLineTool.Failure(message: "cannot read \(source): \(reason(error)).")
-            }
-        case (nil, let json?):
-            source = "`\(names.json)`"
-            bytes = Data(json.utf8)
-        }
-        if subject == .model {
-            try check(bytes, from: source)
-        } else {
-            do {
-                _ = try NetworkMatcher(NetworkFixture.decode(json: bytes, for: request.screen), for: request.screen)
-            } catch {
-                throw CommandLineTool.Failure(message: "\(source) cannot be used: \(error.message)")
+    /// A refusal of the validator, in the words of the command line.
+    private static func failure(_ refusal: LaunchProtocol.Refusal) -> CommandLineTool.Failure {
+        let message: String
+        switch refusal {
+        case .repeated(let parameter, _):
+            message = "`\(optionName(parameter))` was given twice."
+        case .missingScreen:
+            message = "the command needs a screen identifier."
+        case .excluded(let parameter, let other, _):
+            let names = [optionName(other), optionName(parameter)].sorted().map { "`\($0)`" }
+            let network = [LaunchProtocol.network, LaunchProtocol.networkFile]
+            let subject = network.contains(parameter) ? "the network fixture" : "the model"
+            message = "give \(subject) one way: \(names.joined(separator: " and ")) were both given."
+        case .invalid(let parameter, let value, let problem, _):
+            let option = optionName(parameter)
+            switch problem {
+            case .empty:
+                message =
+                    parameter == LaunchProtocol.screen
+                    ? "the screen identifier is empty." : "`\(option)` needs a screen identifier."
+            case .unusableName:
+                message =
+                    "`\(option)` needs the name of a sample the app registered, such as `\(option) ada`; "
+                    + "`screenrouter list <executable>` lists them."
+            case .notOneOf(let valid, let kind):
+                message =
+                    "`\(option) \(value)` is not \(kind); valid values: "
+                    + "\(valid.map { "`\($0)`" }.joined(separator: ", "))."
             }
         }
-        let (placed, inFile) = try carrier.adding(bytes, as: subject, to: request) { () throws -> String in
-            if let file { return URL(fileURLWithPath: file).standardizedFileURL.path }
+        return CommandLineTool.Failure(message: message, showsUsage: true)
+    }
+
+    /// The request with its payloads, given as JSON or in a file, read, checked as the app checks them, and
+    /// placed inline when they fit, otherwise in a file.
+    private static func placingPayloads(of request: LaunchRequest) throws -> LaunchRequest {
+        var payloads: [(subject: PayloadSubject, json: Data)] = []
+        var given = request
+        for subject in [PayloadSubject.model, .network] {
+            guard let payload = request[payload: subject] else { continue }
+            given[payload: subject] = nil
+            let names = RequestOptions.payload(subject)
+            let source: String
+            let bytes: Data
+            switch payload {
+            case .base64(let text):
+                source = "`\(names.json)`"
+                bytes = Data(base64Encoded: text) ?? Data()
+            case .file(let path):
+                source = "the \(subject.fileNoun) `\(path)`"
+                do {
+                    bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+                } catch {
+                    throw CommandLineTool.Failure(message: "cannot read \(source): \(reason(error)).")
+                }
+            }
+            if subject == .model {
+                try check(bytes, from: source)
+            } else {
+                do {
+                    _ = try NetworkMatcher(NetworkFixture.decode(json: bytes, for: request.screen), for: request.screen)
+                } catch {
+                    throw CommandLineTool.Failure(message: "\(source) cannot be used: \(error.message)")
+                }
+            }
+            payloads.append((subject, bytes))
+        }
+        let (placed, inFiles) = try carrier.placing(payloads, in: given) { (subject, json, _) throws -> String in
+            if let path = request[payload: subject]?.filePath {
+                return URL(fileURLWithPath: path).standardizedFileURL.path
+            }
             do throws(ScreenRouterError) {
-                return try PayloadCarrier.writeFile(bytes, for: request.screen, subject: subject).path
+                return try PayloadCarrier.writeFile(json, for: request.screen, subject: subject).path
             } catch {
                 throw CommandLineTool.Failure(message: error.message)
             }
         }
-        if inFile, let path = placed[payload: subject]?.filePath {
-            note(bytes: bytes.count, path: path, what: subject.name, flag: subject.file.flag)
+        for subject in inFiles {
+            guard let path = placed[payload: subject]?.filePath,
+                let json = payloads.first(where: { $0.subject == subject })?.json
+            else { continue }
+            note(bytes: json.count, path: path, what: subject.name, flag: subject.file.flag)
         }
         return placed
     }

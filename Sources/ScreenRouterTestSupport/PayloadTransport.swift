@@ -1,63 +1,72 @@
 import Foundation
 import ScreenRouter
 
-/// Makes the requests of launches and routes, each payload inline or in a file under the core's one rule
-/// (``PayloadCarrier``), and fails before launch when a payload fits neither.
+/// Makes the requests of launches and routes, each payload inline or in a file under the core's one placement
+/// (``PayloadCarrier/placing(_:in:file:)``), and fails before launch when a payload fits neither.
 enum PayloadTransport {
-    /// Makes the request with its model's JSON, if any, and its network fixture, if any, within the limits.
+    /// Places the model's JSON, if any, and the network fixture's, if any, in the request, inline or in files
+    /// under `carrier`; where the app cannot read the test's files (`limits`), a payload that does not fit inline
+    /// fails.
     ///
     /// - Returns: The request, and the files written for it.
-    static func request(
+    static func place(
         _ base: LaunchRequest,
         model json: Data?,
         network: CheckedNetwork?,
-        limits: LaunchLimits,
-        otherArgumentsSize: Int
+        carrier: PayloadCarrier,
+        limits: LaunchLimits
     ) throws -> (LaunchRequest, [URL]) {
-        var request = base
         var files: [URL] = []
-        for (subject, payload) in [(PayloadSubject.model, json), (.network, network?.json)] {
-            guard let payload else { continue }
-            let (placed, file) = try launchPayload(
-                payload,
-                subject: subject,
-                request: request,
-                limits: limits,
-                otherArgumentsSize: otherArgumentsSize
-            )
-            request = placed
-            files += file.map { [$0] } ?? []
+        let payloads = [(PayloadSubject.model, json), (.network, network?.json)].compactMap { subject, json in
+            json.map { (subject: subject, json: $0) }
         }
-        return (request, files)
-    }
-
-    /// The request with one payload of a launch: inline when the launch fits with it inline, otherwise in a file
-    /// where the app can read the test's files.
-    private static func launchPayload(
-        _ json: Data,
-        subject: PayloadSubject,
-        request: LaunchRequest,
-        limits: LaunchLimits,
-        otherArgumentsSize: Int
-    ) throws -> (LaunchRequest, URL?) {
-        var written: URL?
-        let carrier = PayloadCarrier.launch(limits, otherArgumentsSize: otherArgumentsSize)
-        let (placed, _) = try carrier.adding(json, as: subject, to: request) { () throws(ScreenRouterError) in
+        let (placed, _) = try carrier.placing(payloads, in: base) {
+            (subject, json, inline) throws(ScreenRouterError) -> String in
             guard limits.allowsPayloadFiles else {
-                throw ScreenRouterError.modelTooLargeForLaunch(
-                    screen: request.screen,
-                    jsonBytes: json.count,
-                    base64Bytes: json.base64EncodedString().utf8.count,
-                    limits: limits.description,
-                    available: max(0, (limits.maximumTotalSize - otherArgumentsSize - LaunchLimits.headroom) / 4 * 3),
-                    subject: subject
-                )
+                throw tooLarge(json, subject: subject, inline: inline, carrier: carrier, limits: limits)
             }
-            let url = try PayloadCarrier.writeFile(json, for: request.screen, subject: subject)
-            written = url
+            let url = try PayloadCarrier.writeFile(json, for: base.screen, subject: subject)
+            files.append(url)
             return url.path
         }
-        return (placed, written)
+        return (placed, files)
+    }
+
+    /// Why a payload travels neither inline nor in a file.
+    private static func tooLarge(
+        _ json: Data,
+        subject: PayloadSubject,
+        inline: LaunchRequest,
+        carrier: PayloadCarrier,
+        limits: LaunchLimits
+    ) -> ScreenRouterError {
+        switch carrier {
+        case .launch(_, let besides, let environment):
+            var without = inline
+            without[payload: subject] = nil
+            // The room the one rule leaves for the payload's argument, an empty one counted with its flag.
+            let room = limits.room(
+                arguments: besides + without.arguments + [subject.inline.flag, ""],
+                environment: environment
+            )
+            return ScreenRouterError.modelTooLargeForLaunch(
+                screen: inline.screen,
+                jsonBytes: json.count,
+                base64Bytes: inline[payload: subject]?.inlineText?.utf8.count ?? 0,
+                limits: limits.description,
+                available: max(0, room) / 4 * 3,
+                subject: subject
+            )
+        case .routeURL(let scheme):
+            return ScreenRouterError.modelTooLargeForRoute(
+                screen: inline.screen,
+                jsonBytes: json.count,
+                urlBytes: inline.routeURL(scheme: scheme).utf8.count,
+                limit: LaunchLimits.routeURLInlineLimit,
+                limits: limits.description,
+                subject: subject
+            )
+        }
     }
 
     /// What a route sends: its request, the files that carry what the URL could not, and the network fixture,
@@ -78,33 +87,15 @@ enum PayloadTransport {
         scheme: String,
         limits: LaunchLimits
     ) throws -> Route {
-        let screen = base.screen
-        let network = try fixture.map { try CheckedNetwork($0, codec: codec, screen: screen) }
-        let carrier = PayloadCarrier.routeURL(scheme: scheme)
-        var route = Route(request: base, files: [], network: network)
-        for (subject, payload) in [(PayloadSubject.model, json), (.network, network?.json)] {
-            guard let payload else { continue }
-            let (placed, _) = try carrier.adding(payload, as: subject, to: route.request) {
-                () throws(ScreenRouterError) in
-                guard limits.allowsPayloadFiles else {
-                    var inline = route.request
-                    inline[payload: subject] = .base64(payload.base64EncodedString())
-                    throw ScreenRouterError.modelTooLargeForRoute(
-                        screen: screen,
-                        jsonBytes: payload.count,
-                        urlBytes: inline.routeURL(scheme: scheme).utf8.count,
-                        limit: LaunchLimits.routeURLInlineLimit,
-                        limits: limits.description,
-                        subject: subject
-                    )
-                }
-                let url = try PayloadCarrier.writeFile(payload, for: screen, subject: subject)
-                route.files.append(url)
-                return url.path
-            }
-            route.request = placed
-        }
-        return route
+        let network = try fixture.map { try CheckedNetwork($0, codec: codec, screen: base.screen) }
+        let (request, files) = try place(
+            base,
+            model: json,
+            network: network,
+            carrier: .routeURL(scheme: scheme),
+            limits: limits
+        )
+        return Route(request: request, files: files, network: network)
     }
 }
 

@@ -64,16 +64,17 @@ struct ScreenLaunch<Application: LaunchableApplication> {
         TestLauncher(options: options).configure(application, at: location)
         do {
             let checked = try network.map { try CheckedNetwork($0, codec: codec, screen: request.screen) }
-            let otherSize = LaunchLimits.size(
-                arguments: application.launchArguments,
-                environment: application.launchEnvironment
-            )
-            let (placed, files) = try PayloadTransport.request(
+            let limits = application.launchLimits
+            let (placed, files) = try PayloadTransport.place(
                 request,
                 model: json,
                 network: checked,
-                limits: application.launchLimits,
-                otherArgumentsSize: otherSize
+                carrier: .launch(
+                    limits,
+                    besides: application.launchArguments,
+                    environment: application.launchEnvironment
+                ),
+                limits: limits
             )
             PayloadFiles.replace(for: application, with: files)
             return append(placed, checkOnly: checkOnly).map { Prepared(request: $0, network: checked) }
@@ -123,19 +124,20 @@ struct ScreenLaunch<Application: LaunchableApplication> {
         application.launchArguments += intent.arguments
         application.willLaunch(intent)
         let limits = application.launchLimits
-        let size = LaunchLimits.size(arguments: application.launchArguments, environment: application.launchEnvironment)
-        guard size <= limits.maximumTotalSize else {
-            let error = ScreenRouterError.launchTooLarge(
-                screen: request.screen,
-                bytes: size,
-                limit: limits.maximumTotalSize,
-                limits: limits.name,
-                fix: "Pass fewer or shorter launch options or environment variables."
+        guard
+            let overflow = limits.overflow(
+                arguments: application.launchArguments,
+                environment: application.launchEnvironment
             )
-            TestFailure.record(error, at: location)
-            return nil
-        }
-        return request
+        else { return request }
+        let error = ScreenRouterError.launchOverflow(
+            overflow,
+            screen: request.screen,
+            limits: limits.name,
+            fix: "Pass fewer or shorter launch options or environment variables."
+        )
+        TestFailure.record(error, at: location)
+        return nil
     }
 }
 

@@ -29,6 +29,8 @@ public struct ScreenRequest: Sendable {
     let variant: ScreenVariant?
     /// The network fixture, if any.
     let network: NetworkFixture?
+    /// The parameters set with ``parameter(_:_:)``, by route-URL item, in the order set.
+    var parameters: [(name: String, value: String)] = []
 
     /// A typed screen with a fixture model.
     ///
@@ -144,11 +146,55 @@ public struct ScreenRequest: Sendable {
 }
 
 extension ScreenRequest {
-    /// The request without its payloads, in its variant; or, for a sample of a screen that needs a model and has
-    /// none, `nil`, with the failure that asks for one recorded at `location`.
+    /// The request with a parameter of the launch protocol set, named by its route-URL item: any parameter the
+    /// protocol declares, the ones without a method of their own here among them.
+    ///
+    /// ```swift
+    /// await launchApp(app, .screen(.settings).parameter("appearance", "dark"))
+    /// ```
+    ///
+    /// The app's factory reads it with ``/ScreenRouter/LaunchRequest/parameter(_:)``. The value is checked as
+    /// the app checks it, before launch: a name the protocol does not declare, a value its parameter does not
+    /// take, a parameter given twice (here and by the request itself, such as `appearance` beside a variant's)
+    /// or with one it excludes (`modelFile` beside a model) fails the test at the line that opens the screen.
+    ///
+    /// - Parameters:
+    ///   - name: The parameter's route-URL item, such as `appearance`.
+    ///   - value: Its value.
+    /// - Returns: The request with the parameter.
+    public func parameter(_ name: String, _ value: String) -> ScreenRequest {
+        var request = self
+        request.parameters.append((name, value))
+        return request
+    }
+
+    /// The request without its payloads, in its variant, with its parameters, checked by the one validator; or
+    /// `nil`, with the failure recorded at `location`, for a sample of a screen that needs a model and has none or
+    /// for parameters the validator refuses.
     func base(at location: CallerLocation) -> LaunchRequest? {
         let request = sample.map { $0.openableRequest(at: location) } ?? LaunchRequest(screen: screen)
-        return request?.in(variant)
+        guard let base = request?.in(variant) else { return nil }
+        guard !parameters.isEmpty else { return base }
+        var values = Dictionary(grouping: base.parameterValues, by: \.0).mapValues { $0.map(\.1) }
+        // The payloads the test gives travel later; each stands here for its inline form, for the exclusions.
+        if model != nil { values[LaunchProtocol.model] = [""] }
+        if network != nil { values[LaunchProtocol.network] = [""] }
+        for (name, value) in parameters {
+            guard let parameter = LaunchProtocol.parameters.first(where: { $0.item == name }) else {
+                TestFailure.record(ScreenRouterError.undeclaredParameter(name, screen: screen), at: location)
+                return nil
+            }
+            values[parameter, default: []].append(value)
+        }
+        do throws(ScreenRouterError) {
+            var validated = try LaunchRequest.validated(values, routeURL: nil)
+            if model != nil { validated.model = nil }
+            if network != nil { validated.network = nil }
+            return validated
+        } catch {
+            TestFailure.record(error, at: location)
+            return nil
+        }
     }
 
     /// The route of this request for `scheme`: its model and network fixture carried in the URL or in files; or

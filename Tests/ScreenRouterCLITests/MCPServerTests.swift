@@ -44,7 +44,10 @@ struct MCPServerTests {
         let properties = try #require(input["properties"] as? [String: Any])
         #expect(
             Set(properties.keys)
-                == ["screen", "sample", "model", "network", "appearance", "contentSize", "layoutDirection"]
+                == [
+                    "screen", "sample", "model", "modelFile", "network", "networkFile", "appearance", "contentSize",
+                    "layoutDirection",
+                ]
         )
         _ = await client.close()
     }

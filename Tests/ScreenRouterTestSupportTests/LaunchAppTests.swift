@@ -135,7 +135,7 @@ struct LaunchAppTests {
         let message = try #require(messages.first)
         #expect(
             message.hasPrefix(
-                "The model for screen `note` is 300025 bytes of JSON (400036 as base64), over what a launch on an iOS device (262144 bytes in all) can carry: about 147456 bytes of JSON."
+                "The model for screen `note` is 300025 bytes of JSON (400036 as base64), over what a launch on an iOS device (262144 bytes in all) can carry: about 147402 bytes of JSON."
             )
         )
         #expect(message.hasSuffix("Trim the fixture to what the screen shows, or run the test on the simulator."))

@@ -171,7 +171,7 @@ struct ProcessApplicationTests {
         let probe = try makeProbe()
         probe.launchArguments = [String(repeating: "x", count: 200_000)]
         let error = await #expect(throws: ScreenRouterError.self) { try await probe.launch() }
-        #expect(error?.message.hasPrefix("An argument of 200000 bytes is over the 131072 bytes Linux allows") == true)
+        #expect(error?.message.hasPrefix("An argument of 200000 bytes is over the 131071 bytes Linux allows") == true)
     }
 
     /// Two launches started together run at the same time.

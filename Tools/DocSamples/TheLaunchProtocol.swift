@@ -18,3 +18,9 @@ func makePayloads(user: User) throws {
     let sameBytes = try user.base64Encoded()
     _ = (payload, sameBytes)
 }
+
+struct SettingsFactory: ScreenFactory {
+    func makeRoot(for request: LaunchRequest) -> String {
+        request.parameter("appearance") == "dark" ? "settings, dark" : "settings"
+    }
+}

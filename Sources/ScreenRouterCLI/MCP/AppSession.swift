@@ -200,23 +200,26 @@ final class AppSession: ScreenSession {
     /// The request with its payloads inline in the route URL, or in files when the URL would be too long, and
     /// the files written.
     static func carried(_ request: LaunchRequest, scheme: String) throws(Failure) -> (LaunchRequest, [URL]) {
-        var placed = request
-        var files: [URL] = []
-        let carrier = PayloadCarrier.routeURL(scheme: scheme)
+        var given = request
+        var payloads: [(subject: PayloadSubject, json: Data)] = []
         for subject in [PayloadSubject.model, .network] {
             guard case .base64(let base64)? = request[payload: subject], let json = Data(base64Encoded: base64)
             else { continue }
-            placed[payload: subject] = nil
-            do throws(ScreenRouterError) {
-                placed = try carrier.adding(json, as: subject, to: placed) { () throws(ScreenRouterError) -> String in
-                    let url = try PayloadCarrier.writeFile(json, for: request.screen, subject: subject)
-                    files.append(url)
-                    return url.path
-                }.request
-            } catch {
-                throw Failure(code: "\(error.code)", message: error.message)
-            }
+            given[payload: subject] = nil
+            payloads.append((subject, json))
         }
-        return (placed, files)
+        var files: [URL] = []
+        do throws(ScreenRouterError) {
+            let (placed, _) = try PayloadCarrier.routeURL(scheme: scheme).placing(payloads, in: given) {
+                (subject, json, _) throws(ScreenRouterError) -> String in
+                let url = try PayloadCarrier.writeFile(json, for: request.screen, subject: subject)
+                files.append(url)
+                return url.path
+            }
+            return (placed, files)
+        } catch {
+            for file in files { try? FileManager.default.removeItem(at: file) }
+            throw Failure(code: "\(error.code)", message: error.message)
+        }
     }
 }

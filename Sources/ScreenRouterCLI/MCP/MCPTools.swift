@@ -9,22 +9,9 @@ enum MCPTools {
 
     /// The tools, as `tools/list` declares them: `screenshot` too when the session takes screenshots.
     static func declarations(screenshot: Bool) -> JSONValue {
-        let string = JSONValue.object(["type": .string("string")])
-        var openProperties: [String: JSONValue] = [
-            "screen": described(string, "The screen's identifier, as list_screens gives it."),
-            "sample": described(string, "The name of a sample the app registered for the screen."),
-            "model": described(.object([:]), "The screen's model, as JSON of the model type list_screens names."),
-            "network": described(
-                .object(["type": .string("object")]),
-                "A network fixture for the screen's URLSession requests, as JSON."
-            ),
-        ]
-        for parameter in variantParameters {
-            guard case .oneOf(let valid, let kind) = parameter.values else { continue }
-            openProperties[parameter.item] = described(
-                .object(["type": .string("string"), "enum": .strings(valid)]),
-                "Optional: \(kind) for the variant; left out, the device's own."
-            )
+        var openProperties: [String: JSONValue] = [:]
+        for parameter in LaunchProtocol.parameters {
+            openProperties[argumentName(parameter)] = schema(of: parameter)
         }
         return .array(
             [
@@ -140,40 +127,93 @@ enum MCPTools {
         }
     }
 
-    /// The launch request of `open_screen`'s arguments.
-    ///
-    /// - Throws: ``AppSession/Failure`` with code `malformedArguments` when an argument has the wrong JSON type or
-    ///   a variant's value is not one of its parameter's.
-    private static func request(_ arguments: JSONValue) throws(AppSession.Failure) -> LaunchRequest {
-        guard let screen = arguments["screen"]?.stringValue, !screen.isEmpty else {
-            throw AppSession.Failure(
-                code: "malformedArguments",
-                message: "open_screen needs `screen`, a screen's identifier as a string; list_screens lists them."
+    /// How `open_screen` names a parameter's argument: `screen` for the screen, the route URL's item for the others.
+    static func argumentName(_ parameter: LaunchProtocol.Parameter) -> String {
+        parameter == LaunchProtocol.screen ? "screen" : parameter.item
+    }
+
+    /// Whether `open_screen` takes the parameter's value as JSON: the model and the network fixture, inline.
+    private static func takesJSON(_ parameter: LaunchProtocol.Parameter) -> Bool {
+        parameter == PayloadSubject.model.inline || parameter == PayloadSubject.network.inline
+    }
+
+    /// The input schema of a parameter's argument, from its declaration: JSON for an inline payload, one of its
+    /// values for a parameter that takes a few, otherwise a string; described by its help.
+    static func schema(of parameter: LaunchProtocol.Parameter) -> JSONValue {
+        var members: [String: JSONValue] = ["description": .string(parameter.plainHelp)]
+        if parameter == PayloadSubject.model.inline {
+            members["description"] = .string(
+                "Optional. The screen's model as JSON of the model type list_screens names, instead of a sample."
             )
+        } else if parameter == PayloadSubject.network.inline {
+            members["description"] = .string(
+                "Optional. A network fixture for the screen's URLSession requests, as JSON."
+            )
+            members["type"] = .string("object")
+        } else {
+            members["type"] = .string("string")
+            if case .oneOf(let valid, _) = parameter.values { members["enum"] = .strings(valid) }
         }
-        var request = LaunchRequest(screen: ScreenID(screen))
-        for parameter in [LaunchProtocol.sample] + variantParameters {
-            guard let value = arguments[parameter.item], value != .null else { continue }
-            guard let text = value.stringValue else {
-                throw AppSession.Failure(
-                    code: "malformedArguments",
-                    message: "`\(parameter.item)` is \(value.spoken); it takes a string."
-                )
+        return .object(members)
+    }
+
+    /// The launch request of `open_screen`'s arguments, made by the launch protocol's one validator.
+    ///
+    /// - Throws: ``AppSession/Failure`` with code `malformedArguments` when an argument is not a parameter's, has
+    ///   the wrong JSON type, or the validator refuses it.
+    private static func request(_ arguments: JSONValue) throws(AppSession.Failure) -> LaunchRequest {
+        func malformed(_ message: String) -> AppSession.Failure {
+            AppSession.Failure(code: "malformedArguments", message: message)
+        }
+        let members: [String: JSONValue]
+        switch arguments {
+        case .object(let given): members = given
+        case .null: members = [:]
+        default: throw malformed("open_screen takes an object of arguments, not \(arguments.spoken).")
+        }
+        var values: [LaunchProtocol.Parameter: [String]] = [:]
+        for (name, value) in members.sorted(by: { $0.key < $1.key }) where value != .null {
+            guard let parameter = LaunchProtocol.parameters.first(where: { argumentName($0) == name }) else {
+                let names = LaunchProtocol.parameters.map { "`\(argumentName($0))`" }.joined(separator: ", ")
+                throw malformed("open_screen takes no `\(name)`; its arguments are \(names).")
             }
-            if case .oneOf(let valid, let kind) = parameter.values, !valid.contains(text) {
-                throw AppSession.Failure(
-                    code: "malformedArguments",
-                    message: "`\(parameter.item)` is `\(text)`, which is not \(kind); valid values: "
-                        + valid.map { "`\($0)`" }.joined(separator: ", ") + "."
-                )
+            if takesJSON(parameter) {
+                values[parameter] = [Data(value.text.utf8).base64EncodedString()]
+            } else if let text = value.stringValue {
+                values[parameter] = [text]
+            } else {
+                throw malformed("`\(name)` is \(value.spoken); it takes a string.")
             }
-            parameter.place(&request, text)
         }
-        for (name, subject) in [("model", PayloadSubject.model), ("network", .network)] {
-            guard let value = arguments[name] else { continue }
-            request[payload: subject] = .base64(Data(value.text.utf8).base64EncodedString())
+        do throws(LaunchProtocol.Refusal) {
+            return try LaunchRequest.validated(values)
+        } catch {
+            throw malformed(message(error))
         }
-        return request
+    }
+
+    /// A refusal of the validator, in the words of `open_screen`'s arguments.
+    private static func message(_ refusal: LaunchProtocol.Refusal) -> String {
+        let needsScreen = "open_screen needs `screen`, a screen's identifier as a string; list_screens lists them."
+        switch refusal {
+        case .repeated(let parameter, _):
+            return "`\(argumentName(parameter))` was given twice; give it once."
+        case .missingScreen:
+            return needsScreen
+        case .excluded(let parameter, let other, _):
+            return "`\(argumentName(other))` and `\(argumentName(parameter))` were both given; give one of them."
+        case .invalid(let parameter, let value, let problem, _):
+            let name = argumentName(parameter)
+            switch problem {
+            case .empty:
+                return parameter == LaunchProtocol.screen ? needsScreen : "`\(name)` is empty; it takes an identifier."
+            case .unusableName:
+                return "`\(name)` is `\(value)`, which no sample's name is; list_screens lists each screen's samples."
+            case .notOneOf(let valid, let kind):
+                return "`\(name)` is `\(value)`, which is not \(kind); valid values: "
+                    + valid.map { "`\($0)`" }.joined(separator: ", ") + "."
+            }
+        }
     }
 
     private static func snapshotResult(_ shown: AppSession.Shown) -> JSONValue {

@@ -44,10 +44,13 @@ public struct LaunchLimits: Hashable, Sendable {
         self.allowsPayloadFiles = allowsPayloadFiles
     }
 
+    /// The largest single argument Linux takes, with its terminating NUL (`MAX_ARG_STRLEN`): 128 KiB.
+    private static let linuxArgumentSize = 131_072
+
     /// Linux: 131,072 bytes per argument (`MAX_ARG_STRLEN`) and 2 MiB in all.
     package static let linux = LaunchLimits(
         name: "Linux",
-        maximumArgumentSize: 131_072,
+        maximumArgumentSize: linuxArgumentSize,
         maximumTotalSize: 2_097_152,
         allowsPayloadFiles: true
     )
@@ -105,11 +108,49 @@ public struct LaunchLimits: Hashable, Sendable {
     /// Room left for the arguments and environment the platform and the test add around a launch's request.
     package static let headroom = 64 * 1024
 
-    /// The longest route URL that carries its payloads inline: the protocol's inline limit, 128 KiB.
+    /// The longest route URL that carries its payloads inline: as much as one argument holds on Linux, 128 KiB.
     ///
     /// A URL has no documented limit on its way to an iOS app; this one keeps routes well inside what a URL
     /// carries in practice, and keeps a session's lines short.
-    package static let routeURLInlineLimit = LaunchProtocol.inlinePayloadLimit
+    package static let routeURLInlineLimit = linuxArgumentSize
+
+    /// The longest text one argument may be, in bytes, without its terminating NUL; `nil` for no such limit.
+    package var largestArgument: Int? {
+        maximumArgumentSize.map { $0 - 1 }
+    }
+
+    /// Why a launch's arguments and environment do not fit these limits.
+    package enum Overflow: Equatable, Sendable {
+        /// An argument of `bytes` bytes is longer than ``largestArgument``, `limit`.
+        case argument(bytes: Int, limit: Int)
+        /// The launch occupies `bytes` bytes, over `limit`: ``maximumTotalSize`` less ``headroom``.
+        case total(bytes: Int, limit: Int)
+    }
+
+    /// Whether a launch's arguments and environment fit these limits: the one rule of every launch and of the
+    /// choice between a payload inline and in a file.
+    ///
+    /// Each argument is at most ``largestArgument`` bytes, and the whole, counted as
+    /// ``size(arguments:environment:)`` counts it, leaves ``headroom`` of ``maximumTotalSize`` free.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, program path included where the platform counts it.
+    ///   - environment: The environment.
+    /// - Returns: Why the launch does not fit, or `nil` when it does.
+    package func overflow(arguments: [String], environment: [String: String]) -> Overflow? {
+        if let largestArgument, let longest = arguments.lazy.map(\.utf8.count).max(), longest > largestArgument {
+            return .argument(bytes: longest, limit: largestArgument)
+        }
+        let left = room(arguments: arguments, environment: environment)
+        guard left < 0 else { return nil }
+        return .total(bytes: maximumTotalSize - Self.headroom - left, limit: maximumTotalSize - Self.headroom)
+    }
+
+    /// The bytes a launch with these arguments and environment leaves free under ``overflow(arguments:environment:)``'s
+    /// total, after the headroom; negative when it is over.
+    package func room(arguments: [String], environment: [String: String]) -> Int {
+        maximumTotalSize - Self.headroom - Self.size(arguments: arguments, environment: environment)
+    }
 
     /// The bytes a launch occupies: each argument and `NAME=value` entry with its NUL and its pointer.
     ///

@@ -1,7 +1,10 @@
 /// The parameters of a request, each declared once.
 ///
 /// A new parameter is one more declaration here, added to ``LaunchProtocol/parameters``, and its row in the
-/// article's tables (a test compares them); then the code that acts on it.
+/// article's tables (a test compares them); then the code that acts on it. Declared with its flag, item,
+/// placeholder, help, stage and values alone, it is kept in the request by its item, read by a `ScreenFactory`
+/// with ``LaunchRequest/parameter(_:)``, set by a test with test support's `ScreenRequest.parameter(_:_:)`,
+/// given on the command line as `--<item>` and to the MCP server's `open_screen` as `<item>`.
 extension LaunchProtocol {
     /// The screen to open: `-vc <screen>`, `vc=<screen>`.
     package static let screen = Parameter(
@@ -11,6 +14,7 @@ extension LaunchProtocol {
         help: "Required. The screen to install as the window's root, by its ``ScreenID``.",
         stage: .screen,
         values: .identifier,
+        option: nil,
         read: { $0.screen.rawValue },
         place: { $0.screen = ScreenID($1) }
     )
@@ -22,6 +26,7 @@ extension LaunchProtocol {
         placeholder: "<base64>",
         help: "Optional. The fixture model, inline: standard base64 of the model's JSON.",
         stage: .payload,
+        option: nil,
         read: { $0.model?.inlineText },
         place: { $0.model = .base64($1) }
     )
@@ -36,6 +41,7 @@ extension LaunchProtocol {
         exclusion: Exclusion([model.flag]) { screen, _, carrier in
             ScreenRouterError.conflictingPayloadArguments(screen: screen, carrier: carrier, subject: .model)
         },
+        option: nil,
         read: { $0.model?.filePath },
         place: { $0.model = .file(path: $1) }
     )
@@ -69,6 +75,7 @@ extension LaunchProtocol {
         help: "Optional. The screen's network fixture, inline: standard base64 of its JSON (see "
             + "<doc:NetworkFixtures>).",
         stage: .payload,
+        option: nil,
         read: { $0.network?.inlineText },
         place: { $0.network = .base64($1) }
     )
@@ -84,6 +91,7 @@ extension LaunchProtocol {
         exclusion: Exclusion([network.flag]) { screen, _, carrier in
             ScreenRouterError.conflictingPayloadArguments(screen: screen, carrier: carrier, subject: .network)
         },
+        option: nil,
         read: { $0.network?.filePath },
         place: { $0.network = .file(path: $1) }
     )

@@ -28,6 +28,11 @@ extension LaunchProtocol {
         package let place: @Sendable (inout LaunchRequest, String) -> Void
 
         /// Declares a parameter; see the properties for each part.
+        ///
+        /// A parameter without a field of its own in ``LaunchRequest`` leaves out `read` and `place`: its value is
+        /// kept by its item, and a `ScreenFactory` reads it with ``LaunchRequest/parameter(_:)``. Left out,
+        /// `option` is `--<item> <placeholder>`, with the help's text; `nil` when the command line gives the
+        /// parameter otherwise.
         package init(
             flag: String,
             item: String,
@@ -36,9 +41,9 @@ extension LaunchProtocol {
             stage: Stage,
             values: Values = .any,
             exclusion: Exclusion? = nil,
-            option: CommandLineOption? = nil,
-            read: @escaping @Sendable (LaunchRequest) -> String?,
-            place: @escaping @Sendable (inout LaunchRequest, String) -> Void
+            option: CommandLineOption? = .named(after: ""),
+            read: (@Sendable (LaunchRequest) -> String?)? = nil,
+            place: (@Sendable (inout LaunchRequest, String) -> Void)? = nil
         ) {
             self.flag = flag
             self.item = item
@@ -47,9 +52,45 @@ extension LaunchProtocol {
             self.stage = stage
             self.values = values
             self.exclusion = exclusion
-            self.option = option
-            self.read = read
-            self.place = place
+            self.option =
+                option == .named(after: "")
+                ? .named(after: item, placeholder: placeholder, help: Self.plain(help)) : option
+            self.read = read ?? { $0.declaredValues[item] }
+            self.place = place ?? { $0.declaredValues[item] = $1 }
+        }
+
+        /// Why the parameter refuses a value, or `nil` when it takes it: the one check of a value, which every
+        /// front end words in its own way.
+        package func problem(with value: String) -> ValueProblem? {
+            switch values {
+            case .any:
+                nil
+            case .identifier:
+                value.isEmpty ? .empty : nil
+            case .sampleName:
+                ScreenSample.isValidName(value) ? nil : .unusableName
+            case .oneOf(let valid, let kind):
+                valid.contains(value) ? nil : .notOneOf(valid: valid, kind: kind)
+            }
+        }
+
+        /// The help as plain text, for the command line and agents: symbol links as their last name, and the
+        /// references to articles left out.
+        package var plainHelp: String { Self.plain(help) }
+
+        private static func plain(_ markdown: String) -> String {
+            var text = markdown
+            while let start = text.range(of: " (see <doc:"), let end = text[start.upperBound...].range(of: ">)") {
+                text.removeSubrange(start.lowerBound..<end.upperBound)
+            }
+            while let start = text.range(of: "``"), let end = text[start.upperBound...].range(of: "``") {
+                let symbol = text[start.upperBound..<end.lowerBound]
+                text.replaceSubrange(
+                    start.lowerBound..<end.upperBound,
+                    with: "`\(symbol.split(separator: "/").last ?? symbol)`"
+                )
+            }
+            return text
         }
 
         package static func == (lhs: Self, rhs: Self) -> Bool {
@@ -108,6 +149,29 @@ extension LaunchProtocol {
         case oneOf([String], kind: String)
     }
 
+    /// Why a parameter's declaration refuses a value.
+    package enum ValueProblem: Equatable, Sendable {
+        /// An identifier that is empty.
+        case empty
+        /// A sample's name that no sample can have: empty, or starting with `-`.
+        case unusableName
+        /// A value that is not one of the texts given, which `kind` names.
+        case notOneOf(valid: [String], kind: String)
+    }
+
+    /// Why the validator refused a request's parameters: the one decision, which the app, test support, the
+    /// command line and the MCP server each word in their own way.
+    package enum Refusal: Error, Equatable {
+        /// A parameter given more than once, with every value given.
+        case repeated(Parameter, values: [String])
+        /// No screen.
+        case missingScreen
+        /// A value its parameter refuses, for the screen.
+        case invalid(Parameter, value: String, problem: ValueProblem, screen: ScreenID)
+        /// A parameter given with `other`, which it excludes, for the screen.
+        case excluded(Parameter, other: Parameter, screen: ScreenID)
+    }
+
     /// The parameters another cannot be given with, and the error that says so.
     package struct Exclusion: Sendable {
         /// The flags of the parameters, checked before it.
@@ -139,6 +203,11 @@ extension LaunchProtocol {
             self.name = name
             self.placeholder = placeholder
             self.help = help
+        }
+
+        /// The option named after a route-URL item: `--<item>`.
+        package static func named(after item: String, placeholder: String = "", help: String = "") -> Self {
+            Self("--\(item)", placeholder: placeholder, help: help)
         }
     }
 

@@ -3,8 +3,9 @@
 ///
 /// The argument parser, the route-URL parser, the hosts, test support and the command line all read these
 /// names from here; none spells a flag of its own. A new request parameter is one more ``Parameter`` in
-/// ``parameters`` (`LaunchProtocol+Parameters.swift`): both parsers, the validator, the writers, test support's
-/// list of request flags, the command line's options and usage pick it up, and a test holds the article
+/// ``parameters`` (`LaunchProtocol+DeclaredParameters.swift`): both parsers, the validator, the writers, test
+/// support's list of request flags and `ScreenRequest.parameter(_:_:)`, the command line's options and usage, the
+/// MCP server's `open_screen` and a factory's ``LaunchRequest/parameter(_:)`` pick it up, and a test holds the article
 /// <doc:TheLaunchProtocol>, which documents the same protocol for people, to its rows.
 package enum LaunchProtocol {
     /// The argument that turns on UI-testing mode: `--uitesting`.
@@ -25,11 +26,6 @@ package enum LaunchProtocol {
     package static let routeHost = "screenrouter"
     /// The path of a route URL: `/route`.
     package static let routePath = "/route"
-
-    /// The longest model carried inline: 128 KiB, of base64 in an argument or of a whole route URL.
-    ///
-    /// As much as one launch argument holds on Linux; a larger model travels as a file.
-    package static let inlinePayloadLimit = 131_072
 
     /// The version of the catalogue's JSON this release writes, and the newest it reads: 2, which lists the
     /// samples that carry a network fixture (version 1 did not; it still reads, with none).

@@ -44,6 +44,9 @@ public struct LaunchRequest: Hashable, Sendable {
     /// How the host shows the screen: appearance, text size and layout direction; empty for the device's.
     package var variant: ScreenVariant
 
+    /// The values of the declared parameters that have no field of their own, by their route-URL item.
+    package var declaredValues: [String: String] = [:]
+
     /// Creates a request.
     ///
     /// - Parameters:
@@ -64,6 +67,25 @@ public struct LaunchRequest: Hashable, Sendable {
         self.sample = sample
         self.network = network
         self.variant = variant
+    }
+
+    /// The value the launch gave a parameter of the launch protocol, named by its route-URL item.
+    ///
+    /// A factory reads any parameter of <doc:TheLaunchProtocol> this way, a parameter a test set with test
+    /// support's `ScreenRequest.parameter(_:_:)` among them:
+    ///
+    /// ```swift
+    /// func makeRoot(for request: LaunchRequest) throws(ScreenRouterError) -> UIViewController {
+    ///     let dark = request.parameter("appearance") == "dark"
+    ///     return SettingsViewController(startsDark: dark)
+    /// }
+    /// ```
+    ///
+    /// - Parameter name: The parameter's route-URL item, such as `appearance` or `sample`.
+    /// - Returns: Its value as the launch gave it, or `nil` when the launch gave none or the protocol has no
+    ///   parameter of that name.
+    public func parameter(_ name: String) -> String? {
+        LaunchProtocol.parameters.first { $0.item == name }?.read(self)
     }
 
     /// The launch arguments that carry this request: `--uitesting -vc <id>`, then the model, sample and network

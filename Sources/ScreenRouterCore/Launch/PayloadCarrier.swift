@@ -4,56 +4,58 @@ import Foundation
 /// the network fixture) travels inline or in a file, for test support's launches and routes and for the
 /// `screenrouter` command line alike.
 package enum PayloadCarrier: Sendable {
-    /// Launch arguments under a platform's limits, beside `otherArgumentsSize` bytes of other arguments and
-    /// environment (counted as ``LaunchLimits/size(arguments:environment:)`` counts them).
-    case launch(LaunchLimits, otherArgumentsSize: Int)
+    /// Launch arguments under a platform's limits, after `besides`, the application's other arguments, with
+    /// `environment`.
+    case launch(LaunchLimits, besides: [String], environment: [String: String])
     /// A route URL of the app's scheme.
     case routeURL(scheme: String)
 
-    /// Whether the request, with the payloads it carries inline, fits: each argument within the platform's
-    /// limit for one, and all of them with ``LaunchLimits/headroom`` within its total; or a route URL within
-    /// ``LaunchLimits/routeURLInlineLimit``.
+    /// Whether the request, with the payloads it carries inline, fits: the launch under
+    /// ``LaunchLimits/overflow(arguments:environment:)``, or a route URL within ``LaunchLimits/routeURLInlineLimit``.
     ///
     /// - Parameter request: The request, its payloads as they would travel.
     /// - Returns: `true` when nothing of it needs to move to a file.
     package func fits(_ request: LaunchRequest) -> Bool {
         switch self {
-        case .launch(let limits, let otherArgumentsSize):
-            let arguments = request.arguments
-            let eachFits =
-                limits.maximumArgumentSize.map { maximum in arguments.allSatisfy { $0.utf8.count + 1 <= maximum } }
-                ?? true
-            let total = otherArgumentsSize + LaunchLimits.size(arguments: arguments, environment: [:])
-            return eachFits && total + LaunchLimits.headroom <= limits.maximumTotalSize
+        case .launch(let limits, let besides, let environment):
+            limits.overflow(arguments: besides + request.arguments, environment: environment) == nil
         case .routeURL(let scheme):
-            return request.routeURL(scheme: scheme).utf8.count <= LaunchLimits.routeURLInlineLimit
+            request.routeURL(scheme: scheme).utf8.count <= LaunchLimits.routeURLInlineLimit
         }
     }
 
-    /// The request with a payload's JSON added: inline when the request fits with it inline, otherwise in the
-    /// file whose path `file` gives (writing it, or naming one that holds the same JSON).
+    /// The request with each payload's JSON added: the one placement of launches, routes, sessions and the
+    /// command line.
     ///
-    /// Payloads are placed one at a time, the model first, so that a small one stays inline beside a large one.
+    /// The model goes first, so that a small payload stays inline beside a large one: each inline when the request
+    /// fits with it inline, otherwise in the file whose path `file` gives (writing it, or naming one that holds the
+    /// same JSON).
     ///
     /// - Parameters:
-    ///   - json: The payload's JSON.
-    ///   - subject: What it carries.
-    ///   - request: The request so far.
-    ///   - file: Gives the path of a file that holds the JSON; it throws when the payload cannot travel in one.
-    /// - Returns: The request with the payload, and whether it travels in a file.
+    ///   - payloads: Each payload's subject and JSON.
+    ///   - request: The request without them.
+    ///   - file: Gives the path of a file that holds a payload's JSON, given the request with it inline (for a
+    ///     message); it throws when the payload cannot travel in one.
+    /// - Returns: The request with the payloads, and the subjects that travel in a file.
     /// - Throws: What `file` throws.
-    package func adding<Failure: Error>(
-        _ json: Data,
-        as subject: PayloadSubject,
-        to request: LaunchRequest,
-        file: () throws(Failure) -> String
-    ) throws(Failure) -> (request: LaunchRequest, inFile: Bool) {
-        var inline = request
-        inline[payload: subject] = .base64(json.base64EncodedString())
-        if fits(inline) { return (inline, false) }
-        var inFile = request
-        inFile[payload: subject] = .file(path: try file())
-        return (inFile, true)
+    package func placing<Failure: Error>(
+        _ payloads: [(subject: PayloadSubject, json: Data)],
+        in request: LaunchRequest,
+        file: (_ subject: PayloadSubject, _ json: Data, _ inline: LaunchRequest) throws(Failure) -> String
+    ) throws(Failure) -> (request: LaunchRequest, inFiles: [PayloadSubject]) {
+        var placed = request
+        var inFiles: [PayloadSubject] = []
+        for (subject, json) in payloads.sorted(by: { $0.subject == .model && $1.subject != .model }) {
+            var inline = placed
+            inline[payload: subject] = .base64(json.base64EncodedString())
+            if fits(inline) {
+                placed = inline
+            } else {
+                placed[payload: subject] = .file(path: try file(subject, json, inline))
+                inFiles.append(subject)
+            }
+        }
+        return (placed, inFiles)
     }
 
     /// Writes a payload's JSON to a new file in the temporary directory, named after the screen and the subject,

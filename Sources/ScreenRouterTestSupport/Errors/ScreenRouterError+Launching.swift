@@ -46,9 +46,25 @@ extension ScreenRouterError {
         )
     }
 
-    package static func argumentTooLong(bytes: Int, limit: Int, limits: String) -> Self {
+    /// A launch over its limits, as ``LaunchLimits/overflow(arguments:environment:)`` found it.
+    package static func launchOverflow(
+        _ overflow: LaunchLimits.Overflow,
+        screen: ScreenID? = nil,
+        limits: String,
+        fix: String
+    ) -> Self {
+        switch overflow {
+        case .argument(let bytes, let limit):
+            argumentTooLong(screen: screen, bytes: bytes, limit: limit, limits: limits)
+        case .total(let bytes, let limit):
+            launchTooLarge(screen: screen, bytes: bytes, limit: limit, limits: limits, fix: fix)
+        }
+    }
+
+    package static func argumentTooLong(screen: ScreenID? = nil, bytes: Int, limit: Int, limits: String) -> Self {
         Self(
             code: .launchFailed,
+            screen: screen,
             message: "An argument of \(bytes) bytes is over the \(limit) bytes \(limits) allows for one argument, so "
                 + "the launch was not attempted. Carry large data in a file (`launchApp` does so for models)."
         )
@@ -65,7 +81,8 @@ extension ScreenRouterError {
             code: .launchFailed,
             screen: screen,
             message: "The launch\(forScreen(screen)) needs \(bytes) bytes of arguments and environment, over the "
-                + "\(limit) bytes \(limits) allows, so it was not attempted. \(fix)"
+                + "\(limit) bytes \(limits) allows beside the \(LaunchLimits.headroom) it keeps for what the system "
+                + "adds, so it was not attempted. \(fix)"
         )
     }
 
@@ -104,6 +121,17 @@ extension ScreenRouterError {
                 + "over the \(limit) bytes a route URL carries inline. On \(limits) the app cannot read the test's "
                 + "files, so the route was not sent. Trim the fixture to what the screen shows, or launch into the "
                 + "screen with `launchApp`."
+        )
+    }
+
+    /// A parameter `ScreenRequest.parameter(_:_:)` names that the launch protocol does not declare.
+    package static func undeclaredParameter(_ name: String, screen: ScreenID) -> Self {
+        let items = LaunchProtocol.parameters.map { "`\($0.item)`" }.joined(separator: ", ")
+        return Self(
+            code: .malformedArguments,
+            screen: screen,
+            message: "The request for screen `\(screen)` sets the parameter `\(name)`, which the launch protocol does "
+                + "not declare, so the launch was not attempted. Its parameters are \(items)."
         )
     }
 

@@ -221,19 +221,11 @@ public final class ProcessApplication: LaunchableApplication {
     }
 
     private func checkSize(arguments: [String], environment: [String: String]) throws {
-        let limits = LaunchLimits.current
-        if let perArgument = limits.maximumArgumentSize,
-            let longest = arguments.max(by: { $0.utf8.count < $1.utf8.count }),
-            longest.utf8.count + 1 > perArgument
-        {
-            throw ScreenRouterError.argumentTooLong(bytes: longest.utf8.count, limit: perArgument, limits: limits.name)
-        }
-        let size = LaunchLimits.size(arguments: [executableURL.path] + arguments, environment: environment)
-        guard size > limits.maximumTotalSize else { return }
-        throw ScreenRouterError.launchTooLarge(
-            bytes: size,
-            limit: limits.maximumTotalSize,
-            limits: limits.name,
+        let arguments = [executableURL.path] + arguments
+        guard let overflow = launchLimits.overflow(arguments: arguments, environment: environment) else { return }
+        throw ScreenRouterError.launchOverflow(
+            overflow,
+            limits: launchLimits.name,
             fix: "Pass fewer or shorter arguments or environment variables."
         )
     }

@@ -18,6 +18,8 @@
 //                               (`/proc/self/fd`'s links, such as "/dev/null" or "pipe:[123]")
 //   PROBE_ORPHAN=<seconds>      start a helper that sleeps this long holding standard output and error,
 //                               report its process identifier as "orphan", and exit without waiting for it
+// The factory of a screen opened with `--uitesting -vc <screen>` writes each parameter it reads by name to standard
+// error, `LaunchProbe factory read <item>=<value>`.
 // The `crash` screen's factory calls `fatalError` with the text of PROBE_FATAL (a screen whose code traps).
 // With `--uitesting -vc <screen>` it opens the screen, whatever its model, through a coordinator's `start(in:)`, which
 // writes `ScreenRouter.routed 0` first. With `--uitesting` it also reads the launch request: "screen", "transport" ("base64" or "file"),
@@ -108,9 +110,15 @@ final class PrintingHost: ScreenHost {
 }
 
 /// Builds any screen from any request, its model unread: the probe reports the model itself.
+///
+/// It writes each parameter it reads by name, its screen and payloads aside, to standard error: `LaunchProbe factory read <item>=<value>`.
 struct AnyModelFactory: ScreenFactory {
     func makeRoot(for request: LaunchRequest) -> String {
-        request.screen.rawValue
+        for parameter in LaunchProtocol.parameters where ![.screen, .payload].contains(parameter.stage) {
+            guard let value = request.parameter(parameter.item) else { continue }
+            FileHandle.standardError.write(Data("LaunchProbe factory read \(parameter.item)=\(value)\n".utf8))
+        }
+        return request.screen.rawValue
     }
 }
 
