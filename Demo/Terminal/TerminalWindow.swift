@@ -36,7 +36,12 @@ final class TerminalWindow: ScreenHost {
         self.variant = variant
     }
 
-    func install(_ root: TerminalScreen) {
+    func install(_ root: TerminalScreen, as screen: RoutedScreen) {
+        show(root)
+    }
+
+    /// Shows a root: a routed screen, the gallery, or the users list of a normal start.
+    func show(_ root: TerminalScreen) {
         self.root = root
         exitStatus = 0
         guard rendersEachScreen else { return }

@@ -8,7 +8,7 @@ final class NumberingHost: ScreenHost {
     var shown: [String] = []
     var numbers: [Int] = []
     var output: String = ""
-    func install(_ root: String) {
+    func install(_ root: String, as screen: RoutedScreen) {
         shown.append(root)
         output += root + "\n"
     }

@@ -1,12 +1,16 @@
 /// Where a routed screen is installed: on iOS the window, in the Demo a terminal.
 ///
-/// ``TestingCoordinator/start(in:arguments:)-(Host,_)`` hands the host the root the factory built, or the failure
-/// that stopped it. UIKit and SwiftUI apps need no host of their own: pass the window
-/// (`coordinator.start(in: window)`) or use `onOpenURL(routingWith:perform:)`.
+/// ``TestingCoordinator/start(in:arguments:)-(Host,_)`` hands the host the root the factory built, with the
+/// screen it is and the route it answers (``RoutedScreen``), or the failure that stopped it. UIKit and SwiftUI
+/// apps need no host of their own: pass the window (`coordinator.start(in: window)`) or use
+/// `onOpenURL(routingWith:perform:)`.
 ///
 /// ```swift
 /// final class LogHost: ScreenHost {
-///     func install(_ root: String) { print("root:", root) }
+///     func install(_ root: String, as screen: RoutedScreen) {
+///         print(root)
+///         screen.writeElements([RoutedScreen.Element("root", label: root)])
+///     }
 ///     func showRoutingFailure(_ error: ScreenRouterError) { print(error) }
 /// }
 /// ```
@@ -17,8 +21,14 @@ public protocol ScreenHost<Root> {
 
     /// Installs the routed screen as the root.
     ///
-    /// - Parameter root: The root the screen's factory built.
-    func install(_ root: Root)
+    /// A command-line host prints the screen and writes its element frame with ``RoutedScreen/writeElements(_:)``,
+    /// which test support's element queries and page objects, and the `screenrouter mcp` server, read; a UIKit or
+    /// SwiftUI app's window writes the frame of the routed screen itself.
+    ///
+    /// - Parameters:
+    ///   - root: The root the screen's factory built.
+    ///   - screen: Which screen the root is, and the number of the route it answers.
+    func install(_ root: Root, as screen: RoutedScreen)
 
     /// Shows a routing failure where a UI test can read it: an element with the accessibility identifier
     /// ``ScreenRouterError/accessibilityIdentifier`` whose label is the message.

@@ -9,8 +9,7 @@ extension TestingCoordinator {
         host.apply(request.variant)
         reportUnansweredRequests(to: host)
         let root = try resolve(request)
-        InstallingScreen.identifier = request.screen
-        host.install(root)
+        host.install(root, as: RoutedScreen(screen: request.screen, route: routeCount))
     }
 
     /// The sequence every route ends with, the launch's own screen (route 0) among them: `show` puts the screen in
@@ -33,15 +32,4 @@ extension TestingCoordinator {
             host.showRoutingFailure(error)
         }
     }
-}
-
-/// The screen the coordinator installs now.
-///
-/// It names what a host reports of the screen (UIKit's and SwiftUI's element frames): the root a factory builds does
-/// not carry its screen's identifier. The coordinator sets it right before the host installs the root; a host reads
-/// it in `install(_:)`.
-@MainActor
-package enum InstallingScreen {
-    /// The identifier of the screen being installed, or `nil` before the first.
-    package static var identifier: ScreenID?
 }

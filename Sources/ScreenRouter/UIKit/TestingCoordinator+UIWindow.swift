@@ -81,8 +81,8 @@ extension TestingCoordinator where Root == UIViewController {
 private struct WindowHost: ScreenHost {
     let window: UIWindow
 
-    func install(_ root: UIViewController) {
-        window.routedRoot.install(root)
+    func install(_ root: UIViewController, as screen: RoutedScreen) {
+        window.routedRoot.install(root, as: screen)
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {

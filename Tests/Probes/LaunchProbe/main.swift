@@ -59,7 +59,7 @@ final class PrintingHost: ScreenHost {
     /// The number of the route the next screen answers: only a session prints, and its routes count from 1.
     private var route = 1
 
-    func install(_ root: String) {
+    func install(_ root: String, as screen: RoutedScreen) {
         guard !quiet else { return }
         guard root.hasPrefix("elements ") else { return print("[screen] \(root)") }
         let identifiers = root.split(separator: " ").dropFirst().map(String.init)
