@@ -79,8 +79,7 @@ struct CatalogueTests {
         }
         #expect(
             shown == [
-                "about -> about\nScreenRouter.routed 0", "card: short -> card: Short, 1 pages\nScreenRouter.routed 0",
-                "card: long -> card: Long, 900 pages\nScreenRouter.routed 0",
+                "about -> about", "card: short -> card: Short, 1 pages", "card: long -> card: Long, 900 pages",
             ]
         )
         #expect(
