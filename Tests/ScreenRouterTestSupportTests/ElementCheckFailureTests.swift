@@ -25,7 +25,7 @@ struct ElementCheckFailureTests {
         let said = text(of: issues)
         #expect(said.contains("No element `userEmail` on screen `userDetail` (route 0)."), "\(said)")
         #expect(said.contains("It shows, nearest first:\n  [userName] Ada (text)"), "\(said)")
-        #expect(said.contains("`screen.writeElements(_:)` in its `install(_:as:)`"), "\(said)")
+        #expect(said.contains("`writeElements(_:of:route:)` in its `install(_:as:route:)`"), "\(said)")
         #expect(said.contains("A ScreenRouter check of the screen failed at this line"), "\(said)")
         #expect(!said.contains("could not launch or route"), "\(said)")
         #expect(!said.contains("addAccessibility"), "\(said)")

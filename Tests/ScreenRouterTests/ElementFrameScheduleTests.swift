@@ -5,10 +5,10 @@ import Testing
 /// A host that records, in order, the roots it installs with the screen and route the coordinator says each is, as
 /// UIKit's and SwiftUI's routed root names its element frames.
 @MainActor
-final class NamingHost: ScreenHost {
+final class NamingHost: ScreenHost, RouteNumberShowing {
     var events: [String] = []
-    func install(_ root: String, as screen: RoutedScreen) {
-        events.append("install \(root) as \(screen.screen) \(screen.route)")
+    func install(_ root: String, as screen: ScreenID, route: Int) {
+        events.append("install \(root) as \(screen) \(route)")
     }
     func showRoutingFailure(_ error: ScreenRouterError) { events.append("failure \(error.code)") }
     func showRouteNumber(_ number: Int) { events.append("route \(number)") }

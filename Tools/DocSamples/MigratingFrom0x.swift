@@ -123,7 +123,7 @@ final class MigratedUITests: XCTestCase {
 
 /// The host of the section "A host is told what it shows".
 struct TextScreen {
-    var elements: [RoutedScreen.Element]
+    var elements: [(identifier: String, label: String)]
 }
 
 @MainActor
@@ -131,8 +131,8 @@ final class MigratedHost: ScreenHost {
     func show(_ root: TextScreen) {}
     func showRoutingFailure(_ error: ScreenRouterError) {}
 
-    func install(_ root: TextScreen, as screen: RoutedScreen) {
+    func install(_ root: TextScreen, as screen: ScreenID, route: Int) {
         show(root)
-        screen.writeElements(root.elements)
+        writeElements(root.elements, of: screen, route: route)
     }
 }

@@ -31,7 +31,7 @@ struct TextScreen {
 final class TerminalHost: ScreenHost {
     private(set) var exitStatus: Int32 = 0
 
-    func install(_ root: TextScreen, as screen: RoutedScreen) {
+    func install(_ root: TextScreen, as screen: ScreenID, route: Int) {
         show(root)
     }
 

@@ -38,9 +38,9 @@ final class TerminalHost: ScreenHost {
         variantLine = parts.isEmpty ? nil : "[ScreenRouter.variant] " + parts.joined(separator: " ")
     }
 
-    func install(_ root: TextScreen, as screen: RoutedScreen) {
+    func install(_ root: TextScreen, as screen: ScreenID, route: Int) {
         show(root)
-        screen.writeElements(root.elements.map { RoutedScreen.Element($0.identifier, label: $0.label) })
+        writeElements(root.elements, of: screen, route: route)
     }
 
     func show(_ root: TextScreen) {

@@ -7,7 +7,7 @@ import UIKit
 /// A window hosts it as its root view controller (``TestingCoordinator/start(in:arguments:)-(UIWindow,_)``); a
 /// SwiftUI app hosts it in place of its content (`onOpenURL(routingWith:perform:)`). Either way a UI test finds
 /// the same elements.
-final class RoutedRootViewController: UIViewController, ScreenHost {
+final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberShowing {
     /// The variant the coordinator applied last: every screen installed from now on is shown in it.
     private var variant = ScreenVariant()
 
@@ -39,8 +39,8 @@ final class RoutedRootViewController: UIViewController, ScreenHost {
         self.variant = variant
     }
 
-    func install(_ root: UIViewController, as screen: RoutedScreen) {
-        screenIdentifier = screen.screen.rawValue  // the coordinator's screen, which names its element frames
+    func install(_ root: UIViewController, as screen: ScreenID, route: Int) {
+        screenIdentifier = screen.rawValue  // the coordinator's screen, which names its element frames
         installRoot(root)
     }
 

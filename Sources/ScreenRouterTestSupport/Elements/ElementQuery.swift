@@ -68,7 +68,7 @@ package enum ElementWait: Sendable {
 /// What a failure of an element check on a command-line app's screen advises.
 private let frameHint =
     "Check the identifier, or that the app's host lists the element in the screen's element frame "
-    + "(`screen.writeElements(_:)` in its `install(_:as:)`)."
+    + "(`writeElements(_:of:route:)` in its `install(_:as:route:)`)."
 
 extension ScreenRouterError {
     /// A query for an element the frame does not show.
@@ -112,8 +112,8 @@ extension ScreenRouterError {
             code: .elementNotFound,
             message: "No element `\(identifier)`: the app wrote no element frame (`\(ElementSnapshot.linePrefix)"
                 + "<JSON>`) for the launch or route.\(waited.sentence) A command-line host writes one each time it "
-                + "renders a screen, before the route's `ScreenRouter.routed <n>` line: `screen.writeElements(_:)` in "
-                + "its `install(_:as:)`."
+                + "renders a screen, before the route's `ScreenRouter.routed <n>` line: `writeElements(_:of:route:)` "
+                + "in its `install(_:as:route:)`."
         )
     }
 
