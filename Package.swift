@@ -29,14 +29,17 @@ let package = Package(
         .testTarget(
             name: "ScreenRouterTestSupportTests",
             dependencies: [
-                "ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "CatalogueProbe", "HomeProbe", "TestHelpers",
-                "ExampleOptions",
+                "ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "CatalogueProbe", "HomeProbe",
+                "TerminalHostProbe", "TestHelpers", "ExampleOptions",
             ]
         ),
         // The `screenrouter` command line, launched as a person launches it.
         .testTarget(
             name: "ScreenRouterCLITests",
-            dependencies: ["ScreenRouterCLI", "ScreenRouterTestSupport", "CatalogueProbe", "LaunchProbe", "Demo"]
+            dependencies: [
+                "ScreenRouterCLI", "ScreenRouterTestSupport", "CatalogueProbe", "LaunchProbe", "TerminalHostProbe",
+                "Demo",
+            ]
         ),
         // Helpers shared by the test targets.
         .target(name: "TestHelpers", path: "Tests/TestHelpers"),
@@ -63,6 +66,12 @@ let package = Package(
         ),
         // A stand-in app that never calls the coordinator: it prints its home screen and exits with status 0.
         .executableTarget(name: "HomeProbe", path: "Tests/Probes/HomeProbe"),
+        // A terminal app whose host is the Testing on Linux and macOS article's, as the article shows it.
+        .executableTarget(
+            name: "TerminalHostProbe",
+            dependencies: ["ScreenRouter"],
+            path: "Tests/Probes/TerminalHostProbe"
+        ),
         // The Demo app: models and screens shared by the app and its UI tests, and the terminal app.
         .target(name: "DemoShared", dependencies: ["ScreenRouter"], path: "Demo/Shared"),
         .executableTarget(

@@ -42,7 +42,7 @@ final class AppDelegate {
         }
         #endif
 
-        window.install(UsersScreen.make(service.users()))
+        window.show(UsersScreen.make(service.users()))
         window.run()
         return window.exitStatus
     }

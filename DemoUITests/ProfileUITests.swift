@@ -120,7 +120,7 @@ extension ProcessApplication {
     /// Each element frame the app wrote at its last launch or route, in order, as its elements' labels by
     /// identifier: a screen that loads its data writes its loading state first, then what it loaded.
     var screens: [[String: String]] {
-        ((try? ElementSnapshot.frames(in: standardOutput)) ?? []).map { frame in
+        ((try? ElementSnapshot.frames(in: protocolOutput)) ?? []).map { frame in
             Dictionary(frame.elements.map { ($0.identifier, $0.label) }, uniquingKeysWith: { first, _ in first })
         }
     }

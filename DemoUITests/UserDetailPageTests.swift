@@ -47,8 +47,13 @@ struct UserDetailPageTests {
         let line = #line + 1
         let issues = await capturingIssues { await page.thenIShouldSee(element: .userName, text: "Grace Hopper") }
         #expect(issues.first?.sourceLocation?.line == line)
+        let message = issues.flatMap(\.messages).joined()
         #expect(
-            issues.flatMap(\.messages).joined() == "The element `userName` shows `Ada Lovelace`, not `Grace Hopper`."
+            message.hasPrefix(
+                "The element `userName` on screen `userDetail` (route 0) shows `Ada Lovelace`, not `Grace Hopper`. "
+                    + "The screen shows, nearest first:\n  [userName] Ada Lovelace (text)\n"
+            ),
+            "\(message)"
         )
     }
 

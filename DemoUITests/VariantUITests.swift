@@ -73,7 +73,7 @@ struct VariantUITests {
         ]
         try await shell.launch()
         #expect(shell.exitStatus == 0, "\(shell.standardError)")
-        let frames = shell.standardOutput.components(separatedBy: "ScreenRouter.routed ")
+        let frames = shell.rawStandardOutput.components(separatedBy: "ScreenRouter.routed ")
         #expect(frames.count == 4)
         #expect(frames[0].variantLine == "appearance=dark layoutDirection=rightToLeft")
         #expect(frames[0].isDrawnDark && frames[0].isDrawnRightToLeft && frames[0].showsTitle("Settings"))

@@ -11,7 +11,7 @@ enum FuzzCatalogueChecks {
         var catalogues: [ScreenCatalogue] = []
         var galleries = 0
 
-        func install(_ root: String) { installed.append(root) }
+        func install(_ root: String, as screen: ScreenID, route: Int) { installed.append(root) }
         func showRoutingFailure(_ error: ScreenRouterError) {
             FuzzMessages.expectOurWords(error)
             failures.append(error)

@@ -7,11 +7,11 @@ import ScreenRouter
 
 /// A host that writes the routed screen, or the routing failure, to standard output.
 @MainActor
-final class PrintingHost: ScreenHost {
+final class PrintingHost: ScreenHost, RouteNumberShowing {
     var status: Int32 = 0
     /// The number of the route the next screen answers: a session's routes count from 1.
     private var route = 1
-    func install(_ root: String) {
+    func install(_ root: String, as screen: ScreenID, route: Int) {
         guard !LaterFrames.show(root, route: route) else { return }
         FileHandle.standardOutput.write(Data("[\(root)]\n".utf8))
     }

@@ -11,7 +11,7 @@ import ScreenRouter
 /// ``TerminalScreen/rendered(in:)`` describes: its line first, then the screen drawn in it. Under test each
 /// rendered screen is followed by its element frame, `ScreenRouter.elements <JSON>`, which test support reads.
 @MainActor
-final class TerminalWindow: ScreenHost {
+final class TerminalWindow: ScreenHost, RouteNumberShowing {
     private(set) var root: TerminalScreen?
     /// The variant the coordinator applied last; every screen is shown in it.
     private(set) var variant = ScreenVariant()
@@ -36,7 +36,12 @@ final class TerminalWindow: ScreenHost {
         self.variant = variant
     }
 
-    func install(_ root: TerminalScreen) {
+    func install(_ root: TerminalScreen, as screen: ScreenID, route: Int) {
+        show(root)
+    }
+
+    /// Shows a root: a routed screen, the gallery, or the users list of a normal start.
+    func show(_ root: TerminalScreen) {
         self.root = root
         exitStatus = 0
         guard rendersEachScreen else { return }

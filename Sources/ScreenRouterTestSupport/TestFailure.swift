@@ -31,13 +31,27 @@ package struct CallerLocation: Sendable {
 
 /// Records a test failure in whichever framework is running the test.
 package enum TestFailure {
-    /// What a Swift Testing issue recorded by test support says beside its error.
+    /// What a Swift Testing issue recorded by test support says beside the error of a launch or route.
     static let comment: Comment =
         "ScreenRouter could not launch or route at this line, for the reason above; the test itself threw nothing."
 
+    /// What a Swift Testing issue recorded by test support says beside the error of a check of the screen (an
+    /// element query, a page object's check), after a launch or route that worked.
+    static let checkComment: Comment =
+        "A ScreenRouter check of the screen failed at this line, for the reason above; the test itself threw nothing."
+
+    /// The comment for an error: ``checkComment`` for the codes of a check of the screen's elements, ``comment``
+    /// for the others.
+    static func comment(for error: ScreenRouterError) -> Comment {
+        switch error.code {
+        case .elementNotFound, .elementNotUnique, .malformedElementFrame: checkComment
+        default: comment
+        }
+    }
+
     /// Records a failure at the caller's location: under Swift Testing an issue that carries the error, so a
-    /// known issue can match on its code, and ``comment``, which says that the launch at that line failed;
-    /// under XCTest `XCTFail` with its message.
+    /// known issue can match on its code, and a comment that says what failed at that line, the launch or route
+    /// (``comment``) or a check of the screen (``checkComment``); under XCTest `XCTFail` with its message.
     ///
     /// Swift Testing attaches an error to an issue only as a caught error (`Issue.error` is `nil` for every
     /// other kind of issue), so the issue shows as "Caught error: ..." whatever is recorded with it; the
@@ -55,7 +69,7 @@ package enum TestFailure {
                 line: Int(location.line),
                 column: Int(location.column)
             )
-            Issue.record(error, comment, sourceLocation: sourceLocation)
+            Issue.record(error, comment(for: error), sourceLocation: sourceLocation)
         } else {
             XCTFail(error.message, file: location.filePath, line: location.line)
         }

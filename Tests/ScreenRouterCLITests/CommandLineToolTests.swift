@@ -65,7 +65,7 @@ struct CommandLineToolTests {
         try await shell.launch()
         #expect(shell.exitStatus == 0, "\(shell.standardError)")
         #expect(shell.standardOutput.contains("[userName] Ada + Grace/Hopper=?"))
-        #expect(shell.standardOutput.hasSuffix("ScreenRouter.routed 1\n"))
+        #expect(shell.protocolOutput.hasSuffix("ScreenRouter.routed 1\n"))
     }
 
     @Test func urlCarriesASample() async throws {

@@ -78,8 +78,7 @@ struct CatalogueTests {
         }
         #expect(
             shown == [
-                "about -> about\nScreenRouter.routed 0", "card: short -> card: Short, 1 pages\nScreenRouter.routed 0",
-                "card: long -> card: Long, 900 pages\nScreenRouter.routed 0",
+                "about -> about", "card: short -> card: Short, 1 pages", "card: long -> card: Long, 900 pages",
             ]
         )
         #expect(
@@ -97,7 +96,8 @@ struct CatalogueTests {
         await launchApp(probe, .screen("about"))
         await launchApp(probe, .sample(sample))
         #expect(probe.launchArguments == ["--uitesting", "-vc", "card", "-sample", "long"])
-        #expect(probe.standardOutput == "card: Long, 900 pages\nScreenRouter.routed 0\n")
+        #expect(probe.standardOutput == "card: Long, 900 pages\n")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 0\n")
     }
 
     @Test func fixtureFilesAreMatchedToTheLongestScreenTheirNameStartsWith() async throws {
@@ -141,7 +141,7 @@ struct CatalogueTests {
         }
         let ok = try makeCatalogueProbe()
         await checkFixture(try #require(fixtures.first { $0.description == "card.ok.json" }), with: ok)
-        #expect(ok.standardOutput == "ScreenRouter.checked: card\n")
+        #expect(ok.standardOutput == "" && ok.protocolOutput == "ScreenRouter.checked: card\n")
         let path = folder.appendingPathComponent("card.ok.json").standardizedFileURL.path
         #expect(ok.launchArguments == ["--uitesting", "-vc", "card", "-modelFile", path, "--check-model"])
         #expect(

@@ -90,7 +90,7 @@ struct ElementReliabilityTests {
         let probe = try await makeSession()
         let identifier = AwkwardLabelAIP.elementIdentifier(for: element)
         let page = await ElementsPage<AwkwardLabelAIP>(app: probe).givenPage(model: [identifier, "after"])
-        #expect(probe.standardOutput.hasSuffix("ScreenRouter.routed 1\n"))
+        #expect(probe.protocolOutput.hasSuffix("ScreenRouter.routed 1\n"))
         #expect(probe.element(identifier)?.label == AwkwardLabelAIP.label(of: element))
         #expect(probe.element("after")?.label == "Label of after")
         await page.thenIShouldSee(element: element, text: AwkwardLabelAIP.label(of: element))

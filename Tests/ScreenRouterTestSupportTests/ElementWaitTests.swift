@@ -41,7 +41,7 @@ struct ElementWaitTests {
     @Test func aCheckWaitsForTheFrameWrittenAfterTheRoute() async throws {
         let probe = try await makeSession(laterFrame: "0.3")
         let page = await LaterPage(app: probe).givenPage(model: ["loading", "later.title"])
-        #expect(probe.standardOutput.contains("ScreenRouter.routed 1"))
+        #expect(probe.protocolOutput.contains("ScreenRouter.routed 1"))
         #expect(!probe.standardOutput.contains("Label of later.title"))
         await page.thenIShouldSee(element: .title, text: "Label of later.title")
         #expect(probe.element("later.title")?.label == "Label of later.title")

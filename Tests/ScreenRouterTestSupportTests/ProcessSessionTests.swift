@@ -26,18 +26,22 @@ struct ProcessSessionTests {
         return (recorded.flatMap { $0.messages }, recorded.first?.sourceLocation?.line)
     }
 
-    /// What the Sessions article says `standardOutput` holds: nothing after the start, each route's frame alone
-    /// after it, and after the end only what the app wrote after its last frame (nothing, for the probe).
+    /// What the Sessions article says `standardOutput` holds: nothing after the start, what the app printed for each
+    /// route alone after it (its routed line in `protocolOutput`), and after the end only what the app wrote after its
+    /// last frame (nothing, for the probe).
     @Test func oneProcessShowsEveryRouteAsAFrame() async throws {
         let probe = try await makeSession()
         #expect(probe.standardOutput.isEmpty && probe.standardError.isEmpty)
         let pid = try #require(probe.sessionProcessIdentifier)
         await probe.route(to: .screen("settings"))
-        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n")
+        #expect(probe.standardOutput == "[screen] settings\n")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 1\n")
         await probe.route(to: .screen(.lines, model: ["first", "second"]))
-        #expect(probe.standardOutput == "[screen] 2 lines, first first\nScreenRouter.routed 2\n")
+        #expect(probe.standardOutput == "[screen] 2 lines, first first\n")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 2\n")
         await probe.route(to: .screen("settings"))
-        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 3\n")
+        #expect(probe.standardOutput == "[screen] settings\n")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 3\n")
         #expect(probe.sessionProcessIdentifier == pid, "every route went to the same process")
         await probe.stopSession()
         #expect(probe.exitStatus == 0 && !probe.wasSignalled)
@@ -77,7 +81,8 @@ struct ProcessSessionTests {
             )
         )
         await probe.route(to: .screen("settings"))
-        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n", "the refused route was not sent")
+        #expect(probe.standardOutput == "[screen] settings\n", "the refused route was not sent")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 1\n")
         await probe.stopSession()
     }
 
@@ -94,9 +99,10 @@ struct ProcessSessionTests {
             ]
         )
         #expect(probe.standardOutput.hasPrefix("[ScreenRouter.error] No screen is registered as `setings`."))
-        #expect(probe.standardOutput.hasSuffix("\nScreenRouter.routed 1\n"))
+        #expect(probe.protocolOutput == "ScreenRouter.routed 1\n")
         await probe.route(to: .screen("settings"))
-        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 2\n")
+        #expect(probe.standardOutput == "[screen] settings\n")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 2\n")
         #expect(probe.reportedRoutingFailure() == nil, "the error of route 1 is not read as route 2's")
         await probe.stopSession()
     }
@@ -184,7 +190,8 @@ struct ProcessSessionTests {
         // A failure that the route or the end of the session records fails this test.
         await stall.begin()
         await probe.route(to: .screen("settings"))
-        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n")
+        #expect(probe.standardOutput == "[screen] settings\n")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 1\n")
         await probe.stopSession()
         await stall.end()
         #expect(!probe.didTimeOut && !probe.wasSignalled && probe.exitStatus == 0)
@@ -207,7 +214,7 @@ struct ProcessSessionTests {
         // A failure that the route or the end of the session records fails this test.
         await probe.route(to: .screen("sleep"))
         await blocker.value
-        #expect(probe.standardOutput.hasSuffix("ScreenRouter.routed 1\n"))
+        #expect(probe.protocolOutput.hasSuffix("ScreenRouter.routed 1\n"))
         await probe.stopSession()
         #expect(!probe.didTimeOut && !probe.wasSignalled && probe.exitStatus == 0)
     }
@@ -220,7 +227,8 @@ struct ProcessSessionTests {
         await probe.route(to: .screen("settings"))
         try await Task.sleep(nanoseconds: 2_500_000_000)
         await probe.route(to: .screen("settings"))
-        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 2\n")
+        #expect(probe.standardOutput == "[screen] settings\n")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 2\n")
         await probe.stopSession()
         #expect(!probe.didTimeOut)
     }
@@ -271,7 +279,8 @@ struct ProcessSessionTests {
         #expect(badScheme.first?.hasPrefix("The route scheme \"pro be\" is not a URL scheme") == true)
         probe.routeScheme = "probe"
         await probe.route(to: .screen("settings"))
-        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 1\n", "refused routes were not sent")
+        #expect(probe.standardOutput == "[screen] settings\n", "refused routes were not sent")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 1\n")
         await probe.stopSession()
     }
 
@@ -309,7 +318,8 @@ struct ProcessSessionTests {
             ]
         )
         await probe.route(to: .screen("settings"))
-        #expect(probe.standardOutput == "[screen] settings\nScreenRouter.routed 2\n")
+        #expect(probe.standardOutput == "[screen] settings\n")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 2\n")
         await probe.stopSession()
     }
 

@@ -50,7 +50,7 @@ struct RoutedSignalTests {
     @Test func aRoutedLaunchPassesOnItsRoutedLine() async throws {
         let probe = try makeProbe()
         await launchApp(probe, .screen("settings"))
-        #expect(probe.standardOutput.split(separator: "\n").first == "ScreenRouter.routed 0")
+        #expect(probe.protocolOutput == "ScreenRouter.routed 0\n")
         #expect(probe.reportedRoutingFailure() == nil)
     }
 }

@@ -10,7 +10,7 @@ final class CatalogueHost: ScreenHost {
     var failures: [ScreenRouterError] = []
     var catalogues: [ScreenCatalogue] = []
     var galleries: [ScreenGallery<String>] = []
-    func install(_ root: String) { installed.append(root) }
+    func install(_ root: String, as screen: ScreenID, route: Int) { installed.append(root) }
     func showRoutingFailure(_ error: ScreenRouterError) { failures.append(error) }
     func showGallery(_ gallery: ScreenGallery<String>) { galleries.append(gallery) }
     func showCatalogue(_ catalogue: ScreenCatalogue) { catalogues.append(catalogue) }

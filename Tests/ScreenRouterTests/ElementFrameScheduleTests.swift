@@ -2,17 +2,13 @@ import Foundation
 import ScreenRouter
 import Testing
 
-/// A host that records, in order, the screen the coordinator says it installs and the roots it installs, as UIKit's
-/// and SwiftUI's routed root names its element frames.
+/// A host that records, in order, the roots it installs with the screen and route the coordinator says each is, as
+/// UIKit's and SwiftUI's routed root names its element frames.
 @MainActor
-final class NamingHost: ScreenHost {
+final class NamingHost: ScreenHost, RouteNumberShowing {
     var events: [String] = []
-    func install(_ root: String) {
-        if let screen = InstallingScreen.identifier {
-            events.append("name \(screen.rawValue)")
-            InstallingScreen.identifier = nil
-        }
-        events.append("install \(root)")
+    func install(_ root: String, as screen: ScreenID, route: Int) {
+        events.append("install \(root) as \(screen) \(route)")
     }
     func showRoutingFailure(_ error: ScreenRouterError) { events.append("failure \(error.code)") }
     func showRouteNumber(_ number: Int) { events.append("route \(number)") }
@@ -67,7 +63,7 @@ struct ElementFrameScheduleTests {
         #expect(schedule.turnEnded(at: 100) == .read)
     }
 
-    @Test func aHostThatNamesItsFramesLearnsEachScreenBeforeItsRootButNotForAFailure() {
+    @Test func aHostLearnsEachScreenAndItsRouteWithItsRoot() {
         let coordinator = TestingCoordinator<String>()
         coordinator.register("settings") { "settings root" }
         coordinator.writeRoutedLine = { _ in }
@@ -77,9 +73,9 @@ struct ElementFrameScheduleTests {
         coordinator.show(.success(LaunchRequest(screen: "settings")), in: host)
         #expect(
             host.events == [
-                "name settings", "install settings root", "route 0",
+                "install settings root as settings 0", "route 0",
                 "failure unknownScreen", "route 1",
-                "name settings", "install settings root", "route 2",
+                "install settings root as settings 2", "route 2",
             ]
         )
     }

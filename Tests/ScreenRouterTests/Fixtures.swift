@@ -72,7 +72,7 @@ extension Person {
 final class RecordingHost: ScreenHost {
     var installed: [String] = []
     var failures: [ScreenRouterError] = []
-    func install(_ root: String) { installed.append(root) }
+    func install(_ root: String, as screen: ScreenID, route: Int) { installed.append(root) }
     func showRoutingFailure(_ error: ScreenRouterError) { failures.append(error) }
 }
 

@@ -4,11 +4,11 @@ import Testing
 
 /// A host that records what it was given, and the route numbers, as a `UIWindow` shows them.
 @MainActor
-final class NumberingHost: ScreenHost {
+final class NumberingHost: ScreenHost, RouteNumberShowing {
     var shown: [String] = []
     var numbers: [Int] = []
     var output: String = ""
-    func install(_ root: String) {
+    func install(_ root: String, as screen: ScreenID, route: Int) {
         shown.append(root)
         output += root + "\n"
     }

@@ -117,7 +117,7 @@ struct VariantLaunchTests {
     final class VariantHost: ScreenHost {
         var events: [String] = []
         func apply(_ variant: ScreenVariant) { events.append("apply \(variant)") }
-        func install(_ root: String) { events.append("install \(root)") }
+        func install(_ root: String, as screen: ScreenID, route: Int) { events.append("install \(root)") }
         func showRoutingFailure(_ error: ScreenRouterError) { events.append("failure \(error.code)") }
     }
 

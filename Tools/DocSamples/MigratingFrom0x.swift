@@ -120,3 +120,19 @@ final class MigratedUITests: XCTestCase {
         XCTAssertTrue(app.reportedRoutingFailure()?.message.hasPrefix("No screen") ?? false)
     }
 }
+
+/// The host of the section "A host is told what it shows".
+struct TextScreen {
+    var elements: [(identifier: String, label: String)]
+}
+
+@MainActor
+final class MigratedHost: ScreenHost {
+    func show(_ root: TextScreen) {}
+    func showRoutingFailure(_ error: ScreenRouterError) {}
+
+    func install(_ root: TextScreen, as screen: ScreenID, route: Int) {
+        show(root)
+        writeElements(root.elements, of: screen, route: route)
+    }
+}

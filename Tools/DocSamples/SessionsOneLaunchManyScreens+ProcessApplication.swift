@@ -31,7 +31,11 @@ struct TextScreen {
 final class TerminalHost: ScreenHost {
     private(set) var exitStatus: Int32 = 0
 
-    func install(_ root: TextScreen) {
+    func install(_ root: TextScreen, as screen: ScreenID, route: Int) {
+        show(root)
+    }
+
+    func show(_ root: TextScreen) {
         print(root.lines.joined(separator: "\n"))
     }
 
@@ -50,7 +54,7 @@ func runSessionOrApp() -> Int32 {
     if coordinator.runSession(in: host, scheme: "myapp") { return 0 }
     if coordinator.start(in: host) { return host.exitStatus }
     #endif
-    host.install(TextScreen(lines: ["[home] Welcome"]))
+    host.show(TextScreen(lines: ["[home] Welcome"]))
     return 0
 }
 
@@ -72,10 +76,11 @@ struct UserScreensTests {
         app.routeScheme = "myapp"
         try await app.startSession()
         await app.route(to: .screen(.userDetail, model: ada))
-        #expect(app.standardOutput == "[userName] Ada\nScreenRouter.routed 1\n")
+        #expect(app.standardOutput == "[userName] Ada\n")
+        #expect(app.protocolOutput == "ScreenRouter.routed 1\n")
         let adaFrame = app.standardOutput
         await app.route(to: .screen(.userDetail, model: grace))
-        #expect(app.standardOutput == "[userName] Grace\nScreenRouter.routed 2\n")
+        #expect(app.standardOutput == "[userName] Grace\n")
         await app.stopSession()
         #expect(app.standardOutput.isEmpty)
         #expect(adaFrame.hasPrefix("[userName] Ada"))

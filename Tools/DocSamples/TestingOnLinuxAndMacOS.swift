@@ -19,8 +19,9 @@ extension Screen where Model == User {
 import Foundation
 import ScreenRouter
 
+/// A screen of the terminal app: its elements, top to bottom, each an accessibility identifier and a label.
 struct TextScreen {
-    var lines: [String]
+    var elements: [(identifier: String, label: String)]
 }
 
 @MainActor
@@ -37,9 +38,16 @@ final class TerminalHost: ScreenHost {
         variantLine = parts.isEmpty ? nil : "[ScreenRouter.variant] " + parts.joined(separator: " ")
     }
 
-    func install(_ root: TextScreen) {
+    func install(_ root: TextScreen, as screen: ScreenID, route: Int) {
+        show(root)
+        writeElements(root.elements, of: screen, route: route)
+    }
+
+    func show(_ root: TextScreen) {
         if let variantLine { print(variantLine) }
-        print(root.lines.joined(separator: "\n"))
+        for element in root.elements {
+            print("[\(element.identifier)] \(element.label)")
+        }
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {
@@ -53,10 +61,12 @@ func runApp() -> Int32 {
     let host = TerminalHost()
     #if DEBUG
     let coordinator = TestingCoordinator<TextScreen>()
-    coordinator.register(.userDetail) { user in TextScreen(lines: ["[userName] \(user.name)"]) }
+    coordinator.register(.userDetail) { user in TextScreen(elements: [("userName", user.name)]) }
+    coordinator.register("settings") { TextScreen(elements: [("settingsTitle", "Settings")]) }
+    if coordinator.runSession(in: host, scheme: "myapp") { return 0 }
     if coordinator.start(in: host) { return host.exitStatus }
     #endif
-    host.install(TextScreen(lines: ["[home] Welcome"]))
+    host.show(TextScreen(elements: [("home", "Welcome")]))
     return 0
 }
 
@@ -68,7 +78,8 @@ struct UserDetailTests {
     @Test func showsUserName() async throws {
         let app = try ProcessApplication.product(named: "MyApp")
         await launchApp(app, .screen(.userDetail, model: User(id: 1, name: "Ada", email: "ada@example.com")))
-        #expect(app.standardOutput.contains("[userName] Ada"))
+        #expect(app.standardOutput == "[userName] Ada\n")
+        #expect(app.element("userName")?.label == "Ada")
     }
 }
 

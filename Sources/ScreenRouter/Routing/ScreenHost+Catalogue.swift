@@ -27,14 +27,6 @@ extension ScreenHost {
         StandardOutput.write(String(decoding: catalogue.json, as: UTF8.self))
     }
 
-    /// Does nothing more: the coordinator writes the route's `ScreenRouter.routed <n>` line to standard output
-    /// itself.
-    ///
-    /// Implement ``showRouteNumber(_:)`` in a host that can show the number where a UI test reads it.
-    ///
-    /// - Parameter number: The route's number, unused.
-    public func showRouteNumber(_ number: Int) {}
-
     /// Does nothing more: the coordinator writes the request's error line to standard error itself.
     ///
     /// Implement ``showUnansweredRequest(_:)`` in a host that can show the request where a UI test reads it.

@@ -1,12 +1,16 @@
 /// Where a routed screen is installed: on iOS the window, in the Demo a terminal.
 ///
-/// ``TestingCoordinator/start(in:arguments:)-(Host,_)`` hands the host the root the factory built, or the failure
-/// that stopped it. UIKit and SwiftUI apps need no host of their own: pass the window
-/// (`coordinator.start(in: window)`) or use `onOpenURL(routingWith:perform:)`.
+/// ``TestingCoordinator/start(in:arguments:)-(Host,_)`` hands the host the root the factory built, with the
+/// identifier of the screen it is and the number of the route it answers, or the failure that stopped it. UIKit and
+/// SwiftUI apps need no host of their own: pass the window (`coordinator.start(in: window)`) or use
+/// `onOpenURL(routingWith:perform:)`.
 ///
 /// ```swift
 /// final class LogHost: ScreenHost {
-///     func install(_ root: String) { print("root:", root) }
+///     func install(_ root: String, as screen: ScreenID, route: Int) {
+///         print(root)
+///         writeElements([("root", root)], of: screen, route: route)
+///     }
 ///     func showRoutingFailure(_ error: ScreenRouterError) { print(error) }
 /// }
 /// ```
@@ -17,8 +21,18 @@ public protocol ScreenHost<Root> {
 
     /// Installs the routed screen as the root.
     ///
-    /// - Parameter root: The root the screen's factory built.
-    func install(_ root: Root)
+    /// A command-line host prints the screen and writes its element frame with ``writeElements(_:of:route:)``, which
+    /// test support's element queries and page objects, and the `screenrouter mcp` server, read; a UIKit or SwiftUI
+    /// app's window writes the frame of the routed screen itself. Once the host has installed the screen, the
+    /// coordinator writes the route's line, `ScreenRouter.routed <n>`, to standard output, the signal test support
+    /// waits for on Linux and macOS.
+    ///
+    /// - Parameters:
+    ///   - root: The root the screen's factory built.
+    ///   - screen: The identifier of the screen, as the launch or route asked for it.
+    ///   - route: The number of the route the screen answers: 0 for the launch's screen, then 1, 2, … for the routes
+    ///     of a running app.
+    func install(_ root: Root, as screen: ScreenID, route: Int)
 
     /// Shows a routing failure where a UI test can read it: an element with the accessibility identifier
     /// ``ScreenRouterError/accessibilityIdentifier`` whose label is the message.
@@ -64,20 +78,6 @@ public protocol ScreenHost<Root> {
     /// - Parameter catalogue: The catalogue.
     func showCatalogue(_ catalogue: ScreenCatalogue)
 
-    /// Shows which route the screen (or the error screen) just installed came from, so a UI test can tell a new
-    /// screen from the one before.
-    ///
-    /// The coordinator calls it after each screen it installs: 0 for the launch's screen, then 1, 2, … for the
-    /// routes of a running app. Right after it, the coordinator itself writes the line `ScreenRouter.routed <n>`
-    /// to standard output, the signal test support waits for on Linux and macOS; a UIKit or SwiftUI app's window
-    /// also shows the number as the accessibility value of its `ScreenRouter.routed` marker, or of the error
-    /// label, the signal an `XCUIApplication` waits for.
-    ///
-    /// The default implementation does nothing more: the routed line is written either way.
-    ///
-    /// - Parameter number: 0 for the launch's screen, then 1, 2, … for each route.
-    func showRouteNumber(_ number: Int)
-
     /// Shows that the screen made a request its network fixture does not answer, for a UI test to find.
     ///
     /// The coordinator calls it on the main actor when the request fails, after writing the error's
@@ -89,4 +89,12 @@ public protocol ScreenHost<Root> {
     ///
     /// - Parameter error: The error, of code ``ScreenRouterError/Code/unansweredRequest``, that names the request.
     func showUnansweredRequest(_ error: ScreenRouterError)
+}
+
+/// A host that shows the number of each route after its screen or its error screen, as UIKit's and SwiftUI's routed
+/// root does on its `ScreenRouter.routed` marker or error label, the signal an `XCUIApplication` waits for.
+@MainActor
+package protocol RouteNumberShowing {
+    /// Shows the route's number: 0 for the launch's screen, then 1, 2, … for each route.
+    func showRouteNumber(_ number: Int)
 }

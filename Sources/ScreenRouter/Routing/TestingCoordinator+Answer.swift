@@ -9,17 +9,17 @@ extension TestingCoordinator {
         host.apply(request.variant)
         reportUnansweredRequests(to: host)
         let root = try resolve(request)
-        InstallingScreen.identifier = request.screen
-        host.install(root)
+        host.install(root, as: request.screen, route: routeCount)
     }
 
     /// The sequence every route ends with, the launch's own screen (route 0) among them: `show` puts the screen in
-    /// the host, or the error screen when it throws; then the host shows the route's number and the coordinator
-    /// writes the routed line, `ScreenRouter.routed <n>`, to standard output.
+    /// the host, or the error screen when it throws; then a host that shows route numbers (UIKit's and SwiftUI's
+    /// routed root) shows the route's, and the coordinator writes the routed line, `ScreenRouter.routed <n>`, to
+    /// standard output.
     func answer<Host: ScreenHost>(in host: Host, _ show: () throws(ScreenRouterError) -> Void)
     where Host.Root == Root {
         report(in: host, show)
-        host.showRouteNumber(routeCount)
+        (host as? any RouteNumberShowing)?.showRouteNumber(routeCount)
         writeRoutedLine(LaunchProtocol.routedLine(routeCount) + "\n")
     }
 
@@ -33,15 +33,4 @@ extension TestingCoordinator {
             host.showRoutingFailure(error)
         }
     }
-}
-
-/// The screen the coordinator installs now.
-///
-/// It names what a host reports of the screen (UIKit's and SwiftUI's element frames): the root a factory builds does
-/// not carry its screen's identifier. The coordinator sets it right before the host installs the root; a host reads
-/// it in `install(_:)`.
-@MainActor
-package enum InstallingScreen {
-    /// The identifier of the screen being installed, or `nil` before the first.
-    package static var identifier: ScreenID?
 }

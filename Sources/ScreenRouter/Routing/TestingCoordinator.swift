@@ -271,8 +271,8 @@ public final class TestingCoordinator<Root> {
     /// launching test can fail with the app's own words. A list argument Foundation cannot read, such as a
     /// hand-written `-Features (dark mode)`, fails the launch with `invalidOptionValue` before any screen is built.
     ///
-    /// The launch's screen is route 0: once the host has installed it (or the error screen, or the gallery), the
-    /// host shows the number (``ScreenHost/showRouteNumber(_:)``) and the coordinator writes the line
+    /// The launch's screen is route 0, the number the host's ``ScreenHost/install(_:as:route:)`` receives: once the
+    /// host has installed it (or the error screen, or the gallery), the coordinator writes the line
     /// `ScreenRouter.routed 0` to standard output. Test support passes a launch into a screen only on that signal;
     /// an app that exits without it has not opened a screen. A normal start, `--list-screens` and `--check-model`
     /// write no such line.
@@ -392,9 +392,9 @@ public final class TestingCoordinator<Root> {
     /// A route URL gets a fresh root from the screen's factory, after the work registered with
     /// ``resetBeforeEachRoute(_:)``. When it fails (a malformed URL, an unknown screen, a model of the wrong
     /// shape) the host shows the error screen, the message goes to standard error, and the app runs on: the
-    /// next route URL can fix it. Routes are numbered from 1 in the order they arrive; after each, the host shows the
-    /// number (``ScreenHost/showRouteNumber(_:)``; a UIKit or SwiftUI app's window as the value of its
-    /// `ScreenRouter.routed` marker, or of the error label) and the coordinator writes the line
+    /// next route URL can fix it. Routes are numbered from 1 in the order they arrive, and the host's
+    /// ``ScreenHost/install(_:as:route:)`` receives the number; after each route, a UIKit or SwiftUI app's window shows
+    /// it as the value of its `ScreenRouter.routed` marker, or of the error label, and the coordinator writes the line
     /// `ScreenRouter.routed <n>` to standard output, so a UI test can tell the new screen from the one before.
     ///
     /// - Parameters:

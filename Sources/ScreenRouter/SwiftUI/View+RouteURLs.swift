@@ -66,7 +66,7 @@ private struct RouteURLHandling: ViewModifier {
     func body(content: Content) -> some View {
         Group {
             if let screen {
-                RoutedScreen(controller: screen).ignoresSafeArea()
+                RoutedRootRepresentable(controller: screen).ignoresSafeArea()
             } else {
                 content
             }
@@ -91,7 +91,7 @@ private struct RouteURLHandling: ViewModifier {
 
 /// The routed screen's view controller in SwiftUI.
 @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
-private struct RoutedScreen: UIViewControllerRepresentable {
+private struct RoutedRootRepresentable: UIViewControllerRepresentable {
     let controller: RoutedRootViewController
 
     func makeUIViewController(context: Context) -> RoutedRootViewController {

@@ -7,7 +7,7 @@ import UIKit
 /// A window hosts it as its root view controller (``TestingCoordinator/start(in:arguments:)-(UIWindow,_)``); a
 /// SwiftUI app hosts it in place of its content (`onOpenURL(routingWith:perform:)`). Either way a UI test finds
 /// the same elements.
-final class RoutedRootViewController: UIViewController, ScreenHost {
+final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberShowing {
     /// The variant the coordinator applied last: every screen installed from now on is shown in it.
     private var variant = ScreenVariant()
 
@@ -39,11 +39,13 @@ final class RoutedRootViewController: UIViewController, ScreenHost {
         self.variant = variant
     }
 
-    func install(_ root: UIViewController) {
-        if let screen = InstallingScreen.identifier {
-            screenIdentifier = screen.rawValue  // the coordinator's screen, which names its element frames
-            InstallingScreen.identifier = nil
-        }
+    func install(_ root: UIViewController, as screen: ScreenID, route: Int) {
+        screenIdentifier = screen.rawValue  // the coordinator's screen, which names its element frames
+        installRoot(root)
+    }
+
+    /// Shows a root under the `ScreenRouter.routed` marker: a routed screen, the gallery or the catalogue.
+    private func installRoot(_ root: UIViewController) {
         show(root)
         unansweredMarker?.removeFromSuperview()
         view.showRoutedMarker()
@@ -76,7 +78,7 @@ final class RoutedRootViewController: UIViewController, ScreenHost {
 
     func showGallery(_ gallery: ScreenGallery<UIViewController>) {
         screenIdentifier = ScreenCatalogue.galleryIdentifier
-        install(UINavigationController(rootViewController: ScreenGalleryViewController(gallery: gallery)))
+        installRoot(UINavigationController(rootViewController: ScreenGalleryViewController(gallery: gallery)))
     }
 
     /// Shows the catalogue in a label identified as `ScreenRouter.catalogue`, whose accessibility label is the
@@ -84,7 +86,7 @@ final class RoutedRootViewController: UIViewController, ScreenHost {
     func showCatalogue(_ catalogue: ScreenCatalogue) {
         let json = String(decoding: catalogue.json, as: UTF8.self)
         StandardOutput.write(json)
-        install(ScreenCatalogueViewController(json: json))
+        installRoot(ScreenCatalogueViewController(json: json))
     }
 
     /// Shows the route's number as the accessibility value of the `ScreenRouter.routed` mark, or of the error

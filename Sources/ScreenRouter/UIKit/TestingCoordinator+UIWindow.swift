@@ -78,11 +78,11 @@ extension TestingCoordinator where Root == UIViewController {
 /// A window as a host: everything it shows goes to its routed root, which is made the window's root view
 /// controller only when there is something to show, so a normal start leaves the window as it was.
 @MainActor
-private struct WindowHost: ScreenHost {
+private struct WindowHost: ScreenHost, RouteNumberShowing {
     let window: UIWindow
 
-    func install(_ root: UIViewController) {
-        window.routedRoot.install(root)
+    func install(_ root: UIViewController, as screen: ScreenID, route: Int) {
+        window.routedRoot.install(root, as: screen, route: route)
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {

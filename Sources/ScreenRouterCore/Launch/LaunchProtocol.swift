@@ -82,6 +82,35 @@ package enum LaunchProtocol {
         "\(routedMarker) \(number)"
     }
 
+    /// Whether a line of standard output is one the launch protocol writes rather than the app's own: a routed line
+    /// (`ScreenRouter.routed <n>`), an element frame (`ScreenRouter.elements <JSON>`) or a `--check-model` answer
+    /// (`ScreenRouter.checked: <id>`).
+    package static func isProtocolLine(_ line: Substring) -> Bool {
+        if line.hasPrefix(routedMarker + " ") {
+            return Int(line.dropFirst(routedMarker.count + 1)) != nil
+        }
+        return line.hasPrefix(ElementSnapshot.linePrefix) || line.hasPrefix(checkedPrefix)
+    }
+
+    /// Standard output split into the app's own output and the launch protocol's lines (``isProtocolLine(_:)``),
+    /// each line with its line break, in order.
+    package static func splitOutput(_ output: String) -> (app: String, protocolLines: String) {
+        var app = ""
+        var lines = ""
+        var rest = Substring(output)
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n").map { rest.index(after: $0) } ?? rest.endIndex
+            let line = rest[..<end]
+            if isProtocolLine(line.hasSuffix("\n") ? line.dropLast() : line) {
+                lines += line
+            } else {
+                app += line
+            }
+            rest = rest[end...]
+        }
+        return (app, lines)
+    }
+
     /// The line the app writes to standard error when routing fails: `ScreenRouter.error[<code>]: <message>`.
     package static func errorLine(_ error: ScreenRouterError) -> String {
         "\(errorMarker)[\(error.code)]: \(error.message)"

@@ -92,7 +92,7 @@ public func checkFixture(
     if let failure = application.reportedRoutingFailure() {
         let message = ScreenRouterError.fixtureDoesNotDecode(file: fixture.description, screen: screen, failure)
         TestFailure.record(message, at: location)
-    } else if !application.standardOutput.contains(LaunchProtocol.checkedPrefix + screen.rawValue) {
+    } else if !application.protocolOutput.contains(LaunchProtocol.checkedPrefix + screen.rawValue) {
         TestFailure.record(ScreenRouterError.fixtureNotChecked(file: fixture.description, screen: screen), at: location)
     }
 }

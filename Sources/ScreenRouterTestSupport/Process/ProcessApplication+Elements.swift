@@ -12,7 +12,7 @@ extension ProcessApplication {
     ///
     /// - Throws: ``/ScreenRouter/ScreenRouterError`` with code `malformedElementFrame` when a frame does not read.
     package func lastElementFrame() throws(ScreenRouterError) -> ElementSnapshot? {
-        try ElementSnapshot.frames(in: standardOutput).last
+        try ElementSnapshot.frames(in: protocolOutput).last
     }
 
     /// The one element with this accessibility identifier on the screen the last launch or route left, or `nil`
@@ -98,7 +98,7 @@ extension ProcessApplication {
         switch answer {
         case .frame(let frame):
             var whole = frame
-            whole.output = Data(standardOutput.utf8) + frame.output
+            whole.output = Data(rawStandardOutput.utf8) + frame.output
             whole.error = Data(standardError.utf8) + frame.error
             keep(whole)
             return frame.remaining
@@ -107,7 +107,7 @@ extension ProcessApplication {
         case .ended(let outcome):
             session = nil
             var whole = outcome
-            whole.output = Data(standardOutput.utf8) + outcome.output
+            whole.output = Data(rawStandardOutput.utf8) + outcome.output
             whole.error = Data(standardError.utf8) + outcome.error
             keep(whole)
             sessionEnding =

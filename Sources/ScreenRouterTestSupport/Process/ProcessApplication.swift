@@ -60,8 +60,25 @@ public final class ProcessApplication: LaunchableApplication {
     /// a launch would also fit an iOS device.
     public var launchLimits: LaunchLimits = .current
 
-    /// Everything the process wrote to standard output during the last launch.
+    /// What the app itself wrote to standard output during the last launch, or for the last route of a session.
+    ///
+    /// The launch protocol's lines are not in it: the routed line the coordinator writes
+    /// (`ScreenRouter.routed <n>`), the element frames (`ScreenRouter.elements <JSON>`) and the answer to
+    /// `--check-model`. An app that prints exactly `hello` and a line break has `"hello\n"` here after a launch into
+    /// a screen. Those lines are in ``protocolOutput``.
     public private(set) var standardOutput = ""
+
+    /// The launch protocol's lines of standard output, for debugging a launch: what ``standardOutput`` leaves out.
+    ///
+    /// Each line the app (or its coordinator) wrote for ScreenRouter during the last launch or route, with its line
+    /// break, in order: the routed line, `ScreenRouter.routed <n>`; the element frames,
+    /// `ScreenRouter.elements <JSON>`, whose last is what ``element(_:fileID:filePath:line:column:)`` reads; and
+    /// `ScreenRouter.checked: <screen>`, the answer to a `--check-model` launch.
+    public private(set) var protocolOutput = ""
+
+    /// Everything the process wrote to standard output during the last launch or route, the protocol's lines among
+    /// the app's own.
+    package private(set) var rawStandardOutput = ""
 
     /// Everything the process wrote to standard error during the last launch.
     public private(set) var standardError = ""
@@ -186,7 +203,7 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// Forgets what the last launch, route or session left.
     func resetOutcome() {
-        standardOutput = ""
+        keepOutput("")
         standardError = ""
         exitStatus = 0
         wasSignalled = false
@@ -195,7 +212,7 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// Keeps what a finished process left.
     func keep(_ outcome: ProcessRun.Outcome) {
-        standardOutput = String(decoding: outcome.output, as: UTF8.self)
+        keepOutput(String(decoding: outcome.output, as: UTF8.self))
         standardError = String(decoding: outcome.error, as: UTF8.self)
         exitStatus = outcome.status
         wasSignalled = outcome.wasSignalled
@@ -204,8 +221,14 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// Keeps what a session printed for one route.
     func keep(_ frame: ProcessRun.Frame) {
-        standardOutput = String(decoding: frame.output, as: UTF8.self)
+        keepOutput(String(decoding: frame.output, as: UTF8.self))
         standardError = String(decoding: frame.error, as: UTF8.self)
+    }
+
+    /// Keeps standard output, split into the app's own output and the protocol's lines.
+    private func keepOutput(_ output: String) {
+        rawStandardOutput = output
+        (standardOutput, protocolOutput) = LaunchProtocol.splitOutput(output)
     }
 
     /// The environment of a launch with these arguments, after checking that the executable exists and the
@@ -250,7 +273,7 @@ public final class ProcessApplication: LaunchableApplication {
         if let failure = reportedRoutingFailure(awaited: "finish") { return failure }
         let routed = LaunchProtocol.routedLine(0)
         guard launchOpensScreen,
-            !standardOutput.split(separator: "\n").contains(where: { $0 == routed })
+            !protocolOutput.split(separator: "\n").contains(where: { $0 == routed })
         else { return nil }
         return ScreenRouterError.screenNotOpened(
             executable: executableURL.lastPathComponent,

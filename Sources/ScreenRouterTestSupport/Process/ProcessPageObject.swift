@@ -24,7 +24,8 @@ import ScreenRouter
 /// ``givenPage(model:fileID:filePath:line:column:)`` opens the page's screen with a model, typed: by a route when
 /// the application runs a session, by a launch otherwise. `thenIShouldSee(element:text:timeout:)` reads the
 /// element frame the launch or route ended with, strictly, waits in a session for the app's next frame while the
-/// element is not there, and fails at the test's line listing the screen's elements, nearest first.
+/// element is not there, and fails at the test's line naming the element, the text and the wait with its length,
+/// listing the screen's elements, nearest first.
 @MainActor
 public protocol ProcessPageObject: PageObject where Element == Provider.Element {
     /// The provider of the page's typed identifiers.
@@ -87,8 +88,8 @@ extension PageObject where Self: ProcessPageObject {
     /// before the route ends is checked in its loaded state at once. In a session, a screen that shows its data
     /// later writes another frame after the route's line: while the element is missing or shows another text, the
     /// check waits for the app's next frame, never sleeping, up to `timeout` seconds of the app's time (10 when
-    /// `nil`). Two matching elements fail at once. A check that runs out of time fails at the test's line,
-    /// listing the elements of the last frame, nearest first; the session runs on.
+    /// `nil`). Two matching elements fail at once. A check that runs out of time fails at the test's line, saying
+    /// that it waited and how long, and listing the elements of the last frame, nearest first; the session runs on.
     ///
     /// - Parameters:
     ///   - element: The page element.
@@ -110,27 +111,38 @@ extension PageObject where Self: ProcessPageObject {
         column: UInt = #column
     ) async -> Self {
         let identifier = Provider.elementIdentifier(for: element)
-        var remaining = timeout ?? PageObjectTimeout.default
+        let limit = timeout ?? PageObjectTimeout.default
+        var remaining = limit
+        let waits = app.sessionProcessIdentifier != nil
         while true {
             guard let failure = check(identifier, text: text) else { return self }
-            if failure.code != .elementNotUnique, failure.code != .malformedElementFrame,
-                let left = await app.nextElementFrame(within: remaining)
-            {
+            let retries = failure.code != .elementNotUnique && failure.code != .malformedElementFrame
+            if retries, let left = await app.nextElementFrame(within: remaining) {
                 remaining = left
                 continue
             }
-            TestFailure.record(failure, at: CallerLocation(fileID, filePath, line, column))
+            // What the check waited, said in the failure: nothing for a launch, whose app has ended.
+            let waited: ElementWait =
+                !retries || !waits
+                ? .none
+                : app.sessionProcessIdentifier == nil ? .ended(app.sessionEnding ?? "it exited.") : .timedOut(limit)
+            TestFailure.record(
+                check(identifier, text: text, waited: waited) ?? failure,
+                at: CallerLocation(fileID, filePath, line, column)
+            )
             return self
         }
     }
 
-    /// Why the last frame does not show the element with the text, or `nil` when it does.
-    private func check(_ identifier: String, text: String?) -> ScreenRouterError? {
+    /// Why the last frame does not show the element with the text, or `nil` when it does; the failure says what the
+    /// check waited.
+    private func check(_ identifier: String, text: String?, waited: ElementWait = .none) -> ScreenRouterError? {
         do throws(ScreenRouterError) {
-            let found = try ElementQuery.one(identifier, in: app.lastElementFrame())
+            let frame = try app.lastElementFrame()
+            let found = try ElementQuery.one(identifier, in: frame, waited: waited)
             let shown = [found.value, found.label].compactMap { $0 }
             guard let text, !shown.contains(text) else { return nil }
-            return ScreenRouterError.elementText(identifier, expected: text, shown: shown)
+            return ScreenRouterError.elementText(identifier, expected: text, shown: shown, in: frame, waited: waited)
         } catch {
             return error
         }

@@ -39,7 +39,7 @@ struct Receipt: Codable {
 @MainActor
 final class PrintingHost: ScreenHost {
     var status: Int32 = 0
-    func install(_ root: String) { print(root) }
+    func install(_ root: String, as screen: ScreenID, route: Int) { print(root) }
     func showRoutingFailure(_ error: ScreenRouterError) { status = 1 }
 }
 

@@ -50,7 +50,7 @@ let environment = ProcessInfo.processInfo.environment
 
 /// Prints each screen of a session as `[screen] <root>`, and the error screen as `[ScreenRouter.error] <message>`.
 @MainActor
-final class PrintingHost: ScreenHost {
+final class PrintingHost: ScreenHost, RouteNumberShowing {
     /// Whether the host prints nothing, as when the report must stay one JSON object.
     let quiet: Bool
 
@@ -61,7 +61,7 @@ final class PrintingHost: ScreenHost {
     /// The number of the route the next screen answers: only a session prints, and its routes count from 1.
     private var route = 1
 
-    func install(_ root: String) {
+    func install(_ root: String, as screen: ScreenID, route: Int) {
         guard !quiet else { return }
         guard root.hasPrefix("elements ") else { return print("[screen] \(root)") }
         let identifiers = root.split(separator: " ").dropFirst().map(String.init)

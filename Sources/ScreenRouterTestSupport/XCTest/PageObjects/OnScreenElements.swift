@@ -1,4 +1,5 @@
 #if canImport(XCTest) && canImport(UIKit) && !os(watchOS)
+import Foundation
 import ScreenRouter
 import XCTest
 
@@ -23,7 +24,11 @@ enum OnScreenElements {
 
 extension ScreenRouterError {
     /// A page element that did not appear in time.
-    package static func elementNotShown(_ element: String, on screen: [(identifier: String, label: String)]) -> Self {
+    package static func elementNotShown(
+        _ element: String,
+        on screen: [(identifier: String, label: String)],
+        within timeout: TimeInterval
+    ) -> Self {
         // The element's name is its case (`mainView`); an identifier ends with it (`home.mainView`).
         func distance(_ identifier: String) -> Int {
             editDistance(String(identifier.split(separator: ".").last ?? Substring(identifier)), element)
@@ -36,7 +41,8 @@ extension ScreenRouterError {
                 + nearest.map { "  [\($0.identifier)] \($0.label)" }.joined(separator: "\n")
         return Self(
             code: .elementNotFound,
-            message: "The element `\(element)` did not appear. \(shown)\n"
+            message: "The element `\(element)` did not appear: the check waited "
+                + "\(ElementWait.duration(timeout)) for it. \(shown)\n"
                 + "Check its identifier in the app (`addAccessibility(aip:element:)`) and the query the page object uses for it."
         )
     }

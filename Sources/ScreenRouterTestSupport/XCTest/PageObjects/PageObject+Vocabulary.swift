@@ -146,9 +146,10 @@ extension PageObject where Self: PageObjectUIElementProvider {
     {
         let app = XCUIApplication()
         let uiElement = uiElement(for: element, in: app)
-        if uiElement.waitForExistence(timeout: timeout ?? PageObjectTimeout.default) { return uiElement }
+        let limit = timeout ?? PageObjectTimeout.default
+        if uiElement.waitForExistence(timeout: limit) { return uiElement }
         let shown = OnScreenElements.read(app)
-        TestFailure.record(ScreenRouterError.elementNotShown("\(element)", on: shown), at: location)
+        TestFailure.record(ScreenRouterError.elementNotShown("\(element)", on: shown, within: limit), at: location)
         return nil
     }
 }
