@@ -37,13 +37,14 @@ struct DeclaredParameterTests {
             agentSays: "`appearance` is `purple`, which is not an appearance; valid values: `light`, `dark`."
         ),
         Refused(
-            refusal: .invalid(LaunchProtocol.sample, value: "-ada", problem: .unusableName, screen: "userDetail"),
-            appArguments: ["-vc", "userDetail", "-sample", "-ada"],
-            appSays: "The sample name after `-sample` is `-ada`, which starts with `-`",
-            commandLine: ["userDetail", "--sample", "-ada"],
+            // An empty name: a name that starts with `-` reads as a flag in launch arguments, as Foundation pairs them.
+            refusal: .invalid(LaunchProtocol.sample, value: "", problem: .unusableName, screen: "userDetail"),
+            appArguments: ["-vc", "userDetail", "-sample", ""],
+            appSays: "The sample name after `-sample` is empty",
+            commandLine: ["userDetail", "--sample", ""],
             commandLineSays: "`--sample` needs the name of a sample the app registered",
-            agentArguments: #"{"screen":"userDetail","sample":"-ada"}"#,
-            agentSays: "`sample` is `-ada`, which no sample's name is"
+            agentArguments: #"{"screen":"userDetail","sample":""}"#,
+            agentSays: "`sample` is ``, which no sample's name is"
         ),
         Refused(
             refusal: .excluded(LaunchProtocol.sample, other: LaunchProtocol.model, screen: "userDetail"),
