@@ -92,7 +92,7 @@ extension ProcessApplication {
 
     /// Routes to a request, recording any failure at `location`; whether the app showed the screen.
     @discardableResult
-    private func route(_ request: ScreenRequest, at location: CallerLocation) async -> Bool {
+    func route(_ request: ScreenRequest, at location: CallerLocation) async -> Bool {
         await route(request.screen, at: location) { scheme in
             try request.route(scheme: scheme, limits: launchLimits, at: location)
         }
