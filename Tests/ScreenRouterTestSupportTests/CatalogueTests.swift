@@ -73,20 +73,21 @@ struct CatalogueTests {
         let catalogue = try await probe.listScreens()
         var shown: [String] = []
         let failures = await messages {
-            await launchEveryScreen(probe, in: catalogue) { sample, app in
-                shown.append("\(sample) -> \(app.standardOutput.trimmingCharacters(in: .newlines))")
+            await launchEveryScreen(probe, in: catalogue) { cell, app in
+                shown.append("\(cell) -> \(app.standardOutput.trimmingCharacters(in: .newlines))")
             }
         }
         #expect(
             shown == [
-                "about -> about\nScreenRouter.routed 0", "card: short -> card: Short, 1 pages\nScreenRouter.routed 0",
-                "card: long -> card: Long, 900 pages\nScreenRouter.routed 0",
+                "about.default.default -> about\nScreenRouter.routed 0",
+                "card.short.default -> card: Short, 1 pages\nScreenRouter.routed 0",
+                "card.long.default -> card: Long, 900 pages\nScreenRouter.routed 0",
             ]
         )
         #expect(
             failures == [
-                "Screen `cardWithoutSamples` needs a model of type Card and has no sample, so it cannot be opened without a fixture. Register samples beside the screen, `coordinator.register(.cardWithoutSamples, samples: [\"name\": ...]) { ... }`, or a default model.",
-                "The app could not open screen `receipt` with its sample `paid`: The model payload for screen `receipt` does not decode as Receipt: `total`: key not found. Found: `{\"amount\":12}`. Make the test's fixture and the app's model type agree: declare the model once, in code both targets compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec.",
+                "`cardWithoutSamples.default.default`: Screen `cardWithoutSamples` needs a model of type Card and has no sample, so it cannot be opened without a fixture. Register samples beside the screen, `coordinator.register(.cardWithoutSamples, samples: [\"name\": ...]) { ... }`, or a default model.",
+                "`receipt.paid.default`: The app could not open screen `receipt` with its sample `paid`: The model payload for screen `receipt` does not decode as Receipt: `total`: key not found. Found: `{\"amount\":12}`. Make the test's fixture and the app's model type agree: declare the model once, in code both targets compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec.",
             ]
         )
         #expect(!probe.launchArguments.contains("-model") && !probe.launchArguments.contains("-modelFile"))

@@ -11,8 +11,8 @@ import ScreenRouter
 /// }
 /// ```
 ///
-/// Each failure names its screen, sample and variant and carries the app's own message, so one run reports
-/// every screen that broke, one failure each.
+/// Each failure starts with its cell's name, `<screen>.<sample>.<variant>` (see ``EveryScreenCell``), and carries
+/// the app's own message, so one run reports every screen that broke, one failure each.
 ///
 /// A ``ProcessApplication`` with a ``ProcessApplication/routeScheme`` opens every screen in one session (one
 /// launch, a route per screen and variant; see the `ScreenRouter` article Sessions: One Launch, Many Screens),
@@ -34,7 +34,8 @@ import ScreenRouter
 ///     every variant before the next sample. Defaults to none: each screen once, the device's way.
 ///   - shard: The shard to open, its number from 1 and the number of shards, as in `(2, 4)`; `nil`, the default,
 ///     for the one the environment names.
-///   - inspect: Called after each screen that opened (once per variant), to check or record what it shows.
+///   - inspect: Called after each cell that opened (a screen and sample in a variant), with the cell and the
+///     application, to check or record what it shows.
 ///   - fileID: The caller's file, for the failures' location.
 ///   - filePath: The caller's file path, for the failures' location.
 ///   - line: The caller's line, for the failures' location.
@@ -46,7 +47,7 @@ public func launchEveryScreen(
     options: [any LaunchOption] = [],
     variants: [ScreenVariant] = [],
     shard: (index: Int, count: Int)? = nil,
-    inspect: @MainActor (ScreenSample, ProcessApplication) async -> Void = { _, _ in },
+    inspect: @MainActor (EveryScreenCell, ProcessApplication) async -> Void = { _, _ in },
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -57,18 +58,18 @@ public func launchEveryScreen(
         return
     }
     if application.routeScheme != nil {
-        await application.routeEveryScreen(cells, options: options, at: location) { sample in
-            await inspect(sample, application)
+        await application.routeEveryScreen(cells, options: options, at: location) { cell in
+            await inspect(cell, application)
         }
         return
     }
-    let launch = ScreenLaunch(application, at: location)
     for cell in cells {
+        let launch = ScreenLaunch(application, at: location.in(cell))
         guard let request = launch.prepare(options: options, .sample(cell.sample, variant: cell.variant)) else {
             continue
         }
         if await launch.run(request) {
-            await inspect(cell.sample, application)
+            await inspect(cell, application)
         }
     }
 }
