@@ -159,6 +159,44 @@ struct MCPServerTests {
         #expect(await client.close().status == 0)
     }
 
+    @Test func withoutSchemeTheServerRoutesWithTheSchemeTheAppsCatalogueNames() async throws {
+        let client = try await MCPClient.start(scheme: nil)
+        let opened = try await client.call("open_screen", #"{"screen":"userDetail","sample":"ada"}"#)
+        #expect(opened["isError"] == nil, "\(opened)")
+        #expect(labels(opened)["userName"] == "Ada Lovelace")
+        let settings = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        #expect((settings["structuredContent"] as? [String: Any])?["route"] as? Int == 2)
+        #expect(await client.close().status == 0)
+    }
+
+    @Test func aSchemeTheAppRefusesFailsNamingTheServersFlagAndTheAppsScheme() async throws {
+        let client = try await MCPClient.start(scheme: "shop")
+        let refused = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        #expect(refused["isError"] as? Bool == true)
+        #expect(
+            resultText(refused)
+                == "ScreenRouter.error[malformedArguments]: The app's route URLs use the scheme `demo`, not `shop`, "
+                + "which the server's `--scheme` gave. Start `screenrouter mcp` with `--scheme demo`, or without "
+                + "`--scheme`: the server then reads the app's own scheme from its catalogue."
+        )
+        #expect(await client.close().status == 0)
+    }
+
+    @Test func anAppWhoseCatalogueNamesNoSchemeIsAskedForTheFlag() async throws {
+        let client = try await MCPClient.start(app: "CatalogueProbe", scheme: nil)
+        let refused = try await client.call("open_screen", #"{"screen":"about"}"#)
+        #expect(refused["isError"] as? Bool == true)
+        #expect(
+            resultText(refused).hasPrefix(
+                "ScreenRouter.error[malformedArguments]: `CatalogueProbe` does not say the scheme of its route URLs: "
+                    + "its catalogue (`--uitesting --list-screens`) names none. Start the server with "
+                    + "`--scheme <scheme>`"
+            ),
+            "\(resultText(refused))"
+        )
+        #expect(await client.close().status == 0)
+    }
+
     @Test func describingBeforeOpeningIsTheNoScreenErrorTroubleshootingShows() async throws {
         let client = try await MCPClient.start()
         let described = try await client.call("describe_screen")

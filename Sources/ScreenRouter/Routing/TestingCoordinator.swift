@@ -65,6 +65,10 @@ public final class TestingCoordinator<Root> {
     /// What ``resetBeforeEachRoute(_:)`` registered, in the order it was registered.
     private var resetHandlers: [@MainActor () -> Void] = []
 
+    /// The URL scheme of the app's route URLs, once `runSession(in:scheme:arguments:)` has been given it, for the
+    /// catalogue to name.
+    var routeScheme: String?
+
     /// Whether this coordinator made the app answer from a network fixture, so that a screen without one
     /// stops it (TestingCoordinator+Network.swift).
     var answersFromNetworkFixture = false
