@@ -150,6 +150,15 @@ struct MCPServerTests {
         #expect(mismatch["isError"] as? Bool == true)
         #expect(resultText(mismatch).hasPrefix("ScreenRouter.error[modelMismatch]: "))
         #expect(resultText(mismatch).contains("User"))
+        // The model is the agent's JSON: the advice speaks to the agent, not of a test's fixture.
+        #expect(
+            resultText(mismatch).hasSuffix(
+                "Send JSON of the screen's model type: `list_screens` gives each sample's model, a valid one to "
+                    + "change, and the field named above must have the form it says."
+            ),
+            "\(resultText(mismatch))"
+        )
+        #expect(!resultText(mismatch).contains("test's fixture"))
 
         let variant = try await client.call("open_screen", #"{"screen":"settings","appearance":"purple"}"#)
         #expect(resultText(variant).contains("malformedArguments"))

@@ -83,6 +83,14 @@ final class AppSession: ScreenSession {
     /// The app's refusal of a route, or, when the app refused the scheme `--scheme` gave, a failure that says so
     /// and names the flag.
     private func refusal(_ failure: Failure) -> Failure {
+        if failure.message.hasSuffix(ScreenRouterError.fixtureAdvice) {
+            // The model is the agent's JSON, not a test's fixture.
+            var agents = failure
+            agents.message =
+                String(failure.message.dropLast(ScreenRouterError.fixtureAdvice.count))
+                + ScreenRouterError.agentModelAdvice
+            return agents
+        }
         guard let givenScheme, let own = ScreenRouterError.appScheme(inWrongRouteScheme: failure.message) else {
             return failure
         }
