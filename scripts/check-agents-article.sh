@@ -44,21 +44,42 @@ extension Screen where Model == Book {
     static let bookDetail = Screen("bookDetail")
 }
 
-/// Prints each screen: the app's whole terminal user interface.
+/// A screen of the terminal app: its identifier and its one line of text.
+struct Page {
+    var screen: String
+    var text: String
+}
+
+/// Prints each screen, then its element frame, `ScreenRouter.elements <JSON>`, for the MCP server to read.
 @MainActor
 final class Terminal: ScreenHost {
-    func install(_ root: String) { print(root) }
+    private var page = Page(screen: "", text: "")
+
+    func install(_ root: Page) {
+        page = root
+        print(root.text)
+    }
+
     func showRoutingFailure(_ error: ScreenRouterError) { print(error.message) }
+
+    func showRouteNumber(_ number: Int) {
+        let element: [String: Any] = ["identifier": "\(page.screen).text", "label": page.text, "kind": "text"]
+        let frame: [String: Any] = ["elements": [element], "route": number, "screen": page.screen]
+        let json = (try? JSONSerialization.data(withJSONObject: frame, options: [.sortedKeys])) ?? Data()
+        print("ScreenRouter.elements " + String(decoding: json, as: UTF8.self))
+    }
 }
 
 let status = MainActor.assumeIsolated { () -> Int32 in
-    let coordinator = TestingCoordinator<String>()
-    coordinator.register(.bookDetail, samples: ["dune": Book(title: "Dune")]) { book in "Book: \(book.title)" }
-    coordinator.register("shelf") { "Shelf" }
+    let coordinator = TestingCoordinator<Page>()
+    coordinator.register(.bookDetail, samples: ["dune": Book(title: "Dune")]) { book in
+        Page(screen: "bookDetail", text: book.title)
+    }
+    coordinator.register("shelf") { Page(screen: "shelf", text: "Shelf") }
     let terminal = Terminal()
     if coordinator.runSession(in: terminal, scheme: "bookshelf") { return 0 }
     if coordinator.start(in: terminal) { return 0 }
-    terminal.install("Shelf")
+    terminal.install(Page(screen: "shelf", text: "Shelf"))
     return 0
 }
 exit(status)
