@@ -74,16 +74,18 @@ struct CatalogueUITests {
         demo.routeScheme = "demo"
         var shown: [String] = []
         var processes: Set<Int32> = []
-        await launchEveryScreen(demo) { sample, app in
-            shown.append("\(sample): \(app.standardOutput.drawnTitle ?? "")")
+        await launchEveryScreen(demo) { cell, app in
+            shown.append("\(cell): \(app.standardOutput.drawnTitle ?? "")")
             app.sessionProcessIdentifier.map { _ = processes.insert($0) }
         }
         #expect(
             shown == [
-                "profile: loaded: Profile", "profile: notFound: Profile", "profile: offline: Profile",
-                "profile: slow: Profile", "settings: Settings", "userDetail: ada: User",
-                "userDetail: long name: User", "users: default: Users (2)", "users: empty: Users (0)",
-                "users: many: Users (30)",
+                "profile.loaded.default: Profile", "profile.notFound.default: Profile",
+                "profile.offline.default: Profile", "profile.slow.default: Profile",
+                "settings.default.default: Settings",
+                "userDetail.ada.default: User", "userDetail.long name.default: User",
+                "users.default.default: Users (2)",
+                "users.empty.default: Users (0)", "users.many.default: Users (30)",
             ]
         )
         #expect(processes.count == 1, "every screen was routed in the same process")

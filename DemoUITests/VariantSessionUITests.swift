@@ -46,16 +46,18 @@ struct VariantSessionUITests {
         let demo = try makeDemo()
         demo.routeScheme = "demo"
         let catalogue = try await demo.listScreens()
-        var frames: [(sample: ScreenSample, output: String)] = []
+        var frames: [(cell: EveryScreenCell, output: String)] = []
         var processes: Set<Int32> = []
-        await launchEveryScreen(demo, variants: Self.twelveVariants, shard: (1, 1)) { sample, app in
-            frames.append((sample, app.standardOutput))
+        await launchEveryScreen(demo, variants: Self.twelveVariants, shard: (1, 1)) { cell, app in
+            frames.append((cell, app.standardOutput))
             app.sessionProcessIdentifier.map { _ = processes.insert($0) }
         }
         let expected = catalogue.screenSamples.flatMap { sample in Self.twelveVariants.map { (sample, $0) } }
         #expect(catalogue.screenSamples.count == 10)
         #expect(frames.count == 120)
-        #expect(frames.map(\.sample) == expected.map(\.0))
+        #expect(frames.map(\.cell.sample) == expected.map(\.0))
+        #expect(frames.map(\.cell.variant) == expected.map(\.1))
+        #expect(frames.first.map { "\($0.cell)" } == "profile.loaded.light.L.ltr")
         for (frame, cell) in zip(frames, expected) {
             Self.expectDrawn(frame.output, in: cell.1, "\(cell.0) in \(cell.1)")
         }
@@ -136,9 +138,10 @@ struct VariantSessionUITests {
         demo.routeScheme = "demo"
         let catalogue = try await demo.listScreens()
         var opened: [String] = []
-        await launchEveryScreen(demo, shard: (2, 4)) { sample, _ in opened.append("\(sample)") }
-        #expect(opened == (try catalogue.shard(2, of: 4)).screenSamples.map(\.description))
-        #expect(opened == ["profile: notFound", "userDetail: ada", "users: many"])
+        await launchEveryScreen(demo, shard: (2, 4)) { cell, _ in opened.append("\(cell)") }
+        let shard = try catalogue.shard(2, of: 4).screenSamples
+        #expect(opened == shard.map { "\($0.screen).\($0.sample ?? "default").default" })
+        #expect(opened == ["profile.notFound.default", "userDetail.ada.default", "users.many.default"])
         let issues = await capturingIssues {
             await launchEveryScreen(demo, shard: (0, 4)) { _, _ in opened.append("none") }
         }

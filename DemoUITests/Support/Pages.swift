@@ -25,6 +25,18 @@ final class UsersPage: ProcessPageObject {
     }
 }
 
+/// The settings screen as a page object: a screen without a model, named by its identifier.
+@MainActor
+final class SettingsPage: ProcessPageObject {
+    typealias Provider = SettingsAIP
+    static let screen = ScreenID.settings
+    let app: ProcessApplication
+
+    init(app: ProcessApplication) {
+        self.app = app
+    }
+}
+
 extension ProcessApplication {
     /// Whether the screen's title line is drawn as `== title ==` (or `## title ##`, dark) in the last output.
     func showsTitle(_ title: String) -> Bool {

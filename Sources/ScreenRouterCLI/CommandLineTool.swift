@@ -100,8 +100,11 @@ struct CommandLineTool {
             let simulator = try Self.simulator(from: &options)
             let executable =
                 simulator == nil ? URL(fileURLWithPath: try options.positional("path to an executable")) : nil
-            let scheme = try options.required("--scheme")
-            _ = try RouteURL.make(scheme: scheme, request: LaunchRequest(screen: ScreenID("screen")))
+            // A Linux or macOS app names its scheme in its catalogue; a simulator's app is told it.
+            let scheme = simulator == nil ? options.value("--scheme") : try options.required("--scheme")
+            if let scheme {
+                _ = try RouteURL.make(scheme: scheme, request: LaunchRequest(screen: ScreenID("screen")))
+            }
             let timeout = try AppSession.callTimeout(from: &options)
             let session: any ScreenSession
             if let executable, let missing = Options.missingExecutable(executable) {
@@ -116,7 +119,7 @@ struct CommandLineTool {
                     scheme: scheme,
                     timeout: timeout
                 )
-            } else if let simulator {
+            } else if let simulator, let scheme {
                 #if os(macOS)
                 session = SimulatorSession(
                     commands: simulator,
@@ -127,8 +130,7 @@ struct CommandLineTool {
                 #else
                 throw Failure(
                     message: "`--simulator` drives an app on an iOS simulator through `xcrun simctl`, which only "
-                        + "macOS with Xcode has; here, serve a Linux app: `screenrouter mcp <executable> --scheme "
-                        + "\(scheme)`."
+                        + "macOS with Xcode has; here, serve a Linux app: `screenrouter mcp <executable>`."
                 )
                 #endif
             } else {

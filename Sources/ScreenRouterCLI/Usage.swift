@@ -32,7 +32,7 @@ enum Usage {
                                                 list a Linux or macOS app's screens, model types and samples
                                                 (or one of n shards of them)
           open <executable> <screen> [model]    launch a Linux or macOS app straight into a screen
-          mcp <executable> --scheme <scheme> [--call-timeout <seconds>] [-- <app arguments>]
+          mcp <executable> [--scheme <scheme>] [--call-timeout <seconds>] [-- <app arguments>]
           mcp --simulator <udid|booted> --bundle-id <id> --scheme <scheme> [...]
                                                 serve the app's screens to a coding agent (Model Context
                                                 Protocol on standard input and output); --simulator: an app
@@ -114,7 +114,7 @@ enum Usage {
                 """
         case "mcp":
             return """
-                Usage: screenrouter mcp <executable> --scheme <scheme> [--call-timeout <seconds>]
+                Usage: screenrouter mcp <executable> [--scheme <scheme>] [--call-timeout <seconds>]
                                         [-- <app arguments>]
                        screenrouter mcp --simulator <udid|booted> --bundle-id <id> --scheme <scheme>
                                         [--call-timeout <seconds>] [-- <app arguments>]
@@ -126,8 +126,10 @@ enum Usage {
                 (--uitesting --session and the app arguments), started on the first call and again after it
                 ended or did not answer a call within --call-timeout seconds (\(Int(AppSession.routeTimeout)) by
                 default, the app's own time: from the route's line handed to the app to its answer in the pipe;
-                the call that saw it is an appTimedOut error naming the deadline); --scheme is the route URL
-                scheme the app registered. The end of standard input ends the app and the server.
+                the call that saw it is an appTimedOut error naming the deadline). The route URL scheme is the
+                one the app names in its catalogue (it gives it to runSession(in:scheme:)); --scheme overrides
+                it, and is needed for an app whose catalogue names none and for --simulator. The end of
+                standard input ends the app and the server.
 
                 On macOS with Xcode, --simulator drives an app installed on an iOS simulator instead (a UDID,
                 or booted): `xcrun simctl launch --console-pty` starts it with the app arguments in its
@@ -136,7 +138,7 @@ enum Usage {
                 type-checked for macOS by the package's checks, not run by them.
 
                 Examples:
-                  screenrouter mcp .build/debug/Demo --scheme demo
+                  screenrouter mcp .build/debug/Demo
                   screenrouter mcp --simulator booted --bundle-id com.example.Demo --scheme demo
                 """
         default:

@@ -8,12 +8,21 @@ package struct CallerLocation: Sendable {
     let filePath: StaticString
     let line: UInt
     let column: UInt
+    /// The name of the every-screen cell the failures at this location belong to, which each of them starts with.
+    var cell: String? = nil
 
     package init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
         self.column = column
+    }
+
+    /// The same location, for the failures of one cell of an every-screen test.
+    func `in`(_ cell: EveryScreenCell) -> CallerLocation {
+        var copy = self
+        copy.cell = cell.description
+        return copy
     }
 
     /// A location from XCTest's `file` and `line`, as `XCTAssertEqual` takes them.
@@ -60,8 +69,11 @@ package enum TestFailure {
     /// An error of another type is recorded as a ``ScreenRouterError`` with the code `launchFailed` and the
     /// error's description as its message.
     package static func record(_ failure: any Error, at location: CallerLocation) {
-        let error =
+        var error =
             failure as? ScreenRouterError ?? ScreenRouterError(code: .launchFailed, message: "\(failure)")
+        if let cell = location.cell {
+            error = ScreenRouterError(code: error.code, screen: error.screen, message: "`\(cell)`: \(error.message)")
+        }
         if Test.current != nil {
             let sourceLocation = SourceLocation(
                 fileID: location.fileID,

@@ -1,4 +1,4 @@
-"""The official MCP Python SDK as the client of `screenrouter mcp <Demo> --scheme demo`.
+"""The official MCP Python SDK as the client of `screenrouter mcp <Demo>`, which reads the Demo's route scheme from its catalogue.
 
 Usage: python3 -B Tests/MCPClient/test_mcp_client.py <bin directory of `swift build --show-bin-path`>
 
@@ -50,7 +50,7 @@ async def refused(session, method, params):
 async def main(bin_directory):
     server = StdioServerParameters(
         command=os.path.join(bin_directory, "screenrouter"),
-        args=["mcp", os.path.join(bin_directory, "Demo"), "--scheme", "demo"],
+        args=["mcp", os.path.join(bin_directory, "Demo")],
     )
     async with stdio_client(server) as (read, write):
         async with ClientSession(read, write) as session:
@@ -114,7 +114,7 @@ async def main(bin_directory):
 
     missing = StdioServerParameters(
         command=os.path.join(bin_directory, "screenrouter"),
-        args=["mcp", os.path.join(bin_directory, "NoSuchApp"), "--scheme", "demo"],
+        args=["mcp", os.path.join(bin_directory, "NoSuchApp")],
     )
     errlog = tempfile.TemporaryFile(mode="w+")
     async with stdio_client(missing, errlog=errlog) as (read, write):

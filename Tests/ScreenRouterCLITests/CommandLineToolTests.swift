@@ -239,7 +239,7 @@ struct CommandLineToolTests {
             (
                 ["mcp", "--simulator", "booted", "--bundle-id", "com.example.Demo", "--scheme", "demo"],
                 "`--simulator` drives an app on an iOS simulator through `xcrun simctl`, which only macOS with Xcode "
-                    + "has; here, serve a Linux app: `screenrouter mcp <executable> --scheme demo`."
+                    + "has; here, serve a Linux app: `screenrouter mcp <executable>`."
             )
         ]
         #endif
@@ -340,7 +340,7 @@ struct CommandLineToolTests {
         for index in 1...4 {
             let tool = try await screenrouter("list", demo.executableURL.path, "--json", "--shard", "\(index)/4")
             #expect(tool.exitStatus == 0, "\(tool.standardError)")
-            #expect(tool.standardOutput.hasPrefix(#"{"protocol":2,"screens":["#))
+            #expect(tool.standardOutput.hasPrefix(#"{"protocol":2,"scheme":"demo","screens":["#))
             let shard = try JSONDecoder().decode(ScreenCatalogue.Wire.self, from: Data(tool.standardOutput.utf8))
                 .catalogue
             #expect(shard == (try whole.shard(index, of: 4)))

@@ -2,7 +2,7 @@ import Foundation
 import ScreenRouterProcess
 import ScreenRouterTestSupport
 
-/// A client of `screenrouter mcp <Demo> --scheme demo` for the tests: it writes lines to the server's standard
+/// A client of `screenrouter mcp <Demo> --scheme demo` (or without `--scheme`) for the tests: it writes lines to the server's standard
 /// input and reads its answers, each exchange ended by a `ping` whose answer is known to the byte.
 final class MCPClient: Sendable {
     let run: ProcessRun

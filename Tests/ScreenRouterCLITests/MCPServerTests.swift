@@ -153,12 +153,59 @@ struct MCPServerTests {
         #expect(mismatch["isError"] as? Bool == true)
         #expect(resultText(mismatch).hasPrefix("ScreenRouter.error[modelMismatch]: "))
         #expect(resultText(mismatch).contains("User"))
+        // The model is the agent's JSON: the advice speaks to the agent, not of a test's fixture.
+        #expect(
+            resultText(mismatch).hasSuffix(
+                "Send JSON of the screen's model type: `list_screens` gives each sample's model, a valid one to "
+                    + "change, and the field named above must have the form it says."
+            ),
+            "\(resultText(mismatch))"
+        )
+        #expect(!resultText(mismatch).contains("test's fixture"))
 
         let variant = try await client.call("open_screen", #"{"screen":"settings","appearance":"purple"}"#)
         #expect(resultText(variant).contains("malformedArguments"))
         // The session goes on after the refusals.
         let settings = try await client.call("open_screen", #"{"screen":"settings"}"#)
         #expect(settings["isError"] == nil)
+        #expect(await client.close().status == 0)
+    }
+
+    @Test func withoutSchemeTheServerRoutesWithTheSchemeTheAppsCatalogueNames() async throws {
+        let client = try await MCPClient.start(scheme: nil)
+        let opened = try await client.call("open_screen", #"{"screen":"userDetail","sample":"ada"}"#)
+        #expect(opened["isError"] == nil, "\(opened)")
+        #expect(labels(opened)["userName"] == "Ada Lovelace")
+        let settings = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        #expect((settings["structuredContent"] as? [String: Any])?["route"] as? Int == 2)
+        #expect(await client.close().status == 0)
+    }
+
+    @Test func aSchemeTheAppRefusesFailsNamingTheServersFlagAndTheAppsScheme() async throws {
+        let client = try await MCPClient.start(scheme: "shop")
+        let refused = try await client.call("open_screen", #"{"screen":"settings"}"#)
+        #expect(refused["isError"] as? Bool == true)
+        #expect(
+            resultText(refused)
+                == "ScreenRouter.error[malformedArguments]: The app's route URLs use the scheme `demo`, not `shop`, "
+                + "which the server's `--scheme` gave. Start `screenrouter mcp` with `--scheme demo`, or without "
+                + "`--scheme`: the server then reads the app's own scheme from its catalogue."
+        )
+        #expect(await client.close().status == 0)
+    }
+
+    @Test func anAppWhoseCatalogueNamesNoSchemeIsAskedForTheFlag() async throws {
+        let client = try await MCPClient.start(app: "CatalogueProbe", scheme: nil)
+        let refused = try await client.call("open_screen", #"{"screen":"about"}"#)
+        #expect(refused["isError"] as? Bool == true)
+        #expect(
+            resultText(refused).hasPrefix(
+                "ScreenRouter.error[malformedArguments]: `CatalogueProbe` does not say the scheme of its route URLs: "
+                    + "its catalogue (`--uitesting --list-screens`) names none. Start the server with "
+                    + "`--scheme <scheme>`"
+            ),
+            "\(resultText(refused))"
+        )
         #expect(await client.close().status == 0)
     }
 

@@ -72,19 +72,20 @@ struct CatalogueTests {
         let probe = try makeCatalogueProbe()
         var shown: [String] = []
         let failures = await messages {
-            await launchEveryScreen(probe) { sample, app in
-                shown.append("\(sample) -> \(app.standardOutput.trimmingCharacters(in: .newlines))")
+            await launchEveryScreen(probe) { cell, app in
+                shown.append("\(cell) -> \(app.standardOutput.trimmingCharacters(in: .newlines))")
             }
         }
         #expect(
             shown == [
-                "about -> about", "card: short -> card: Short, 1 pages", "card: long -> card: Long, 900 pages",
+                "about.default.default -> about", "card.short.default -> card: Short, 1 pages",
+                "card.long.default -> card: Long, 900 pages",
             ]
         )
         #expect(
             failures == [
-                "Screen `cardWithoutSamples` needs a model of type Card and has no sample, so it cannot be opened without a fixture. Register samples beside the screen, `coordinator.register(.cardWithoutSamples, samples: [\"name\": ...]) { ... }`, or a default model.",
-                "The app could not open screen `receipt` with its sample `paid`: The model payload for screen `receipt` does not decode as Receipt: `total`: key not found. Found: `{\"amount\":12}`. Make the test's fixture and the app's model type agree: declare the model once, in code both targets compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec.",
+                "`cardWithoutSamples.default.default`: Screen `cardWithoutSamples` needs a model of type Card and has no sample, so it cannot be opened without a fixture. Register samples beside the screen, `coordinator.register(.cardWithoutSamples, samples: [\"name\": ...]) { ... }`, or a default model.",
+                "`receipt.paid.default`: The app could not open screen `receipt` with its sample `paid`: The model payload for screen `receipt` does not decode as Receipt: `total`: key not found. Found: `{\"amount\":12}`. Make the test's fixture and the app's model type agree: declare the model once, in code both targets compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec.",
             ]
         )
         #expect(!probe.launchArguments.contains("-model") && !probe.launchArguments.contains("-modelFile"))

@@ -17,14 +17,15 @@ struct EveryScreenCellTests {
         let variants = ScreenVariant.matrix(appearances: [.dark], layoutDirections: [.leftToRight, .rightToLeft])
         let cells = try EveryScreenCell.cells(of: catalogue, variants: variants, shard: (1, 1))
         #expect(
-            cells.map(\.name) == [
-                "settings.dark.ltr", "settings.dark.rtl", "userDetail.ada.dark.ltr", "userDetail.ada.dark.rtl",
+            cells.map(\.description) == [
+                "settings.default.dark.ltr", "settings.default.dark.rtl", "userDetail.ada.dark.ltr",
+                "userDetail.ada.dark.rtl",
                 "userDetail.long name.dark.ltr", "userDetail.long name.dark.rtl",
             ]
         )
         #expect(
-            try EveryScreenCell.cells(of: catalogue, variants: [], shard: (1, 1)).map(\.name) == [
-                "settings", "userDetail.ada", "userDetail.long name",
+            try EveryScreenCell.cells(of: catalogue, variants: [], shard: (1, 1)).map(\.description) == [
+                "settings.default.default", "userDetail.ada.default", "userDetail.long name.default",
             ]
         )
         #expect(
@@ -32,7 +33,7 @@ struct EveryScreenCellTests {
                 of: catalogue,
                 variants: [ScreenVariant(contentSize: .accessibilityExtraExtraExtraLarge)],
                 shard: (1, 1)
-            ).first?.name == "settings.AX5"
+            ).first?.description == "settings.default.AX5"
         )
     }
 
@@ -47,8 +48,8 @@ struct EveryScreenCellTests {
         #expect(
             cells.prefix(6).allSatisfy { $0.locale == "en_GB" } && cells.suffix(6).allSatisfy { $0.locale == "ar_SA" }
         )
-        #expect(cells.first?.name == "settings.light.en_GB")
-        #expect(cells.last?.name == "userDetail.long name.dark.ar_SA")
+        #expect(cells.first?.description == "settings.default.light.en_GB")
+        #expect(cells.last?.description == "userDetail.long name.dark.ar_SA")
     }
 
     @Test func aLocaleIsLaunchedWithItsLocaleAndItsLanguage() throws {
@@ -62,7 +63,7 @@ struct EveryScreenCellTests {
             variants: [ScreenVariant(appearance: .dark)],
             shard: (2, 2)
         )
-        #expect(cells.map(\.name) == ["userDetail.ada.dark"])
+        #expect(cells.map(\.description) == ["userDetail.ada.dark"])
         #expect(throws: ScreenRouterError.self) {
             try EveryScreenCell.cells(of: catalogue, variants: [], shard: (3, 2))
         }

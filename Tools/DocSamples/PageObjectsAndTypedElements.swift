@@ -64,3 +64,56 @@ class HomeTests: XCTestCase {
             .thenIShouldSee(element: .tableView)
     }
 }
+
+struct User: Codable, Sendable {
+    let name: String
+}
+
+extension Screen where Model == [User] {
+    static let users = Screen("users")
+}
+
+@MainActor
+final class UsersAIP: AIP {
+    static let mainIdentifier = "users"
+}
+
+extension UsersAIP {
+    enum Element: RawRepresentable {
+        case usersEmpty
+        case userRow(Int)
+
+        init?(rawValue: String) { nil }
+
+        var rawValue: String {
+            switch self {
+            case .usersEmpty: "usersEmpty"
+            case .userRow(let index): "userRow.\(index)"
+            }
+        }
+    }
+}
+
+@MainActor
+final class UsersPage: ScreenPageObject, PageObjectUIElementProvider {
+    typealias Provider = UsersAIP
+    static let screen = Screen<[User]>.users
+
+    func uiElement(for element: Element, in queryProvider: XCUIElementTypeQueryProvider) -> XCUIElement {
+        let identifier = UsersAIP.elementIdentifier(for: element)
+        switch element {
+        case .usersEmpty: return queryProvider.staticTexts[identifier]
+        case .userRow: return queryProvider.cells[identifier]
+        }
+    }
+}
+
+@MainActor
+class UsersTests: XCTestCase {
+    func testAnEmptyListShowsNoRow() {
+        let page = UsersPage()
+            .givenPage(sample: "empty")
+            .thenIShouldNotSee(element: .userRow(0))
+        XCTAssertEqual(page.count(of: .usersEmpty), 1)
+    }
+}

@@ -41,7 +41,7 @@ extension TestingCoordinator {
     /// Every registered screen, with the type of its model and the names of its samples: what
     /// `--uitesting --list-screens` prints.
     package var screenCatalogue: ScreenCatalogue {
-        ScreenCatalogue(
+        var catalogue = ScreenCatalogue(
             screens: screenIdentifiers.map { screen in
                 let listing = listing(of: screen)
                 var entry = ScreenCatalogue.Entry(
@@ -60,6 +60,8 @@ extension TestingCoordinator {
                 return entry
             }
         )
+        catalogue.scheme = routeScheme
+        return catalogue
     }
 
     /// A gallery of every registered screen and sample, whose rows open their screens through this coordinator.

@@ -24,6 +24,10 @@ extension TestingCoordinator {
     /// ``resetBeforeEachRoute(_:)`` runs. `-vc` and the model arguments are not read in a session: it starts
     /// showing nothing.
     ///
+    /// The coordinator keeps the scheme, and the catalogue (`--uitesting --list-screens`) names it, so that
+    /// `screenrouter mcp <executable>` routes the app without being told its scheme: call it before
+    /// `start(in:)`, as above.
+    ///
     /// `ProcessApplication` in `ScreenRouterTestSupport` starts such a session and routes it from a test.
     ///
     /// - Parameters:
@@ -38,6 +42,7 @@ extension TestingCoordinator {
         scheme: String,
         arguments: [String] = CommandLine.arguments
     ) -> Bool where Host.Root == Root {
+        routeScheme = scheme
         guard isRoutingEnabled, case .success(.session) = intent(of: arguments) else { return false }
         runSession(in: host, scheme: scheme, readLine: { Swift.readLine() })
         return true

@@ -68,6 +68,10 @@ public final class TestingCoordinator<Root> {
     /// The intent of the last arguments read, so that `runSession` and `start` read one launch's arguments once.
     private var lastIntent: (arguments: [String], intent: Result<LaunchIntent, ScreenRouterError>)?
 
+    /// The URL scheme of the app's route URLs, once `runSession(in:scheme:arguments:)` has been given it, for the
+    /// catalogue to name.
+    var routeScheme: String?
+
     /// Whether this coordinator made the app answer from a network fixture, so that a screen without one
     /// stops it (TestingCoordinator+Network.swift).
     var answersFromNetworkFixture = false

@@ -36,7 +36,10 @@ final class AppSession: ScreenSession {
 
     let executable: URL
     let appArguments: [String]
-    let scheme: String
+    /// The scheme `--scheme` gave, which overrides the app's own; `nil` to read the app's from its catalogue.
+    let givenScheme: String?
+    /// The scheme of the route URLs, once known: the given one, or the one the app's catalogue names.
+    private var scheme: String?
     /// How long the app may take to answer a route before it is stopped, in seconds.
     let timeout: TimeInterval
 
@@ -51,11 +54,52 @@ final class AppSession: ScreenSession {
         var variant: [String: String]
     }
 
-    init(executable: URL, appArguments: [String], scheme: String, timeout: TimeInterval) {
+    init(executable: URL, appArguments: [String], scheme: String?, timeout: TimeInterval) {
         self.executable = executable
         self.appArguments = appArguments
+        self.givenScheme = scheme
         self.scheme = scheme
         self.timeout = timeout
+    }
+
+    /// The scheme of the app's route URLs: the one `--scheme` gave, or the one the app's catalogue names, read once.
+    ///
+    /// - Throws: ``Failure`` when the catalogue does not read, or names no scheme.
+    private func routeScheme() async throws(Failure) -> String {
+        if let scheme { return scheme }
+        guard let named = try await catalogue().scheme else {
+            throw Failure(
+                code: "malformedArguments",
+                message: "`\(executable.lastPathComponent)` does not say the scheme of its route URLs: its catalogue "
+                    + "(`--uitesting --list-screens`) names none. Start the server with `--scheme <scheme>`, the "
+                    + "scheme the app gives `runSession(in:scheme:)`, or have the app call `runSession(in:scheme:)` "
+                    + "before `start(in:)`, so that its catalogue names it."
+            )
+        }
+        scheme = named
+        return named
+    }
+
+    /// The app's refusal of a route, or, when the app refused the scheme `--scheme` gave, a failure that says so
+    /// and names the flag.
+    private func refusal(_ failure: Failure) -> Failure {
+        if failure.message.hasSuffix(ScreenRouterError.fixtureAdvice) {
+            // The model is the agent's JSON, not a test's fixture.
+            var agents = failure
+            agents.message =
+                String(failure.message.dropLast(ScreenRouterError.fixtureAdvice.count))
+                + ScreenRouterError.agentModelAdvice
+            return agents
+        }
+        guard let givenScheme, let own = ScreenRouterError.appScheme(inWrongRouteScheme: failure.message) else {
+            return failure
+        }
+        return Failure(
+            code: failure.code,
+            message: "The app's route URLs use the scheme `\(own)`, not `\(givenScheme)`, which the server's "
+                + "`--scheme` gave. Start `screenrouter mcp` with `--scheme \(own)`, or without `--scheme`: the server "
+                + "then reads the app's own scheme from its catalogue."
+        )
     }
 
     /// Routes the session to the request, starting the app first when no session runs, and returns the snapshot
@@ -64,6 +108,7 @@ final class AppSession: ScreenSession {
     /// - Throws: ``Failure`` with the app's error when it refused the route, `appStopped` when the app ended,
     ///   or `appTimedOut` when it did not answer within ``timeout`` seconds (the next route starts it again).
     func open(_ request: LaunchRequest) async throws(Failure) -> Shown {
+        let scheme = try await routeScheme()
         let (placed, files) = try Self.carried(request, scheme: scheme)
         defer { for file in files { try? FileManager.default.removeItem(at: file) } }
         let running = try await started()
@@ -80,7 +125,7 @@ final class AppSession: ScreenSession {
                 screen: request.screen.rawValue
             )
             lastShown = shown
-            if let refusal { throw refusal }
+            if let refusal { throw self.refusal(refusal) }
             return shown
         case .ended(let outcome):
             run = nil

@@ -6,7 +6,8 @@ extension ScreenCatalogue {
     ///
     /// An entry whose samples carry models has `sampleModels`, each sample's model JSON by name; an entry without
     /// one (as every entry an earlier release wrote) reads as none. Readers ignore keys they do not know, so the
-    /// key needs no new version: an earlier release reads a catalogue with it as one without.
+    /// key needs no new version: an earlier release reads a catalogue with it as one without. So does `scheme`, the
+    /// app's route URL scheme, written when the app runs sessions.
     package struct Wire: Codable, Sendable {
         /// The catalogue.
         package var catalogue: ScreenCatalogue
@@ -18,6 +19,7 @@ extension ScreenCatalogue {
 
         private enum CodingKeys: String, CodingKey {
             case version = "protocol"
+            case scheme
             case screens
         }
 
@@ -27,11 +29,13 @@ extension ScreenCatalogue {
             catalogue = ScreenCatalogue(screens: [])
             catalogue.screens = try container.decode([EntryWire].self, forKey: .screens).map(\.entry)
             catalogue.protocolVersion = try container.decode(Int.self, forKey: .version)
+            catalogue.scheme = try container.decodeIfPresent(String.self, forKey: .scheme)
         }
 
         package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(catalogue.protocolVersion, forKey: .version)
+            try container.encodeIfPresent(catalogue.scheme, forKey: .scheme)
             try container.encode(catalogue.screens.map(EntryWire.init), forKey: .screens)
         }
     }

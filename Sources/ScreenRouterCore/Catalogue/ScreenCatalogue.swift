@@ -78,6 +78,10 @@ public struct ScreenCatalogue: Equatable, Sendable {
     /// The screens, sorted by identifier.
     package var screens: [Entry]
 
+    /// The URL scheme of the app's route URLs, when the app runs sessions (`runSession(in:scheme:)`), so that a
+    /// client such as `screenrouter mcp` can route it without being told; `nil` when the app did not say.
+    package var scheme: String? = nil
+
     /// Creates a catalogue of the current version.
     ///
     /// - Parameter screens: The screens; they are sorted by identifier.

@@ -144,7 +144,14 @@ public struct ModelCodec: Sendable {
         do {
             return try makeDecoder().decode(Model.self, from: json)
         } catch let error as DecodingError {
-            throw Self.describe(error, model: Model.self, screen: screen, json: json, subject: subject)
+            throw Self.describe(
+                error,
+                model: Model.self,
+                screen: screen,
+                json: json,
+                subject: subject,
+                makeDecoder: makeDecoder
+            )
         } catch {
             throw ScreenRouterError.payloadNotJSON(
                 screen: screen,
@@ -270,7 +277,8 @@ public struct ModelCodec: Sendable {
         model: Model.Type,
         screen: ScreenID?,
         json: Data,
-        subject: PayloadSubject
+        subject: PayloadSubject,
+        makeDecoder: @Sendable () -> JSONDecoder
     ) -> ScreenRouterError {
         let expected = typeName(Model.self)
         let payload = JSONValue.read(json)
@@ -325,7 +333,14 @@ public struct ModelCodec: Sendable {
                     )
                 }
             }
-            if context.debugDescription == JSONDiagnosis.unexplainedRefusal {
+            if DateRefusal.isDateRefusal(context.debugDescription) {
+                // Foundation on Linux names the date's container, or nothing; the codec finds the date itself.
+                let codingPath =
+                    DateRefusal.path(of: Model.self, in: json, makeDecoder: makeDecoder) ?? context.codingPath
+                let found = payload?.value(at: codingPath)?.spoken ?? "a value of another form"
+                problem =
+                    "\(path(codingPath)): expected \(DateRefusal.expected(refusal: context.debugDescription)), found \(found)"
+            } else if context.debugDescription == JSONDiagnosis.unexplainedRefusal {
                 if let unfit = DeclaredType.unfitNumber(of: Model.self, in: payload) {
                     let found = payload?.value(at: unfit.path)?.spoken ?? "a number"
                     let wanted = DeclaredType.expected(declared: unfit.declared, read: unfit.read)
@@ -336,8 +351,9 @@ public struct ModelCodec: Sendable {
             } else if Self.isFoundationRefusal(context.debugDescription) {
                 problem = mismatch(context.codingPath, decoderType: nil, refused: true)
             } else {
-                // The model's own `init(from:)` said why, in its own words.
-                problem = "\(path(context.codingPath)): \(context.debugDescription)"
+                // The model's own `init(from:)` said why, in its own words; the message ends the sentence.
+                let reason = context.debugDescription.trimmingCharacters(in: .whitespaces)
+                problem = "\(path(context.codingPath)): \(reason.hasSuffix(".") ? String(reason.dropLast()) : reason)"
             }
         @unknown default:
             problem = "the decoder refused it"

@@ -63,11 +63,21 @@ extension ScreenRouterError {
             code: .modelMismatch,
             screen: screen,
             message: "The model payload\(forScreen(screen)) does not decode as \(expected): \(problem). "
-                + "Found: \(preview(bytes)). Make the test's fixture and the app's model type agree: declare the "
-                + "model once, in code both targets compile, and if it needs coding strategies (dates, key names), "
-                + "give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec."
+                + "Found: \(preview(bytes)). " + fixtureAdvice
         )
     }
+
+    /// What a model mismatch advises when the model is a test's fixture, the usual case; a client that sends models
+    /// of its own, such as the MCP server's agent, replaces it with advice of its own.
+    package static let fixtureAdvice =
+        "Make the test's fixture and the app's model type agree: declare the model once, in code both targets "
+        + "compile, and if it needs coding strategies (dates, key names), give them to the screen, "
+        + "`Screen(\"id\", codec: ...)`, so the app and the tests use the same codec."
+
+    /// What a model mismatch advises when the model is JSON an agent sent through `screenrouter mcp`.
+    package static let agentModelAdvice =
+        "Send JSON of the screen's model type: `list_screens` gives each sample's model, a valid one to change, and "
+        + "the field named above must have the form it says."
 
     package static func payloadTooLarge(
         screen: ScreenID?,

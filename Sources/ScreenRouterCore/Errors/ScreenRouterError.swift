@@ -86,8 +86,8 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         /// The screen made a request its network fixture does not answer; the request failed without reaching
         /// the network.
         public static let unansweredRequest = Code("unansweredRequest")
-        /// A test looked for an element the screen does not show; the message lists the elements it shows,
-        /// nearest to the one asked for first.
+        /// A test looked for an element the screen does not show (the message lists the elements it shows,
+        /// nearest to the one asked for first), or the screen still shows an element a test expected absent.
         public static let elementNotFound = Code("elementNotFound")
         /// A test looked for one element and the screen shows more than one that match; the message names them.
         public static let elementNotUnique = Code("elementNotUnique")

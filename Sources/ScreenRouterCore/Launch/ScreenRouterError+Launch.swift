@@ -74,6 +74,15 @@ extension ScreenRouterError {
         )
     }
 
+    /// The app's own scheme, as a ``wrongRouteScheme(_:found:scheme:)`` message names it; `nil` for any other
+    /// message.
+    package static func appScheme(inWrongRouteScheme message: String) -> String? {
+        let marker = "but this app's route URLs use `"
+        guard message.hasPrefix("The route URL `"), let range = message.range(of: marker) else { return nil }
+        let rest = message[range.upperBound...]
+        return rest.firstIndex(of: "`").map { String(rest[..<$0]) }
+    }
+
     package static func emptyIdentifier(context: String, code: Code) -> Self {
         Self(
             code: code,

@@ -1,17 +1,40 @@
 import ScreenRouter
 
 /// One cell of an every-screen test: a screen with one of its samples, in one variant, and in one locale when the
-/// test runs several.
-package struct EveryScreenCell: Equatable {
-    package let sample: ScreenSample
-    package let variant: ScreenVariant?
+/// test runs several; named `<screen>.<sample>.<variant>`.
+///
+/// `launchEveryScreen` hands each cell that opened to its `inspect` closure, and names it in its failures, and,
+/// under XCTest, in the cell's activity and screenshot:
+///
+/// ```swift
+/// await launchEveryScreen(app, in: catalogue, variants: variants) { cell, app in
+///     print(cell)   // userDetail.ada.dark.AX5.rtl
+/// }
+/// ```
+public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
+    /// The screen and its sample.
+    public let sample: ScreenSample
+    /// The variant, or `nil` for the device's.
+    public let variant: ScreenVariant?
     /// The locale's identifier, such as `ar_SA`, when the test runs several locales.
     package var locale: String? = nil
 
-    /// The cell's name, for screenshot attachments and files: `<screen>.<sample>.<variant>`, then `.<locale>`
-    /// when there is one; the parts the cell does not have are left out (`settings.dark.AX5.rtl`).
-    package var name: String {
-        [sample.screen.rawValue, sample.sample, variant?.description, locale].compactMap { $0 }.joined(separator: ".")
+    package init(sample: ScreenSample, variant: ScreenVariant?, locale: String? = nil) {
+        self.sample = sample
+        self.variant = variant
+        self.locale = locale
+    }
+
+    /// The cell's name, in reports, failures, activities and screenshot files: `<screen>.<sample>.<variant>`, then
+    /// `.<locale>` when the test runs several locales.
+    ///
+    /// Every part is always there, so the cells of one screen line up: a screen opened without a sample (one that
+    /// takes no model) has the sample `default`, as the default model of a screen that has one is named, and a cell
+    /// in the device's variant has the variant `default`, as ``/ScreenRouter/ScreenVariant`` names a variant that
+    /// sets nothing: `settings.default.default`, `userDetail.ada.dark.AX5.rtl`, `users.default.light.ar_SA`.
+    public var description: String {
+        [sample.screen.rawValue, sample.sample ?? "default", (variant ?? ScreenVariant()).description, locale]
+            .compactMap { $0 }.joined(separator: ".")
     }
 
     /// The cells of a catalogue's shard, each sample in every variant before the next sample, for each locale in

@@ -106,6 +106,16 @@ extension ScreenRouterError {
         )
     }
 
+    /// A page element that a check expected to be absent, and that the frame still shows.
+    package static func elementShown(_ identifier: String, in frame: ElementSnapshot, matches: [ScreenElement]) -> Self
+    {
+        Self(
+            code: .elementNotFound,
+            message: "The element `\(identifier)` is still on screen `\(frame.screen)` (route \(frame.route)), "
+                + "expected absent:\n" + matches.map { "  \($0)" }.joined(separator: "\n")
+        )
+    }
+
     /// A query in the output of an app that wrote no element frame.
     package static func noElementFrame(looking identifier: String, waited: ElementWait = .none) -> Self {
         Self(

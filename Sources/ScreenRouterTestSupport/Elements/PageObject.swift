@@ -4,8 +4,10 @@ import ScreenRouter
 /// A page object: a screen's elements and what a test does and checks on them, chained in Given/When/Then style.
 ///
 /// On iOS, a class that is also a `PageObjectUIElementProvider` gets the vocabulary: `thenIShouldSee(element:)`,
-/// `whenTap(element:)`, `whenTapCell(in:at:)`, `whenTapBackButton()`, `thenIShouldNotSeeKeyboard()` and
-/// ``delay(_:)``, each returning the page for the next step:
+/// `thenIShouldNotSee(element:)`, `whenTap(element:)`, `whenTapCell(in:at:)`, `whenTapBackButton()`,
+/// `thenIShouldNotSeeKeyboard()` and ``delay(_:)``, each returning the page for the next step; one that is also a
+/// ``ScreenPageObject`` opens its screen itself, `givenPage(model:)`, `givenPage(sample:)` or `givenPage()`, and
+/// counts elements, `count(of:)`:
 ///
 /// ```swift
 /// HomePage()

@@ -10,10 +10,11 @@ import ScreenRouter
 /// }
 /// ```
 ///
-/// The catalogue comes from the app itself (``ProcessApplication/listScreens()``). Each failure names its screen,
-/// sample and variant and carries the app's own message, so one run reports every screen that broke, one failure
-/// each. The call has the shape of `XCTestCase.launchEveryScreen(_:options:variants:locales:shard:inspect:)` on Apple
-/// platforms: the same labels in the same order, so a test moves between hosts by changing the application it names.
+/// The catalogue comes from the app itself (``ProcessApplication/listScreens()``). Each failure starts with its
+/// cell's name, `<screen>.<sample>.<variant>` (see ``EveryScreenCell``), and carries the app's own message, so one run
+/// reports every screen that broke, one failure each. The call has the shape of
+/// `XCTestCase.launchEveryScreen(_:options:variants:locales:shard:inspect:)` on Apple platforms: the same labels in
+/// the same order, so a test moves between hosts by changing the application it names.
 ///
 /// A ``ProcessApplication`` with a ``ProcessApplication/routeScheme`` opens every screen in one session per locale
 /// (one launch, a route per screen and variant; see the `ScreenRouter` article Sessions: One Launch, Many Screens),
@@ -36,8 +37,8 @@ import ScreenRouter
 ///     its `SystemLocale` and its language as launch options; none, the default, for the launch options' own.
 ///   - shard: The shard to open, its number from 1 and the number of shards, as in `(2, 4)`; `nil`, the default,
 ///     for the one the environment names.
-///   - inspect: Called after each screen that opened (once per variant and locale), to check or record what it
-///     shows.
+///   - inspect: Called after each cell that opened (a screen and sample in a variant and locale), with the cell and
+///     the application, to check or record what it shows.
 ///   - fileID: The caller's file, for the failures' location.
 ///   - filePath: The caller's file path, for the failures' location.
 ///   - line: The caller's line, for the failures' location.
@@ -49,7 +50,7 @@ public func launchEveryScreen(
     variants: [ScreenVariant] = [],
     locales: [SystemLocale] = [],
     shard: (index: Int, count: Int)? = nil,
-    inspect: @MainActor (ScreenSample, ProcessApplication) async -> Void = { _, _ in },
+    inspect: @MainActor (EveryScreenCell, ProcessApplication) async -> Void = { _, _ in },
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -77,16 +78,16 @@ public func launchEveryScreen(
         let localeCells = cells.filter { $0.locale == locale }
         let localeOptions = options + (locale.map(EveryScreenCell.options(forLocale:)) ?? [])
         if application.routeScheme != nil {
-            await application.routeEveryScreen(localeCells, options: localeOptions, at: location) { sample in
-                await inspect(sample, application)
+            await application.routeEveryScreen(localeCells, options: localeOptions, at: location) { cell in
+                await inspect(cell, application)
             }
             continue
         }
-        let launch = ScreenLaunch(application, at: location)
         for cell in localeCells {
+            let launch = ScreenLaunch(application, at: location.in(cell))
             let request = launch.prepare(options: localeOptions, .sample(cell.sample, variant: cell.variant))
             if let request, await launch.run(request) {
-                await inspect(cell.sample, application)
+                await inspect(cell, application)
             }
         }
     }

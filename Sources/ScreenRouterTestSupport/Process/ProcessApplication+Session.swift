@@ -92,7 +92,7 @@ extension ProcessApplication {
 
     /// Routes to a request, recording any failure at `location`; whether the app showed the screen.
     @discardableResult
-    private func route(_ request: ScreenRequest, at location: CallerLocation) async -> Bool {
+    func route(_ request: ScreenRequest, at location: CallerLocation) async -> Bool {
         await route(request.screen, at: location) { scheme in
             try request.route(scheme: scheme, limits: launchLimits, at: location)
         }
@@ -104,7 +104,7 @@ extension ProcessApplication {
         _ cells: [EveryScreenCell],
         options: [any LaunchOption],
         at location: CallerLocation,
-        inspect: (ScreenSample) async -> Void
+        inspect: (EveryScreenCell) async -> Void
     ) async {
         TestLauncher(options: options).configure(self, at: location)
         do {
@@ -114,8 +114,8 @@ extension ProcessApplication {
             return
         }
         for cell in cells {
-            if await route(.sample(cell.sample, variant: cell.variant), at: location) {
-                await inspect(cell.sample)
+            if await route(.sample(cell.sample, variant: cell.variant), at: location.in(cell)) {
+                await inspect(cell)
             } else if session == nil {
                 break  // the app ended; the failure says how
             }

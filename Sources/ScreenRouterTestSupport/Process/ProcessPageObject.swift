@@ -8,7 +8,6 @@ import ScreenRouter
 /// ```swift
 /// @MainActor
 /// final class UserDetailPage: ProcessPageObject {
-///     typealias Element = UserDetailAIP.Element
 ///     typealias Provider = UserDetailAIP
 ///     static let screen = Screen<User>.userDetail
 ///     let app: ProcessApplication
@@ -21,21 +20,16 @@ import ScreenRouter
 ///     .thenIShouldSee(element: .userName, text: "Ada Lovelace")
 /// ```
 ///
-/// ``givenPage(model:fileID:filePath:line:column:)`` opens the page's screen with a model, typed: by a route when
-/// the application runs a session, by a launch otherwise. `thenIShouldSee(element:text:timeout:)` reads the
-/// element frame the launch or route ended with, strictly, waits in a session for the app's next frame while the
-/// element is not there, and fails at the test's line naming the element, the text and the wait with its length,
-/// listing the screen's elements, nearest first.
+/// A screen without a model names its ``/ScreenRouter/ScreenID``: `static let screen: ScreenID = "settings"`.
+/// ``givenPage(model:fileID:filePath:line:column:)`` opens the page's screen with a model, typed,
+/// ``givenPage(sample:fileID:filePath:line:column:)`` with one of its samples or, given none, as the app shows it
+/// without a model: by a route when the application runs a session, by a launch otherwise.
+/// `thenIShouldSee(element:text:timeout:)` and `thenIShouldNotSee(element:timeout:)` read the element frame the
+/// launch or route ended with, strictly, wait in a session for the app's next frame while the check fails, and fail
+/// at the test's line naming the element, the text and the wait with its length, listing the screen's elements,
+/// nearest first; `count(of:)` looks without waiting or failing.
 @MainActor
-public protocol ProcessPageObject: PageObject where Element == Provider.Element {
-    /// The provider of the page's typed identifiers.
-    associatedtype Provider: AccessibilityIdentifierProvider
-    /// The screen's model type.
-    associatedtype Model: Codable
-
-    /// The page's screen.
-    static var screen: Screen<Model> { get }
-
+public protocol ProcessPageObject: ScreenPageObject {
     /// The application that shows the page.
     var app: ProcessApplication { get }
 }
@@ -44,7 +38,36 @@ extension ProcessPageObject {
     /// Opens the page's screen with a model: routes the running session to it, or launches the app into it.
     ///
     /// - Parameters:
-    ///   - model: The screen's model.
+    ///   - model: The screen's model; its type is the page's screen's, checked at compile time.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    /// - Returns: The page, for the next step.
+    @discardableResult
+    public func givenPage<Model>(
+        model: Model,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Self where ScreenType == Screen<Model> {
+        await open(Self.request(model: model), at: CallerLocation(fileID, filePath, line, column))
+    }
+
+    /// Opens the page's screen with one of the samples the app registered for it, or, given none, as the app
+    /// shows it without a test's model: with its registered default, or as it is for a screen without a model.
+    ///
+    /// ```swift
+    /// await UsersPage(app: app).givenPage()                     // the app's own users
+    /// await UserDetailPage(app: app).givenPage(sample: "ada")   // the sample the app registered as "ada"
+    /// ```
+    ///
+    /// A sample the app does not have, or a screen that needs a model and has no default, fails at the caller's
+    /// line with the app's message.
+    ///
+    /// - Parameters:
+    ///   - sample: The sample's name, as the app registered it; `nil` for the screen's default.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -52,29 +75,39 @@ extension ProcessPageObject {
     /// - Returns: The page, for the next step.
     @discardableResult
     public func givenPage(
-        model: Model,
+        sample: String? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async -> Self {
+        await open(Self.request(sample: sample), at: CallerLocation(fileID, filePath, line, column))
+    }
+
+    /// How many elements with the page element's identifier the screen the last launch or route left shows.
+    ///
+    /// It is 0 when the screen shows none; it neither waits nor fails.
+    ///
+    /// ```swift
+    /// #expect(page.count(of: .usersEmpty) == 1)
+    /// #expect(page.count(of: .userRow(0)) == 0)
+    /// ```
+    ///
+    /// - Parameter element: The page element.
+    /// - Returns: The number of elements of the last element frame with its identifier; 0 when the app wrote no
+    ///   frame, or one that does not read.
+    public func count(of element: Element) -> Int {
+        let identifier = Provider.elementIdentifier(for: element)
+        let frame = (try? app.lastElementFrame()) ?? nil
+        return frame?.elements.count { $0.identifier == identifier } ?? 0
+    }
+
+    /// Routes the running session to the request's screen, or launches the app into it.
+    private func open(_ request: ScreenRequest, at location: CallerLocation) async -> Self {
         if app.sessionProcessIdentifier != nil {
-            await app.route(
-                to: .screen(Self.screen, model: model),
-                fileID: fileID,
-                filePath: filePath,
-                line: line,
-                column: column
-            )
+            await app.route(request, at: location)
         } else {
-            await launchApp(
-                app,
-                .screen(Self.screen, model: model),
-                fileID: fileID,
-                filePath: filePath,
-                line: line,
-                column: column
-            )
+            await launchAnyApplication(app, request, at: location)
         }
         return self
     }
@@ -130,6 +163,60 @@ extension PageObject where Self: ProcessPageObject {
                 check(identifier, text: text, waited: waited) ?? failure,
                 at: CallerLocation(fileID, filePath, line, column)
             )
+            return self
+        }
+    }
+
+    /// Checks that no element with the page element's identifier is on the screen the last launch or route left,
+    /// waiting for the app's next element frame while one is.
+    ///
+    /// ```swift
+    /// await UsersPage(app: app).givenPage(model: []).thenIShouldNotSee(element: .userRow(0))
+    /// ```
+    ///
+    /// The check reads the element frames as `thenIShouldSee(element:text:timeout:)` does. In a session, while
+    /// the element is shown, it waits for the app's next frame (a screen that hides it once its data has loaded),
+    /// never sleeping, up to `timeout` seconds of the app's time (10 when `nil`). A check that runs out of time
+    /// fails at the test's line naming each element with the identifier; so does a launch or route whose app wrote
+    /// no element frame, or one that does not read, since it shows nothing that proves the element absent.
+    ///
+    /// - Parameters:
+    ///   - element: The page element.
+    ///   - timeout: The seconds a session's app has to hide the element; 10 when `nil`.
+    ///   - fileID: The caller's file, for the failure's location.
+    ///   - filePath: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    ///   - column: The caller's column, for the failure's location.
+    /// - Returns: The page, for the next step.
+    @discardableResult
+    public func thenIShouldNotSee(
+        element: Element,
+        timeout: TimeInterval? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Self {
+        let identifier = Provider.elementIdentifier(for: element)
+        var remaining = timeout ?? PageObjectTimeout.default
+        while true {
+            let failure: ScreenRouterError
+            do throws(ScreenRouterError) {
+                guard let frame = try app.lastElementFrame() else {
+                    throw ScreenRouterError.noElementFrame(looking: identifier)
+                }
+                let shown = frame.elements.filter { $0.identifier == identifier }
+                if shown.isEmpty { return self }
+                failure = .elementShown(identifier, in: frame, matches: shown.map(ScreenElement.init))
+            } catch {
+                TestFailure.record(error, at: CallerLocation(fileID, filePath, line, column))
+                return self
+            }
+            if let left = await app.nextElementFrame(within: remaining) {
+                remaining = left
+                continue
+            }
+            TestFailure.record(failure, at: CallerLocation(fileID, filePath, line, column))
             return self
         }
     }

@@ -19,9 +19,10 @@ extension XCTestCase {
     /// ```
     ///
     /// The catalogue comes from the app itself (`listScreens()`). Each cell, a screen and sample in a variant, is an
-    /// activity of the test holding its screenshot, both named `<screen>.<sample>.<variant>` (`userDetail.ada.dark.AX5.rtl`;
-    /// without a sample or variants, those parts are left out; with locales, `.<locale>` follows). A failure names
-    /// the screen, the sample and the variant and carries the app's message.
+    /// activity of the test holding its screenshot, both named `<screen>.<sample>.<variant>`, as ``EveryScreenCell``
+    /// names it (`userDetail.ada.dark.AX5.rtl`; `settings.default.default` for a screen without a sample in the
+    /// device's variant; with locales, `.<locale>` follows). A failure starts with the cell's name and carries the
+    /// app's message; `inspect` gets the cell.
     ///
     /// When the app's ``XCUIApplication/routeScheme-swift.type.property`` is set, the app is launched once and every
     /// other cell is opened by a route URL in the running app, its variant applied as trait overrides without a
@@ -55,7 +56,7 @@ extension XCTestCase {
         variants: [ScreenVariant] = [],
         locales: [SystemLocale] = [],
         shard: (index: Int, count: Int)? = nil,
-        inspect: (ScreenSample, XCUIApplication) -> Void = { _, _ in },
+        inspect: (EveryScreenCell, XCUIApplication) -> Void = { _, _ in },
         file: StaticString = #filePath,
         line: UInt = #line
     ) {
@@ -64,7 +65,7 @@ extension XCTestCase {
             options: options,
             location: CallerLocation(file, line)
         )
-        everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in inspect(cell.sample, app) }
+        everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in inspect(cell, app) }
     }
 }
 
@@ -101,15 +102,15 @@ private struct EveryScreenRun {
                 at: location
             )
         else { return }
-        let launch = ScreenLaunch(app, at: location)
         let routes = XCUIApplication.routeScheme != nil
         // The locale of the running launch, once a launch has shown its screen (`.some(nil)`: no locale given).
         var launchedLocale: String?? = .none
         for cell in cells {
-            XCTContext.runActivity(named: cell.name) { activity in
+            XCTContext.runActivity(named: cell.description) { activity in
                 if routes, launchedLocale == .some(cell.locale) {
-                    guard app.route(.sample(cell.sample, variant: cell.variant), at: location) else { return }
+                    guard app.route(.sample(cell.sample, variant: cell.variant), at: location.in(cell)) else { return }
                 } else {
+                    let launch = ScreenLaunch(app, at: location.in(cell))
                     let localeOptions = cell.locale.map(EveryScreenCell.options(forLocale:)) ?? []
                     let request = launch.prepare(
                         options: options + localeOptions,
@@ -119,7 +120,7 @@ private struct EveryScreenRun {
                     launchedLocale = .some(cell.locale)
                 }
                 let screenshot = XCTAttachment(screenshot: app.screenshot())
-                screenshot.name = cell.name
+                screenshot.name = cell.description
                 screenshot.lifetime = .keepAlways
                 activity.add(screenshot)
                 inspect(cell)

@@ -62,6 +62,8 @@ open class JSONDecoder {
         // https://developer.apple.com/documentation/foundation/jsondecoder/datedecodingstrategy-swift.enum/iso8601
         @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
         case iso8601
+        // https://developer.apple.com/documentation/foundation/jsondecoder/datedecodingstrategy-swift.enum/custom(_:)
+        case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
     }
 
     // https://developer.apple.com/documentation/foundation/jsondecoder/datedecodingstrategy-swift.property

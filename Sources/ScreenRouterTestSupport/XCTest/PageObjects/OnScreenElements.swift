@@ -47,6 +47,14 @@ extension ScreenRouterError {
         )
     }
 
+    /// A page element that stayed on screen when a check expected it absent.
+    package static func elementStillShown(_ element: String, label: String) -> Self {
+        Self(
+            code: .elementNotFound,
+            message: "The element `\(element)` is still on screen, expected absent: it shows `\(label)`."
+        )
+    }
+
     /// A table without a cell at an index.
     package static func noCell(at index: Int, in table: String, count: Int) -> Self {
         Self(code: .elementNotFound, message: "The table `\(table)` has no cell at index \(index): it shows \(count).")

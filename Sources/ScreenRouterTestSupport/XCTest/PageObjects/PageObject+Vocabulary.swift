@@ -38,6 +38,41 @@ extension PageObject where Self: PageObjectUIElementProvider {
         return self
     }
 
+    /// Checks that an element is not on screen: waits for it to go up to `timeout`, and fails at the test's line
+    /// with what it shows while it stays.
+    ///
+    /// ```swift
+    /// UsersPage().givenPage(model: []).thenIShouldNotSee(element: .userRow(0))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - element: The page element.
+    ///   - timeout: How long to wait for it to go; `nil` for the default, 10 seconds.
+    ///   - file: The caller's file path, for the failure's location.
+    ///   - line: The caller's line, for the failure's location.
+    /// - Returns: The page, for the next step.
+    @discardableResult
+    public func thenIShouldNotSee(
+        element: Element,
+        timeout: TimeInterval? = nil,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> Self {
+        let uiElement = uiElement(for: element, in: XCUIApplication())
+        let deadline = Date().addingTimeInterval(timeout ?? PageObjectTimeout.default)
+        while uiElement.exists {
+            guard Date() < deadline else {
+                TestFailure.record(
+                    ScreenRouterError.elementStillShown("\(element)", label: uiElement.firstMatch.label),
+                    at: CallerLocation(file, line)
+                )
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return self
+    }
+
     /// Taps an element once it is on screen, waiting for it up to `timeout`.
     ///
     /// - Parameters:
