@@ -160,16 +160,17 @@ struct EveryScreenLocaleUITests {
         let locales = [SystemLocale(localeIdentifier: "en_GB"), SystemLocale(localeIdentifier: "ar_SA")]
         var opened: [String] = []
         var processes: [String: Set<Int32>] = [:]
-        await launchEveryScreen(demo, locales: locales, shard: (2, 4)) { sample, app in
+        await launchEveryScreen(demo, locales: locales, shard: (2, 4)) { cell, app in
             let arguments = app.launchArguments
             let locale = arguments.firstIndex(of: "-AppleLocale").map { arguments[$0 + 1] } ?? "none"
-            opened.append("\(locale) \(sample)")
+            opened.append("\(locale) \(cell)")
             app.sessionProcessIdentifier.map { _ = processes[locale, default: []].insert($0) }
         }
         #expect(
             opened == [
-                "\"en_GB\" profile: notFound", "\"en_GB\" userDetail: ada", "\"en_GB\" users: many",
-                "\"ar_SA\" profile: notFound", "\"ar_SA\" userDetail: ada", "\"ar_SA\" users: many",
+                "\"en_GB\" profile.notFound.default.en_GB", "\"en_GB\" userDetail.ada.default.en_GB",
+                "\"en_GB\" users.many.default.en_GB", "\"ar_SA\" profile.notFound.default.ar_SA",
+                "\"ar_SA\" userDetail.ada.default.ar_SA", "\"ar_SA\" users.many.default.ar_SA",
             ]
         )
         #expect(processes.values.map(\.count) == [1, 1], "one session for each locale")
