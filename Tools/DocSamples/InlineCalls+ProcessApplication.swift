@@ -26,3 +26,18 @@ func launches(app: ProcessApplication, user: User) async throws {
     await ScreenRouterTestSupport.launchApp(app, .screen("settings"))
     await launchEveryScreen(app)
 }
+
+struct Receipt: Codable, Sendable {
+    let total: Int
+}
+
+extension Screen where Model == Receipt {
+    static let receipt = Screen("receipt")
+}
+
+/// The seed's form and the every-screen test with the labels an `XCTestCase` takes.
+@MainActor
+func launchesInTheShapeOfXCTest(app: ProcessApplication, receipt: Receipt, variants: [ScreenVariant]) async {
+    await launchApp(app, screen: .receipt, model: receipt)
+    await launchEveryScreen(app, variants: variants)
+}
