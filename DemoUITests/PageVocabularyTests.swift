@@ -49,7 +49,7 @@ struct PageVocabularyTests {
         #expect(issues.first?.sourceLocation?.line == line)
         #expect(
             issues.flatMap(\.messages).joined()
-                == "The element `userRow.0` is still on screen `users` (route 0), expected absent:\n"
+                == "The element `userRow.0` is still on screen `users` (route 0), expected absent.\n"
                 + "  [userRow.0] Ada Lovelace (cell)"
         )
     }

@@ -44,19 +44,19 @@ public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - catalogue: The app's whole catalogue.
     ///   - variants: The variants; none for the device's way.
-    ///   - locales: The locales' identifiers; none for the device's.
+    ///   - locales: The locales; none for the device's.
     ///   - shard: The shard, or `nil` for the one the environment names.
     ///   - location: Where a failure is recorded.
     /// - Returns: The cells, or `nil` when the shard does not exist.
     static func cells(
         of catalogue: ScreenCatalogue,
         variants: [ScreenVariant],
-        locales: [String] = [],
+        locales: [SystemLocale],
         shard: (index: Int, count: Int)?,
         at location: CallerLocation
     ) -> [EveryScreenCell]? {
         do {
-            return try cells(of: catalogue, variants: variants, locales: locales, shard: shard)
+            return try cells(of: catalogue, variants: variants, locales: locales.map(\.identifier), shard: shard)
         } catch {
             TestFailure.record(error, at: location)
             return nil

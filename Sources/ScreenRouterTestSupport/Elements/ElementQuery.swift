@@ -47,12 +47,15 @@ package enum ElementWait: Sendable {
     case ended(String)
 
     /// The sentence a failure says it with, with a leading space; empty for ``none``.
-    var sentence: String {
+    var sentence: String { sentence(awaiting: "that shows it") }
+
+    /// What the check waited, for a check that waited for a frame `awaiting` (`without it`).
+    func sentence(awaiting: String) -> String {
         switch self {
         case .none:
             ""
         case .timedOut(let seconds):
-            " The check waited \(Self.duration(seconds)) for the app's next element frame; none came that shows it."
+            " The check waited \(Self.duration(seconds)) for the app's next element frame; none came \(awaiting)."
         case .ended(let ending):
             " The check waited for the app's next element frame, and the app ended: \(ending)"
         }
@@ -107,12 +110,17 @@ extension ScreenRouterError {
     }
 
     /// A page element that a check expected to be absent, and that the frame still shows.
-    package static func elementShown(_ identifier: String, in frame: ElementSnapshot, matches: [ScreenElement]) -> Self
-    {
+    package static func elementShown(
+        _ identifier: String,
+        in frame: ElementSnapshot,
+        matches: [ScreenElement],
+        waited: ElementWait = .none
+    ) -> Self {
         Self(
             code: .elementNotFound,
             message: "The element `\(identifier)` is still on screen `\(frame.screen)` (route \(frame.route)), "
-                + "expected absent:\n" + matches.map { "  \($0)" }.joined(separator: "\n")
+                + "expected absent.\(waited.sentence(awaiting: "without it"))\n"
+                + matches.map { "  \($0)" }.joined(separator: "\n")
         )
     }
 

@@ -64,17 +64,16 @@ public func launchEveryScreen(
         TestFailure.record(error, at: location)
         return
     }
-    let identifiers = locales.map(\.identifier)
     guard
         let cells = EveryScreenCell.cells(
             of: catalogue,
             variants: variants,
-            locales: identifiers,
+            locales: locales,
             shard: shard,
             at: location
         )
     else { return }
-    for locale in identifiers.isEmpty ? [nil] : identifiers.map(Optional.some) {
+    for locale in locales.isEmpty ? [nil] : locales.map(\.identifier) {
         let localeCells = cells.filter { $0.locale == locale }
         let localeOptions = options + (locale.map(EveryScreenCell.options(forLocale:)) ?? [])
         if application.routeScheme != nil {

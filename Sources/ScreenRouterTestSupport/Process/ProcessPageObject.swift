@@ -144,27 +144,11 @@ extension PageObject where Self: ProcessPageObject {
         column: UInt = #column
     ) async -> Self {
         let identifier = Provider.elementIdentifier(for: element)
-        let limit = timeout ?? PageObjectTimeout.default
-        var remaining = limit
-        let waits = app.sessionProcessIdentifier != nil
-        while true {
-            guard let failure = check(identifier, text: text) else { return self }
-            let retries = failure.code != .elementNotUnique && failure.code != .malformedElementFrame
-            if retries, let left = await app.nextElementFrame(within: remaining) {
-                remaining = left
-                continue
-            }
-            // What the check waited, said in the failure: nothing for a launch, whose app has ended.
-            let waited: ElementWait =
-                !retries || !waits
-                ? .none
-                : app.sessionProcessIdentifier == nil ? .ended(app.sessionEnding ?? "it exited.") : .timedOut(limit)
-            TestFailure.record(
-                check(identifier, text: text, waited: waited) ?? failure,
-                at: CallerLocation(fileID, filePath, line, column)
-            )
-            return self
+        let failure = await waitingCheck(timeout: timeout) { waited in
+            check(identifier, text: text, waited: waited)
         }
+        failure.map { TestFailure.record($0, at: CallerLocation(fileID, filePath, line, column)) }
+        return self
     }
 
     /// Checks that no element with the page element's identifier is on the screen the last launch or route left,
@@ -198,26 +182,55 @@ extension PageObject where Self: ProcessPageObject {
         column: UInt = #column
     ) async -> Self {
         let identifier = Provider.elementIdentifier(for: element)
-        var remaining = timeout ?? PageObjectTimeout.default
+        let failure = await waitingCheck(timeout: timeout) { waited in
+            absence(of: identifier, waited: waited)
+        }
+        failure.map { TestFailure.record($0, at: CallerLocation(fileID, filePath, line, column)) }
+        return self
+    }
+
+    /// Runs a check of the last element frame until it passes.
+    ///
+    /// While it fails for want of the right element (not for a frame that does not read or an identifier that
+    /// matches several), a session's app has until `timeout` (10 seconds when `nil`) of its own time to write its
+    /// next frame. The failure of the last check says what it
+    /// waited: nothing after a launch, whose app has ended; the time, or the session's end, in a session.
+    ///
+    /// - Returns: The failure, or `nil` when the check passed.
+    private func waitingCheck(
+        timeout: TimeInterval?,
+        _ check: (ElementWait) -> ScreenRouterError?
+    ) async -> ScreenRouterError? {
+        let limit = timeout ?? PageObjectTimeout.default
+        var remaining = limit
+        let waits = app.sessionProcessIdentifier != nil
         while true {
-            let failure: ScreenRouterError
-            do throws(ScreenRouterError) {
-                guard let frame = try app.lastElementFrame() else {
-                    throw ScreenRouterError.noElementFrame(looking: identifier)
-                }
-                let shown = frame.elements.filter { $0.identifier == identifier }
-                if shown.isEmpty { return self }
-                failure = .elementShown(identifier, in: frame, matches: shown.map(ScreenElement.init))
-            } catch {
-                TestFailure.record(error, at: CallerLocation(fileID, filePath, line, column))
-                return self
-            }
-            if let left = await app.nextElementFrame(within: remaining) {
+            guard let failure = check(.none) else { return nil }
+            let retries = failure.code == .elementNotFound
+            if retries, let left = await app.nextElementFrame(within: remaining) {
                 remaining = left
                 continue
             }
-            TestFailure.record(failure, at: CallerLocation(fileID, filePath, line, column))
-            return self
+            let waited: ElementWait =
+                !retries || !waits
+                ? .none
+                : app.sessionProcessIdentifier == nil ? .ended(app.sessionEnding ?? "it exited.") : .timedOut(limit)
+            return check(waited) ?? failure
+        }
+    }
+
+    /// Why the last frame shows an element with the identifier, or `nil` when it shows none; the failure says what
+    /// the check waited.
+    private func absence(of identifier: String, waited: ElementWait) -> ScreenRouterError? {
+        do throws(ScreenRouterError) {
+            guard let frame = try app.lastElementFrame() else {
+                return ScreenRouterError.noElementFrame(looking: identifier, waited: waited)
+            }
+            let shown = frame.elements.filter { $0.identifier == identifier }
+            return shown.isEmpty
+                ? nil : .elementShown(identifier, in: frame, matches: shown.map(ScreenElement.init), waited: waited)
+        } catch {
+            return error
         }
     }
 

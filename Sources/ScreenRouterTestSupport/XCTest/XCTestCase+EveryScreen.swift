@@ -92,12 +92,11 @@ private struct EveryScreenRun {
             TestFailure.record(error, at: location)
             return
         }
-        let identifiers = locales.map(\.identifier)
         guard
             let cells = EveryScreenCell.cells(
                 of: catalogue,
                 variants: variants,
-                locales: identifiers,
+                locales: locales,
                 shard: shard,
                 at: location
             )

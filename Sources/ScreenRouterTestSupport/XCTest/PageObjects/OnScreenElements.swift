@@ -48,10 +48,11 @@ extension ScreenRouterError {
     }
 
     /// A page element that stayed on screen when a check expected it absent.
-    package static func elementStillShown(_ element: String, label: String) -> Self {
+    package static func elementStillShown(_ element: String, label: String, waited: TimeInterval) -> Self {
         Self(
             code: .elementNotFound,
-            message: "The element `\(element)` is still on screen, expected absent: it shows `\(label)`."
+            message: "The element `\(element)` is still on screen after the check waited "
+                + "\(ElementWait.duration(waited)) for it to go, expected absent: it shows `\(label)`."
         )
     }
 

@@ -59,16 +59,12 @@ extension PageObject where Self: PageObjectUIElementProvider {
         line: UInt = #line
     ) -> Self {
         let uiElement = uiElement(for: element, in: XCUIApplication())
-        let deadline = Date().addingTimeInterval(timeout ?? PageObjectTimeout.default)
-        while uiElement.exists {
-            guard Date() < deadline else {
-                TestFailure.record(
-                    ScreenRouterError.elementStillShown("\(element)", label: uiElement.firstMatch.label),
-                    at: CallerLocation(file, line)
-                )
-                break
-            }
-            Thread.sleep(forTimeInterval: 0.05)
+        let limit = timeout ?? PageObjectTimeout.default
+        if !uiElement.waitForNonExistence(timeout: limit) {
+            TestFailure.record(
+                ScreenRouterError.elementStillShown("\(element)", label: uiElement.firstMatch.label, waited: limit),
+                at: CallerLocation(file, line)
+            )
         }
         return self
     }
