@@ -12,8 +12,12 @@ enum FuzzChecks {
         by coordinator: TestingCoordinator<String>
     ) -> Result<(root: String, request: LaunchRequest), ScreenRouterError>? {
         do throws(ScreenRouterError) {
-            guard case .open(let request, _) = try LaunchIntent.parse(arguments) else { return nil }
-            return .success((try coordinator.resolve(request), request))
+            switch try LaunchIntent.parse(arguments) {
+            case .open(let request, _), .gallery(let request, _):
+                return .success((try coordinator.resolve(request), request))
+            case .normalStart, .session, .listScreens:
+                return nil
+            }
         } catch {
             return .failure(error)
         }
