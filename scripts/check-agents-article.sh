@@ -50,24 +50,15 @@ struct Page {
     var text: String
 }
 
-/// Prints each screen, then its element frame, `ScreenRouter.elements <JSON>`, for the MCP server to read.
+/// Prints each screen, then its element frame, for the MCP server to read.
 @MainActor
 final class Terminal: ScreenHost {
-    private var page = Page(screen: "", text: "")
-
-    func install(_ root: Page) {
-        page = root
+    func install(_ root: Page, as screen: ScreenID, route: Int) {
         print(root.text)
+        writeElements([(identifier: "\(root.screen).text", label: root.text)], of: screen, route: route)
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) { print(error.message) }
-
-    func showRouteNumber(_ number: Int) {
-        let element: [String: Any] = ["identifier": "\(page.screen).text", "label": page.text, "kind": "text"]
-        let frame: [String: Any] = ["elements": [element], "route": number, "screen": page.screen]
-        let json = (try? JSONSerialization.data(withJSONObject: frame, options: [.sortedKeys])) ?? Data()
-        print("ScreenRouter.elements " + String(decoding: json, as: UTF8.self))
-    }
 }
 
 let status = MainActor.assumeIsolated { () -> Int32 in
@@ -79,7 +70,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
     let terminal = Terminal()
     if coordinator.runSession(in: terminal, scheme: "bookshelf") { return 0 }
     if coordinator.start(in: terminal) { return 0 }
-    terminal.install(Page(screen: "shelf", text: "Shelf"))
+    print("Shelf")
     return 0
 }
 exit(status)
