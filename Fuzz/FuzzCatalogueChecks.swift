@@ -5,7 +5,7 @@ import Foundation
 enum FuzzCatalogueChecks {
     /// A host that records what the coordinator shows, and opens every row of a gallery it is given.
     @MainActor
-    final class Host: ScreenHost {
+    final class Host: ScreenHost, WindowShowing {
         var installed: [String] = []
         var failures: [ScreenRouterError] = []
         var catalogues: [ScreenCatalogue] = []
@@ -17,6 +17,7 @@ enum FuzzCatalogueChecks {
             failures.append(error)
         }
         func showCatalogue(_ catalogue: ScreenCatalogue) { catalogues.append(catalogue) }
+        func showUnansweredRequest(_ error: ScreenRouterError) {}
         func showGallery(_ gallery: ScreenGallery<String>) {
             galleries += 1
             for sample in gallery.samples {

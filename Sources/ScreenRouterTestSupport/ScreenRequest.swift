@@ -32,47 +32,20 @@ public struct ScreenRequest: Sendable {
     /// The parameters set with ``parameter(_:_:)``, by route-URL item, in the order set.
     var parameters: [(name: String, value: String)] = []
 
-    /// A typed screen with a fixture model.
+    /// A typed screen with a fixture model, or without one for a screen the app registered with a default model.
     ///
     /// ```swift
     /// await launchApp(app, .screen(.userDetail, model: .ada))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - screen: The typed screen.
-    ///   - model: The fixture model; its type is checked against the screen's at compile time.
-    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone.
-    ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
-    ///     for the device's.
-    /// - Returns: The request.
-    public static func screen<Model>(
-        _ screen: Screen<Model>,
-        model: Model,
-        network: NetworkFixture? = nil,
-        variant: ScreenVariant? = nil
-    ) -> ScreenRequest {
-        let json = Result { () throws(ScreenRouterError) in try screen.codec.encode(model, for: screen.id) }
-        return ScreenRequest(
-            screen: screen.id,
-            codec: screen.codec,
-            model: json,
-            sample: nil,
-            variant: variant,
-            network: network
-        )
-    }
-
-    /// A typed screen without a model, for a screen the app registered with a default model.
-    ///
-    /// ```swift
     /// await launchApp(app, .screen(.users))   // the app's `register(.users, default: ...)` supplies the users
     /// ```
     ///
-    /// A typed screen registered without a default fails to route, and the test fails with the app's message
-    /// asking for a model.
+    /// A typed screen registered without a default, opened without a model, fails to route, and the test fails
+    /// with the app's message asking for a model.
     ///
     /// - Parameters:
     ///   - screen: The typed screen.
+    ///   - model: The fixture model; its type is checked against the screen's at compile time. `nil`, the default,
+    ///     sends none, so the app shows the screen with its registered default.
     ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone;
     ///     its `.json` bodies are encoded with the screen's codec.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
@@ -80,13 +53,17 @@ public struct ScreenRequest: Sendable {
     /// - Returns: The request.
     public static func screen<Model>(
         _ screen: Screen<Model>,
+        model: Model? = nil,
         network: NetworkFixture? = nil,
         variant: ScreenVariant? = nil
     ) -> ScreenRequest {
-        ScreenRequest(
+        let json = model.map { model in
+            Result { () throws(ScreenRouterError) in try screen.codec.encode(model, for: screen.id) }
+        }
+        return ScreenRequest(
             screen: screen.id,
             codec: screen.codec,
-            model: nil,
+            model: json,
             sample: nil,
             variant: variant,
             network: network

@@ -5,7 +5,7 @@ import Testing
 
 /// A host that records everything the coordinator shows, the catalogue and the gallery included.
 @MainActor
-final class CatalogueHost: ScreenHost {
+final class CatalogueHost: ScreenHost, WindowShowing {
     var installed: [String] = []
     var failures: [ScreenRouterError] = []
     var catalogues: [ScreenCatalogue] = []
@@ -14,6 +14,7 @@ final class CatalogueHost: ScreenHost {
     func showRoutingFailure(_ error: ScreenRouterError) { failures.append(error) }
     func showGallery(_ gallery: ScreenGallery<String>) { galleries.append(gallery) }
     func showCatalogue(_ catalogue: ScreenCatalogue) { catalogues.append(catalogue) }
+    func showUnansweredRequest(_ error: ScreenRouterError) {}
 }
 
 struct CheckoutFactory: ScreenFactory {

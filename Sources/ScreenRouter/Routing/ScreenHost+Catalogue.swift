@@ -19,20 +19,6 @@ extension ScreenHost {
     ///
     /// - Parameter variant: The variant, unused.
     public func apply(_ variant: ScreenVariant) {}
-
-    /// Writes the catalogue's JSON to standard output, followed by a line break.
-    ///
-    /// - Parameter catalogue: The catalogue.
-    public func showCatalogue(_ catalogue: ScreenCatalogue) {
-        StandardOutput.write(String(decoding: catalogue.json, as: UTF8.self))
-    }
-
-    /// Does nothing more: the coordinator writes the request's error line to standard error itself.
-    ///
-    /// Implement ``showUnansweredRequest(_:)`` in a host that can show the request where a UI test reads it.
-    ///
-    /// - Parameter error: The error, unused.
-    public func showUnansweredRequest(_ error: ScreenRouterError) {}
 }
 
 /// Writes lines to standard output, where a command-line app prints its catalogue and its checks.

@@ -68,27 +68,6 @@ public protocol ScreenHost<Root> {
     ///
     /// - Parameter variant: The variant; a part that is `nil` is the device's.
     func apply(_ variant: ScreenVariant)
-
-    /// Shows the app's catalogue, for a launch with `--uitesting --list-screens`.
-    ///
-    /// The default implementation writes the catalogue's JSON to standard output, for command-line hosts;
-    /// a UIKit or SwiftUI app's window also shows it as the label of an element identified as `ScreenRouter.catalogue`, where a UI
-    /// test reads it.
-    ///
-    /// - Parameter catalogue: The catalogue.
-    func showCatalogue(_ catalogue: ScreenCatalogue)
-
-    /// Shows that the screen made a request its network fixture does not answer, for a UI test to find.
-    ///
-    /// The coordinator calls it on the main actor when the request fails, after writing the error's
-    /// `ScreenRouter.error[unansweredRequest]:` line to standard error, which test support on Linux and macOS reads.
-    /// A UIKit or SwiftUI app's window shows an element identified as `ScreenRouter.unanswered` whose label is
-    /// the message.
-    ///
-    /// The default implementation does nothing more: the standard-error line is written either way.
-    ///
-    /// - Parameter error: The error, of code ``ScreenRouterError/Code/unansweredRequest``, that names the request.
-    func showUnansweredRequest(_ error: ScreenRouterError)
 }
 
 /// A host that shows the number of each route after its screen or its error screen, as UIKit's and SwiftUI's routed
@@ -97,4 +76,23 @@ public protocol ScreenHost<Root> {
 package protocol RouteNumberShowing {
     /// Shows the route's number: 0 for the launch's screen, then 1, 2, … for each route.
     func showRouteNumber(_ number: Int)
+}
+
+/// A host that shows, where an `XCUIApplication` reads them, what a command-line host leaves to its standard
+/// output and standard error: the catalogue and a request the network fixture does not answer. UIKit's and SwiftUI's
+/// routed root is one.
+@MainActor
+package protocol WindowShowing {
+    /// Shows the app's catalogue, for a launch with `--uitesting --list-screens`, as the label of an element
+    /// identified as `ScreenRouter.catalogue`, instead of writing its JSON to standard output.
+    ///
+    /// - Parameter catalogue: The catalogue.
+    func showCatalogue(_ catalogue: ScreenCatalogue)
+
+    /// Shows that the screen made a request its network fixture does not answer, as an element identified as
+    /// `ScreenRouter.unanswered` whose label is the message. The coordinator has written the error's
+    /// `ScreenRouter.error[unansweredRequest]:` line to standard error already.
+    ///
+    /// - Parameter error: The error, of code ``ScreenRouterError/Code/unansweredRequest``, that names the request.
+    func showUnansweredRequest(_ error: ScreenRouterError)
 }

@@ -107,7 +107,11 @@ extension TestingCoordinator {
     where Host.Root == Root {
         if let problem = registrationErrors.first { throw problem }
         if let strayScreen { throw ScreenRouterError.screensListedWithScreen(strayScreen) }
-        host.showCatalogue(screenCatalogue)
+        if let window = host as? any WindowShowing {
+            window.showCatalogue(screenCatalogue)
+        } else {
+            StandardOutput.write(String(decoding: screenCatalogue.json, as: UTF8.self))
+        }
     }
 
     /// Shows the gallery, for `-vc ScreenRouter.gallery`, or with `checkOnly` only says that it would.

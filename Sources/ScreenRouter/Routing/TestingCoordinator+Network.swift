@@ -56,12 +56,12 @@ extension TestingCoordinator {
         return try NetworkMatcher(NetworkFixture.decode(json: json, for: screen), for: screen)
     }
 
-    /// Shows a request the fixture does not answer in the host too (``ScreenHost/showUnansweredRequest(_:)``), on
-    /// the main actor, after its line on standard error.
+    /// Shows a request the fixture does not answer in a host that shows it on screen too (`WindowShowing`), on the
+    /// main actor, after its line on standard error.
     func reportUnansweredRequests<Host: ScreenHost>(to host: Host) where Host.Root == Root {
         let host = MainActorHost(host: host)
         NetworkFixtureProtocol.state.reportUnanswered { error in
-            DispatchQueue.main.async { host.host.showUnansweredRequest(error) }
+            DispatchQueue.main.async { (host.host as? any WindowShowing)?.showUnansweredRequest(error) }
         }
     }
 }

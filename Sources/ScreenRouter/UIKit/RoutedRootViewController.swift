@@ -7,7 +7,7 @@ import UIKit
 /// A window hosts it as its root view controller (``TestingCoordinator/start(in:arguments:)-(UIWindow,_)``); a
 /// SwiftUI app hosts it in place of its content (`onOpenURL(routingWith:perform:)`). Either way a UI test finds
 /// the same elements.
-final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberShowing {
+final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberShowing, WindowShowing {
     /// The variant the coordinator applied last: every screen installed from now on is shown in it.
     private var variant = ScreenVariant()
 

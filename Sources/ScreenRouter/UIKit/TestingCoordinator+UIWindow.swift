@@ -78,7 +78,7 @@ extension TestingCoordinator where Root == UIViewController {
 /// A window as a host: everything it shows goes to its routed root, which is made the window's root view
 /// controller only when there is something to show, so a normal start leaves the window as it was.
 @MainActor
-private struct WindowHost: ScreenHost, RouteNumberShowing {
+private struct WindowHost: ScreenHost, RouteNumberShowing, WindowShowing {
     let window: UIWindow
 
     func install(_ root: UIViewController, as screen: ScreenID, route: Int) {

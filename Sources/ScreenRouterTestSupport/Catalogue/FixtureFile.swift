@@ -17,10 +17,10 @@ import ScreenRouter
 /// ```
 public struct FixtureFile: Hashable, Sendable, CustomStringConvertible {
     /// The file.
-    public let url: URL
+    package let url: URL
 
     /// The screen the file's name starts with, or `nil` when it starts with none of the app's screens.
-    public let screen: ScreenID?
+    package let screen: ScreenID?
 
     /// The app's screens, for the message of a file that matches none.
     let screens: [ScreenID]
