@@ -28,15 +28,8 @@ final class AppDelegate {
         coordinator.register(.profile, samples: DemoSamples.profile, networks: DemoSamples.profileNetworks) { id in
             ProfileScreen.make(id: id)
         }
-        // A session renders each screen as it arrives, and ends with status 0 when its input ends.
-        if coordinator.runSession(
-            in: TerminalWindow(rendersEachScreen: true, firstRoute: 1),
-            scheme: Self.urlScheme,
-            arguments: arguments
-        ) {
-            return 0
-        }
-        if coordinator.start(in: window, arguments: arguments) {
+        // A session (`--uitesting --session`) shows each route URL's screen as it arrives, until its input ends.
+        if coordinator.start(in: window, scheme: Self.urlScheme, arguments: arguments) {
             window.run()
             return window.exitStatus
         }

@@ -68,8 +68,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
     }
     coordinator.register("shelf") { Page(screen: "shelf", text: "Shelf") }
     let terminal = Terminal()
-    if coordinator.runSession(in: terminal, scheme: "bookshelf") { return 0 }
-    if coordinator.start(in: terminal) { return 0 }
+    if coordinator.start(in: terminal, scheme: "bookshelf") { return 0 }
     print("Shelf")
     return 0
 }

@@ -35,8 +35,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
     }
     coordinator.register(LaterFrames.screen) { LaterFrames.root(milliseconds: $0) }
     let host = PrintingHost()
-    if coordinator.runSession(in: host, scheme: LaterFrames.scheme) { return 0 }
-    guard coordinator.start(in: host) else {
+    guard coordinator.start(in: host, scheme: LaterFrames.scheme) else {
         FileHandle.standardOutput.write(Data("RoutedApp started\n".utf8))
         return 0
     }

@@ -16,19 +16,18 @@ final class TerminalWindow: ScreenHost, RouteNumberShowing {
     /// The variant the coordinator applied last; every screen is shown in it.
     private(set) var variant = ScreenVariant()
     private(set) var exitStatus: Int32 = 0
-    /// The number of the route the next screen answers: 0 for the launch's screen, 1 for a session's first route.
-    private var route: Int
-    /// Whether each screen is rendered as soon as it is installed, as a session needs.
-    let rendersEachScreen: Bool
+    /// The number of the route the screen being shown answers: 0 for the launch's screen, 1 for a session's first
+    /// route.
+    private var route = 0
+    /// Whether each screen is rendered as soon as it is installed, as a test and a session need.
+    private(set) var rendersEachScreen: Bool
     private let output: (String) -> Void
 
     init(
         rendersEachScreen: Bool = false,
-        firstRoute: Int = 0,
         output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     ) {
         self.rendersEachScreen = rendersEachScreen
-        self.route = firstRoute
         self.output = output
     }
 
@@ -65,10 +64,15 @@ final class TerminalWindow: ScreenHost, RouteNumberShowing {
         if rendersEachScreen { render(screen) }
     }
 
-    /// Counts the routes: the coordinator calls it after each screen it installs, with the route's number.
-    func showRouteNumber(_ number: Int) {
-        route = number + 1
+    /// Takes the number of the route about to be shown; a session's routes (1 and on) are rendered as they arrive,
+    /// in a terminal too.
+    func willAnswerRoute(_ number: Int) {
+        route = number
+        if number > 0 { rendersEachScreen = true }
     }
+
+    /// The coordinator's route number after each screen: the window shows it in each element frame already.
+    func showRouteNumber(_ number: Int) {}
 
     /// Renders a screen under test: the screen as text, then its element frame for the route being answered.
     private func render(_ screen: TerminalScreen) {

@@ -127,7 +127,7 @@ enum Usage {
                 ended or did not answer a call within --call-timeout seconds (\(Int(AppSession.routeTimeout)) by
                 default, the app's own time: from the route's line handed to the app to its answer in the pipe;
                 the call that saw it is an appTimedOut error naming the deadline). The route URL scheme is the
-                one the app names in its catalogue (it gives it to runSession(in:scheme:)); --scheme overrides
+                one the app names in its catalogue (it gives it to start(in:scheme:)); --scheme overrides
                 it, and is needed for an app whose catalogue names none and for --simulator. The end of
                 standard input ends the app and the server.
 

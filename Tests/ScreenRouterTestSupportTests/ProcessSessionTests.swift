@@ -259,6 +259,28 @@ struct ProcessSessionTests {
         #expect(probe.exitStatus == 3)
     }
 
+    @Test func aSessionThatEndsOnItsErrorScreenMayExitWithThatScreensStatus() async throws {
+        let probe = try await makeSession(["PROBE_EXIT": "1"])
+        let (routeMessages, _) = await issues { await probe.route(to: .screen("nowhere")) }
+        #expect(routeMessages.count == 1)
+        // A failure of the session's end would be recorded here, outside any expected issue.
+        await probe.stopSession()
+        #expect(probe.exitStatus == 1)
+    }
+
+    @Test func aStatusOfOneAfterARouteThatOpenedStillFailsTheSessionsEnd() async throws {
+        let probe = try await makeSession(["PROBE_EXIT": "1"])
+        let (routeMessages, _) = await issues { await probe.route(to: .screen("nowhere")) }
+        #expect(routeMessages.count == 1)
+        await probe.route(to: .screen("settings"))
+        let (stopMessages, _) = await issues { await probe.stopSession() }
+        #expect(
+            stopMessages == [
+                "The session did not end cleanly when its input was closed: `LaunchProbe` exited with status 1.\nIt wrote nothing to standard error."
+            ]
+        )
+    }
+
     @Test func routesNeedARunningSessionAndAScheme() async throws {
         let probe = try makeProbe()
         let (noSession, _) = await issues { await probe.route(to: .screen("settings")) }

@@ -138,12 +138,19 @@ struct RoutingRunningAppTests {
         #expect(try request.get() == LaunchRequest(screen: "settings"))
     }
 
-    @Test(arguments: [
-        ["/app", "--session"],
-        ["/app", "--uitesting", "-vc", "settings"],
-        ["/app"],
-    ])
+    @Test(arguments: [["/app", "--session"], ["/app"]])
     func aSessionNeedsBothFlags(arguments: [String]) {
-        #expect(!makeCoordinator().runSession(in: NumberingHost(), scheme: "demo", arguments: arguments))
+        let host = NumberingHost()
+        #expect(!makeCoordinator().start(in: host, scheme: "demo", arguments: arguments))
+        #expect(host.shown.isEmpty)
+    }
+
+    @Test func aStartGivenASchemeStillOpensALaunchsScreenAsRouteZero() {
+        let host = NumberingHost()
+        #expect(
+            makeCoordinator().start(in: host, scheme: "demo", arguments: ["/app", "--uitesting", "-vc", "settings"])
+        )
+        #expect(host.shown == ["settings"])
+        #expect(host.numbers == [0])
     }
 }

@@ -30,10 +30,10 @@ struct TestingCoordinatorTests {
         #expect(makeCoordinator().launch(arguments).routedLines == lines)
     }
 
-    @Test func aSessionLaunchThatReachesStartSaysToRunTheSessionFirst() {
+    @Test func aSessionLaunchOfAStartWithoutASchemeSaysToGiveTheScheme() {
         let (host, routedLines) = makeCoordinator().launch(["--session"])
         #expect(host.failures.map(\.code) == [.malformedArguments])
-        #expect(host.failures.first?.message.contains("coordinator.runSession(in: host, scheme:") == true)
+        #expect(host.failures.first?.message.contains("coordinator.start(in: host, scheme: \"<scheme>\")") == true)
         #expect(routedLines == ["ScreenRouter.routed 0\n"])
     }
 

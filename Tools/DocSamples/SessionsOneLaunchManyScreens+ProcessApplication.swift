@@ -32,6 +32,7 @@ final class TerminalHost: ScreenHost {
     private(set) var exitStatus: Int32 = 0
 
     func install(_ root: TextScreen, as screen: ScreenID, route: Int) {
+        exitStatus = 0
         show(root)
     }
 
@@ -51,8 +52,7 @@ func runSessionOrApp() -> Int32 {
     #if DEBUG
     let coordinator = TestingCoordinator<TextScreen>()
     coordinator.register(.userDetail) { user in TextScreen(lines: ["[userName] \(user.name)"]) }
-    if coordinator.runSession(in: host, scheme: "myapp") { return 0 }
-    if coordinator.start(in: host) { return host.exitStatus }
+    if coordinator.start(in: host, scheme: "myapp") { return host.exitStatus }
     #endif
     host.show(TextScreen(lines: ["[home] Welcome"]))
     return 0

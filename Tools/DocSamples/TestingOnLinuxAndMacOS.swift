@@ -39,6 +39,7 @@ final class TerminalHost: ScreenHost {
     }
 
     func install(_ root: TextScreen, as screen: ScreenID, route: Int) {
+        exitStatus = 0
         show(root)
         writeElements(root.elements, of: screen, route: route)
     }
@@ -63,8 +64,7 @@ func runApp() -> Int32 {
     let coordinator = TestingCoordinator<TextScreen>()
     coordinator.register(.userDetail) { user in TextScreen(elements: [("userName", user.name)]) }
     coordinator.register("settings") { TextScreen(elements: [("settingsTitle", "Settings")]) }
-    if coordinator.runSession(in: host, scheme: "myapp") { return 0 }
-    if coordinator.start(in: host) { return host.exitStatus }
+    if coordinator.start(in: host, scheme: "myapp") { return host.exitStatus }
     #endif
     host.show(TextScreen(elements: [("home", "Welcome")]))
     return 0

@@ -1,6 +1,6 @@
 /// Where a routed screen is installed: on iOS the window, in the Demo a terminal.
 ///
-/// ``TestingCoordinator/start(in:arguments:)-(Host,_)`` hands the host the root the factory built, with the
+/// ``TestingCoordinator/start(in:scheme:arguments:)`` hands the host the root the factory built, with the
 /// identifier of the screen it is and the number of the route it answers, or the failure that stopped it. UIKit and
 /// SwiftUI apps need no host of their own: pass the window (`coordinator.start(in: window)`) or use
 /// `onOpenURL(routingWith:perform:)`.
@@ -74,13 +74,23 @@ public protocol ScreenHost<Root> {
 /// root does on its `ScreenRouter.routed` marker or error label, the signal an `XCUIApplication` waits for.
 @MainActor
 package protocol RouteNumberShowing {
+    /// Takes the number of the route about to be answered, before its screen or its error screen: for a host that
+    /// writes the number in what it shows.
+    func willAnswerRoute(_ number: Int)
     /// Shows the route's number: 0 for the launch's screen, then 1, 2, … for each route.
     func showRouteNumber(_ number: Int)
 }
 
-/// A host that shows, where an `XCUIApplication` reads them, what a command-line host leaves to its standard
-/// output and standard error: the catalogue and a request the network fixture does not answer. UIKit's and SwiftUI's
-/// routed root is one.
+extension RouteNumberShowing {
+    /// Does nothing: the host shows the number once the route is answered.
+    package func willAnswerRoute(_ number: Int) {}
+}
+
+/// A host that shows the catalogue and unanswered requests on screen.
+///
+/// It shows, where an `XCUIApplication` reads them, what a command-line host leaves to its standard output and
+/// standard error: the catalogue and a request the network fixture does not answer. UIKit's and SwiftUI's routed
+/// root is one.
 @MainActor
 package protocol WindowShowing {
     /// Shows the app's catalogue, for a launch with `--uitesting --list-screens`, as the label of an element

@@ -56,13 +56,13 @@ extension ScreenRouterError {
         )
     }
 
-    /// A launch for a session that reached `start(in:)`: the app runs no session before it starts.
+    /// A launch for a session that reached `start(in:)` without the app's URL scheme: the app runs no sessions.
     static func sessionNotRun() -> Self {
         Self(
             code: .malformedArguments,
-            message: "The app was launched for a session (`--uitesting --session`), but `start(in:)` was called "
-                + "without a session running first. A command-line app that takes route URLs on standard input calls "
-                + "`coordinator.runSession(in: host, scheme: \"<scheme>\")` before `coordinator.start(in: host)`."
+            message: "The app was launched for a session (`--uitesting --session`), but `start(in:)` was not given "
+                + "the app's URL scheme, so it runs no sessions. A command-line app that takes route URLs on standard "
+                + "input passes its scheme: `coordinator.start(in: host, scheme: \"<scheme>\")`."
         )
     }
 }

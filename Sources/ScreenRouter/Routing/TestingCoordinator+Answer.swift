@@ -18,8 +18,10 @@ extension TestingCoordinator {
     /// standard output.
     func answer<Host: ScreenHost>(in host: Host, _ show: () throws(ScreenRouterError) -> Void)
     where Host.Root == Root {
+        let numbering = host as? any RouteNumberShowing
+        numbering?.willAnswerRoute(routeCount)
         report(in: host, show)
-        (host as? any RouteNumberShowing)?.showRouteNumber(routeCount)
+        numbering?.showRouteNumber(routeCount)
         writeRoutedLine(LaunchProtocol.routedLine(routeCount) + "\n")
     }
 

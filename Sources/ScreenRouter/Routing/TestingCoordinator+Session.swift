@@ -1,55 +1,8 @@
 import Foundation
 
 extension TestingCoordinator {
-    /// Runs a session, if the process was launched with `--uitesting --session`: one launch, many screens, for
-    /// an app that runs in a terminal.
-    ///
-    /// A command-line host has no window to receive URLs, so a test drives it through standard input: the
-    /// session reads route URLs, one per line, and shows each one's screen in the host. After each line it
-    /// writes the line `ScreenRouter.routed <n>` to standard output, `n` counting the lines from 1, and flushes
-    /// it; everything the host wrote for that line comes before it. At the end of standard input it returns.
-    ///
-    /// ```swift
-    /// let window = TerminalWindow()
-    /// #if DEBUG
-    /// if coordinator.runSession(in: window, scheme: "demo") { exit(0) }
-    /// if coordinator.start(in: window) { ... }
-    /// #endif
-    /// ```
-    ///
-    /// The host writes each screen to standard output when it installs it (or the error screen, when it
-    /// shows a failure). A line that is not a route URL of the app's scheme, a URL that is cut off, an unknown
-    /// screen or a model of the wrong shape gets the error screen, with the `ScreenRouter.error: ` line on
-    /// standard error, and the session goes on. Before each line the work registered with
-    /// ``resetBeforeEachRoute(_:)`` runs. `-vc` and the model arguments are not read in a session: it starts
-    /// showing nothing.
-    ///
-    /// The coordinator keeps the scheme, and the catalogue (`--uitesting --list-screens`) names it, so that
-    /// `screenrouter mcp <executable>` routes the app without being told its scheme: call it before
-    /// `start(in:)`, as above.
-    ///
-    /// `ProcessApplication` in `ScreenRouterTestSupport` starts such a session and routes it from a test.
-    ///
-    /// - Parameters:
-    ///   - host: Shows each screen; it writes the screen to standard output as it installs it.
-    ///   - scheme: The app's URL scheme, such as `demo`; a route URL of another scheme is refused.
-    ///   - arguments: The process arguments. Defaults to `CommandLine.arguments`.
-    /// - Returns: `true` when the process was launched for a session and standard input has ended; `false`
-    ///   when it was not (or routing is off in this build), and the app should start as usual.
-    @discardableResult
-    public func runSession<Host: ScreenHost>(
-        in host: Host,
-        scheme: String,
-        arguments: [String] = CommandLine.arguments
-    ) -> Bool where Host.Root == Root {
-        routeScheme = scheme
-        guard isRoutingEnabled, case .success(.session) = intent(of: arguments) else { return false }
-        runSession(in: host, scheme: scheme, readLine: { Swift.readLine() })
-        return true
-    }
-
-    /// The session's loop: reads lines until `readLine` returns `nil` and shows each line's route in the host;
-    /// the routed line that ends each frame is the one the coordinator writes for every route.
+    /// Runs a session: reads route URLs from `readLine` until it returns `nil`, and shows each one's screen in the
+    /// host (``start(in:scheme:arguments:)`` runs it for a launch with `--uitesting --session`).
     package func runSession<Host: ScreenHost>(
         in host: Host,
         scheme: String,

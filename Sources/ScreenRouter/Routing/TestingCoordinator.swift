@@ -22,13 +22,13 @@ import Foundation
 /// when they happen and make every UI-testing launch fail with that message, so they cannot go unnoticed.
 ///
 /// A running app can be routed again, to a fresh screen in the same host, by a route URL
-/// (``handle(_:in:)-(URL,Host)``) or, in a command-line host, by a session of route URLs on standard input
-/// (``runSession(in:scheme:arguments:)``); see <doc:SessionsOneLaunchManyScreens>.
+/// (``handle(_:in:)-(URL,Host)``) or, in a command-line host, by a session of route URLs on standard input, which
+/// ``start(in:scheme:arguments:)`` runs; see <doc:SessionsOneLaunchManyScreens>.
 ///
 /// ### Release builds
-/// In builds without the `DEBUG` condition, ``start(in:arguments:)-(Host,_)`` ignores the process arguments and
-/// ``handle(_:in:)-(URL,Host)`` and ``runSession(in:scheme:arguments:)`` ignore route URLs, so neither can reroute a
-/// shipped app, unless the app opts in with ``allowRoutingInReleaseBuilds()``.
+/// In builds without the `DEBUG` condition, ``start(in:scheme:arguments:)`` ignores the process arguments, its
+/// sessions included, and ``handle(_:in:)-(URL,Host)`` ignores route URLs, so neither can reroute a shipped app,
+/// unless the app opts in with ``allowRoutingInReleaseBuilds()``.
 @MainActor
 public final class TestingCoordinator<Root> {
     /// What builds a screen's root from a request.
@@ -65,10 +65,7 @@ public final class TestingCoordinator<Root> {
     /// What ``resetBeforeEachRoute(_:)`` registered, in the order it was registered.
     private var resetHandlers: [@MainActor () -> Void] = []
 
-    /// The intent of the last arguments read, so that `runSession` and `start` read one launch's arguments once.
-    private var lastIntent: (arguments: [String], intent: Result<LaunchIntent, ScreenRouterError>)?
-
-    /// The URL scheme of the app's route URLs, once `runSession(in:scheme:arguments:)` has been given it, for the
+    /// The URL scheme of the app's route URLs, once `start(in:scheme:arguments:)` has been given it, for the
     /// catalogue to name.
     var routeScheme: String?
 
@@ -281,20 +278,46 @@ public final class TestingCoordinator<Root> {
     /// an app that exits without it has not opened a screen. A normal start, `--list-screens` and `--check-model`
     /// write no such line.
     ///
+    /// Given the app's URL scheme, it also runs a session, for a launch with `--uitesting --session`: one launch,
+    /// many screens, for an app that runs in a terminal. A command-line host has no window to receive URLs, so a
+    /// test drives it through standard input: the session reads route URLs, one per line, and shows each one's
+    /// screen in the host. After each line it writes the line `ScreenRouter.routed <n>` to standard output, `n`
+    /// counting the lines from 1, and flushes it; everything the host wrote for that line comes before it. At the
+    /// end of standard input it returns `true`.
+    ///
+    /// ```swift
+    /// let window = TerminalWindow()
+    /// #if DEBUG
+    /// if coordinator.start(in: window, scheme: "demo") { exit(window.exitStatus) }
+    /// #endif
+    /// ```
+    ///
+    /// A line that is not a route URL of the app's scheme, a URL that is cut off, an unknown screen or a model of
+    /// the wrong shape gets the error screen, with the `ScreenRouter.error: ` line on standard error, and the session
+    /// goes on. Before each line the work registered with ``resetBeforeEachRoute(_:)`` runs. `-vc` and the model
+    /// arguments are not read in a session: it starts showing nothing. The catalogue (`--uitesting --list-screens`)
+    /// names the scheme, so that `screenrouter mcp <executable>` routes the app without being told it.
+    /// `ProcessApplication` in `ScreenRouterTestSupport` starts such a session and routes it from a test.
+    ///
     /// - Parameters:
     ///   - host: Where to install the root: a host of the app's own, such as a terminal.
+    ///   - scheme: The app's URL scheme, such as `demo`, for a session's route URLs; a route URL of another scheme
+    ///     is refused. `nil`, the default, for an app that runs no sessions: a launch for one fails.
     ///   - arguments: The process arguments. Defaults to `CommandLine.arguments`.
     /// - Returns: `true` when the launch was a UI-testing launch and the host now shows the routed screen or
-    ///   the error screen; `false` when the app should start normally.
+    ///   the error screen, or a session's input has ended; `false` when the app should start normally.
     @discardableResult
-    public func start<Host: ScreenHost>(in host: Host, arguments: [String] = CommandLine.arguments) -> Bool
-    where Host.Root == Root {
+    public func start<Host: ScreenHost>(
+        in host: Host,
+        scheme: String? = nil,
+        arguments: [String] = CommandLine.arguments
+    ) -> Bool where Host.Root == Root {
         guard isRoutingEnabled else { return false }
+        if let scheme { routeScheme = scheme }
         let intent: LaunchIntent
-        switch self.intent(of: arguments) {
-        case .success(let read):
-            intent = read
-        case .failure(let error):
+        do throws(ScreenRouterError) {
+            intent = try LaunchIntent.parse(arguments)
+        } catch {
             answer(in: host) { () throws(ScreenRouterError) in throw error }
             return true
         }
@@ -307,7 +330,11 @@ public final class TestingCoordinator<Root> {
         case .normalStart:
             return false
         case .session:
-            answer(in: host) { () throws(ScreenRouterError) in throw ScreenRouterError.sessionNotRun() }
+            guard let scheme else {
+                answer(in: host) { () throws(ScreenRouterError) in throw ScreenRouterError.sessionNotRun() }
+                return true
+            }
+            runSession(in: host, scheme: scheme, readLine: { Swift.readLine() })
         case .listScreens(let strayScreen):
             report(in: host) { () throws(ScreenRouterError) in try showCatalogue(in: host, strayScreen: strayScreen) }
         case .open(let request, checkOnly: true):
@@ -321,14 +348,6 @@ public final class TestingCoordinator<Root> {
             checkOnly ? report(in: host, show) : answer(in: host, show)
         }
         return true
-    }
-
-    /// What the arguments ask for, read once for one launch's arguments however many entry points ask.
-    func intent(of arguments: [String]) -> Result<LaunchIntent, ScreenRouterError> {
-        if let lastIntent, lastIntent.arguments == arguments { return lastIntent.intent }
-        let intent = Result { () throws(ScreenRouterError) in try LaunchIntent.parse(arguments) }
-        lastIntent = (arguments, intent)
-        return intent
     }
 
     // MARK: Routing a running app

@@ -25,7 +25,7 @@ extension TestingCoordinator where Root == UIViewController {
     /// ```
     ///
     /// On a routing failure the window shows the error screen and the message is written to standard error, as
-    /// with ``start(in:arguments:)-(Host,_)``.
+    /// with ``start(in:scheme:arguments:)``.
     ///
     /// - Parameters:
     ///   - windowScene: The scene that is connecting.

@@ -72,8 +72,8 @@ final class AppSession: ScreenSession {
                 code: "malformedArguments",
                 message: "`\(executable.lastPathComponent)` does not say the scheme of its route URLs: its catalogue "
                     + "(`--uitesting --list-screens`) names none. Start the server with `--scheme <scheme>`, the "
-                    + "scheme the app gives `runSession(in:scheme:)`, or have the app call `runSession(in:scheme:)` "
-                    + "before `start(in:)`, so that its catalogue names it."
+                    + "scheme of its route URLs, or have the app give its scheme to `start(in:scheme:)`, so that its "
+                    + "catalogue names it."
             )
         }
         scheme = named

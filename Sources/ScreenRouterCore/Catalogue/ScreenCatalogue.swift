@@ -78,7 +78,7 @@ public struct ScreenCatalogue: Equatable, Sendable {
     /// The screens, sorted by identifier.
     package var screens: [Entry]
 
-    /// The URL scheme of the app's route URLs, when the app runs sessions (`runSession(in:scheme:)`), so that a
+    /// The URL scheme of the app's route URLs, when the app runs sessions (`start(in:scheme:)`), so that a
     /// client such as `screenrouter mcp` can route it without being told; `nil` when the app did not say.
     package var scheme: String? = nil
 

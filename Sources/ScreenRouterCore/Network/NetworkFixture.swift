@@ -21,7 +21,7 @@ import Foundation
 /// The fixture travels with the launch as `-network <base64>`, or in a file as `-networkFile <path>` when it is
 /// too large for an argument, exactly as a model does (see <doc:TheLaunchProtocol>). In an app that opts in,
 /// with `import ScreenRouterNetwork` and `coordinator.answerRequestsFromNetworkFixtures()`,
-/// ``TestingCoordinator/start(in:arguments:)-(Host,_)`` answers `URLSession.shared` from it; a session of the app's own
+/// ``TestingCoordinator/start(in:scheme:arguments:)`` answers `URLSession.shared` from it; a session of the app's own
 /// configuration answers from it after one line, `NetworkFixture.install(in: configuration)`.
 ///
 /// ### Matching

@@ -7,7 +7,7 @@ import ScreenRouterProcess
 ///
 /// A launch pays for a process start each time; a session starts the app once, with
 /// `--uitesting --session`, and routes it from screen to screen by writing route URLs to its standard input.
-/// The app runs `TestingCoordinator.runSession(in:scheme:arguments:)`, which answers each URL with a frame:
+/// The app runs it with `TestingCoordinator.start(in:scheme:arguments:)`, which answers each URL with a frame:
 /// the screen it rendered and the line `ScreenRouter.routed <n>`.
 ///
 /// ```swift
@@ -23,11 +23,13 @@ import ScreenRouterProcess
 /// }
 /// ```
 extension ProcessApplication {
-    /// A running session: its process, and how many routes it was sent.
+    /// A running session: its process, how many routes it was sent, and whether the last one showed the error
+    /// screen.
     struct Session: Sendable {
         let run: ProcessRun
         var routes = 0
         var isRouting = false
+        var lastRouteFailed = false
     }
 
     /// Starts the executable as a session: with ``launchArguments``, then `--uitesting --session`.
@@ -133,7 +135,8 @@ extension ProcessApplication {
     ///
     /// Afterwards ``standardOutput`` and ``standardError`` hold what it wrote after its last frame. A process
     /// that ends abnormally fails the test at the caller's line, with `appStopped` for a crash or a status other
-    /// than 0 and `appTimedOut` for one that had to be stopped.
+    /// than 0 and `appTimedOut` for one that had to be stopped. A host's status 1 after a last route that showed the
+    /// error screen is that screen's, which the route reported already, and no failure.
     ///
     /// - Parameters:
     ///   - fileID: The caller's file, for the failure's location.
@@ -149,7 +152,8 @@ extension ProcessApplication {
         guard let running = session else { return }
         session = nil
         keep(await running.run.finish(within: timeout))
-        if let ending = reportedRoutingFailure(awaited: "end after its input was closed") {
+        let endsOnErrorScreen = running.lastRouteFailed && exitStatus == 1 && !wasSignalled && !didTimeOut
+        if !endsOnErrorScreen, let ending = reportedRoutingFailure(awaited: "end after its input was closed") {
             TestFailure.record(
                 ScreenRouterError.sessionEndedBadly(ending),
                 at: CallerLocation(fileID, filePath, line, column)
@@ -207,7 +211,9 @@ extension ProcessApplication {
         switch answer {
         case .frame(let frame):
             keep(frame)
-            if let failure = reportedRoutingFailure(awaited: "finish") {
+            let failure = reportedRoutingFailure(awaited: "finish")
+            session?.lastRouteFailed = failure != nil
+            if let failure {
                 TestFailure.record(ScreenRouterError.notOpened(route.request, failure), at: location)
                 return false
             }

@@ -99,7 +99,7 @@ public final class ProcessApplication: LaunchableApplication {
     ///
     /// Set it before ``route(to:fileID:filePath:line:column:)``; it is the scheme the app
     /// passes to
-    /// `runSession(in:scheme:arguments:)`. Defaults to `nil`: a route without it fails the test, saying so.
+    /// `start(in:scheme:arguments:)`. Defaults to `nil`: a route without it fails the test, saying so.
     public var routeScheme: String?
 
     /// The session ``startSession()`` started, while it runs.

@@ -186,15 +186,16 @@ if environment["PROBE_CLOSE_STDIN"] == "1" {
     close(STDIN_FILENO)
     Thread.sleep(forTimeInterval: 30)
 }
-MainActor.assumeIsolated {
-    let host = PrintingHost()
-    let coordinator = makeCoordinator()
-    let writeRoutedLine = coordinator.writeRoutedLine
-    coordinator.writeRoutedLine = { line in
-        writeRoutedLine(line)
-        host.writeLaterFrame()
-    }
-    if coordinator.runSession(in: host, scheme: "probe") {
+if case .session? = try? LaunchIntent.parse(CommandLine.arguments) {
+    MainActor.assumeIsolated {
+        let host = PrintingHost()
+        let coordinator = makeCoordinator()
+        let writeRoutedLine = coordinator.writeRoutedLine
+        coordinator.writeRoutedLine = { line in
+            writeRoutedLine(line)
+            host.writeLaterFrame()
+        }
+        coordinator.start(in: host, scheme: "probe")
         exit(environment["PROBE_EXIT"].flatMap(Int32.init) ?? 0)
     }
 }

@@ -21,6 +21,7 @@ final class TerminalHost: ScreenHost {
     }
 
     func install(_ root: TextScreen, as screen: ScreenID, route: Int) {
+        exitStatus = 0
         show(root)
         writeElements(root.elements, of: screen, route: route)
     }
