@@ -63,7 +63,7 @@ public final class TestingCoordinator<Root> {
     private var embedding: @MainActor (Root) -> Root = { $0 }
 
     /// What ``resetBeforeEachRoute(_:)`` registered, in the order it was registered.
-    private var resetHandlers: [@MainActor () -> Void] = []
+    private(set) var resetHandlers: [@MainActor () -> Void] = []
 
     /// The URL scheme of the app's route URLs, once `start(in:scheme:arguments:)` has been given it, for the
     /// catalogue to name.
@@ -79,7 +79,7 @@ public final class TestingCoordinator<Root> {
 
     /// The number of route requests handled so far, in route URLs or session lines; the launch's own screen is
     /// route 0.
-    package private(set) var routeCount = 0
+    package internal(set) var routeCount = 0
 
     /// Writes the routed line of each route the coordinator answered.
     ///
@@ -390,74 +390,6 @@ public final class TestingCoordinator<Root> {
     /// - Parameter reset: Resets the app's state.
     public func resetBeforeEachRoute(_ reset: @escaping @MainActor () -> Void) {
         resetHandlers.append(reset)
-    }
-
-    /// Installs the screen a route URL asks for in a host, replacing the screen the host shows.
-    ///
-    /// Call it where the app receives URLs. It handles route URLs,
-    /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`
-    /// `[&network=<base64>|&networkFile=<path>][&appearance=<a>][&contentSize=<s>][&layoutDirection=<d>]`, and
-    /// returns `false` for every other URL, which the app handles as before:
-    ///
-    /// ```swift
-    /// func application(
-    ///     _ app: UIApplication,
-    ///     open url: URL,
-    ///     options: [UIApplication.OpenURLOptionsKey: Any] = [:]
-    /// ) -> Bool {
-    ///     #if DEBUG
-    ///     if let window, coordinator.handle(url, in: window) { return true }
-    ///     #endif
-    ///     return DeepLinks.open(url)
-    /// }
-    /// ```
-    ///
-    /// A route URL gets a fresh root from the screen's factory, after the work registered with
-    /// ``resetBeforeEachRoute(_:)``. When it fails (a malformed URL, an unknown screen, a model of the wrong
-    /// shape) the host shows the error screen, the message goes to standard error, and the app runs on: the
-    /// next route URL can fix it. Routes are numbered from 1 in the order they arrive, and the host's
-    /// ``ScreenHost/install(_:as:route:)`` receives the number; after each route, a UIKit or SwiftUI app's window shows
-    /// it as the value of its `ScreenRouter.routed` marker, or of the error label, and the coordinator writes the line
-    /// `ScreenRouter.routed <n>` to standard output, so a UI test can tell the new screen from the one before.
-    ///
-    /// - Parameters:
-    ///   - url: The URL the app was asked to open.
-    ///   - host: Where to install the root: a host of the app's own, such as a terminal.
-    /// - Returns: `true` when the URL was a route URL and the host now shows its screen or the error screen;
-    ///   `false` when it is not a route URL, or routing is off in this build (see
-    ///   ``allowRoutingInReleaseBuilds()``).
-    @discardableResult
-    public func handle<Host: ScreenHost>(_ url: URL, in host: Host) -> Bool where Host.Root == Root {
-        guard isRoutingEnabled else { return false }
-        let parsed: Result<LaunchRequest, ScreenRouterError>
-        do throws(ScreenRouterError) {
-            guard let request = try LaunchRequest.parse(routeURL: url) else { return false }
-            parsed = .success(request)
-        } catch {
-            parsed = .failure(error)
-        }
-        show(parsed, in: host)
-        return true
-    }
-
-    /// Shows one route of a running app in a host: the next route number, the reset work, the route's variant,
-    /// then the screen or the error screen (whose message also goes to standard error), then the route's number.
-    package func show<Host: ScreenHost>(_ parsed: Result<LaunchRequest, ScreenRouterError>, in host: Host)
-    where Host.Root == Root {
-        routeCount += 1
-        for reset in resetHandlers {
-            reset()
-        }
-        answer(in: host) { () throws(ScreenRouterError) in
-            switch parsed {
-            case .success(let request):
-                try open(request, in: host)
-            case .failure(let error):
-                // A route that cannot be read resets what the previous route's variant set.
-                host.apply(ScreenVariant())
-                throw error
-            }
-        }
     }
 }
 
