@@ -44,7 +44,7 @@ struct PageVocabularyTests {
     @Test func anElementThatIsShownFailsTheAbsenceCheckAtTheCallersLine() async throws {
         let page = await UsersPage(app: try makeDemo()).givenPage(model: [Fixture.ada])
         let line = #line + 1
-        let issues = await capturingIssues { await page.thenIShouldNotSee(element: .userRow(0), timeout: 0) }
+        let issues = await capturingIssues { await page.thenIShouldNotSee(element: .userRow(0), delay: 0) }
         #expect(issues.count == 1)
         #expect(issues.first?.sourceLocation?.line == line)
         #expect(

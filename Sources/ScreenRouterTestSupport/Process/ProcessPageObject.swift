@@ -24,7 +24,7 @@ import ScreenRouter
 /// ``givenPage(model:fileID:filePath:line:column:)`` opens the page's screen with a model, typed,
 /// ``givenPage(sample:fileID:filePath:line:column:)`` with one of its samples or, given none, as the app shows it
 /// without a model: by a route when the application runs a session, by a launch otherwise.
-/// `thenIShouldSee(element:text:timeout:)` and `thenIShouldNotSee(element:timeout:)` read the element frame the
+/// `thenIShouldSee(element:text:timeout:)` and `thenIShouldNotSee(element:delay:)` read the element frame the
 /// launch or route ended with, strictly, wait in a session for the app's next frame while the check fails, and fail
 /// at the test's line naming the element, the text and the wait with its length, listing the screen's elements,
 /// nearest first; `count(of:)` looks without waiting or failing.
@@ -160,13 +160,15 @@ extension PageObject where Self: ProcessPageObject {
     ///
     /// The check reads the element frames as `thenIShouldSee(element:text:timeout:)` does. In a session, while
     /// the element is shown, it waits for the app's next frame (a screen that hides it once its data has loaded),
-    /// never sleeping, up to `timeout` seconds of the app's time (10 when `nil`). A check that runs out of time
+    /// never sleeping, up to `delay` seconds of the app's time (10 when `nil`). The label is MSUITest's: where its
+    /// `thenIShouldNotSee(element:delay:)` waits the whole delay and then checks, this one stops waiting as soon as
+    /// the element is gone. A check that runs out of time
     /// fails at the test's line naming each element with the identifier; so does a launch or route whose app wrote
     /// no element frame, or one that does not read, since it shows nothing that proves the element absent.
     ///
     /// - Parameters:
     ///   - element: The page element.
-    ///   - timeout: The seconds a session's app has to hide the element; 10 when `nil`.
+    ///   - delay: The seconds a session's app has to hide the element; 10 when `nil`.
     ///   - fileID: The caller's file, for the failure's location.
     ///   - filePath: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
@@ -175,14 +177,14 @@ extension PageObject where Self: ProcessPageObject {
     @discardableResult
     public func thenIShouldNotSee(
         element: Element,
-        timeout: TimeInterval? = nil,
+        delay: TimeInterval? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async -> Self {
         let identifier = Provider.elementIdentifier(for: element)
-        let failure = await waitingCheck(timeout: timeout) { waited in
+        let failure = await waitingCheck(timeout: delay) { waited in
             absence(of: identifier, waited: waited)
         }
         failure.map { TestFailure.record($0, at: CallerLocation(fileID, filePath, line, column)) }

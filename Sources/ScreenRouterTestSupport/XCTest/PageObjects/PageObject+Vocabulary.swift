@@ -38,8 +38,12 @@ extension PageObject where Self: PageObjectUIElementProvider {
         return self
     }
 
-    /// Checks that an element is not on screen: waits for it to go up to `timeout`, and fails at the test's line
+    /// Checks that an element is not on screen: waits for it to go up to `delay`, and fails at the test's line
     /// with what it shows while it stays.
+    ///
+    /// MSUITest's spelling, `thenIShouldNotSee(element:delay:)`, with its rule: an element that is still there
+    /// but cannot be tapped (off screen, covered) counts as not seen. Where MSUITest waits the whole delay and then
+    /// checks, this check stops waiting as soon as the element is gone; without a delay it waits up to 10 seconds.
     ///
     /// ```swift
     /// UsersPage().givenPage(model: []).thenIShouldNotSee(element: .userRow(0))
@@ -47,20 +51,20 @@ extension PageObject where Self: PageObjectUIElementProvider {
     ///
     /// - Parameters:
     ///   - element: The page element.
-    ///   - timeout: How long to wait for it to go; `nil` for the default, 10 seconds.
+    ///   - delay: How long to wait for it to go; `nil` for the default, 10 seconds.
     ///   - file: The caller's file path, for the failure's location.
     ///   - line: The caller's line, for the failure's location.
     /// - Returns: The page, for the next step.
     @discardableResult
     public func thenIShouldNotSee(
         element: Element,
-        timeout: TimeInterval? = nil,
+        delay: TimeInterval? = nil,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> Self {
         let uiElement = uiElement(for: element, in: XCUIApplication())
-        let limit = timeout ?? PageObjectTimeout.default
-        if !uiElement.waitForNonExistence(timeout: limit) {
+        let limit = delay ?? PageObjectTimeout.default
+        if !uiElement.waitForNonExistence(timeout: limit), uiElement.isHittable {
             TestFailure.record(
                 ScreenRouterError.elementStillShown("\(element)", label: uiElement.firstMatch.label, waited: limit),
                 at: CallerLocation(file, line)
