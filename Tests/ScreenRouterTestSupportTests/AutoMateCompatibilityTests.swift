@@ -42,7 +42,6 @@ struct AutoMateOptionOutputTests {
             (CoreDataOption.threadingDebug(verbosityLevel: .medium), ["-com.apple.CoreData.ThreadingDebug", #""2""#]),
             (LocalizedStrings.doubleLocalizedStrings, ["-NSDoubleLocalizedStrings", #""1""#]),
             (LocalizedStrings.showNonLocalizedStrings, ["-NSShowNonLocalizedStrings", #""1""#]),
-            (UITestingMode(), ["--uitesting"]),
         ]
     }
 
@@ -94,7 +93,6 @@ struct AutoMateOptionOutputTests {
         #expect(EventLaunchEnvironment(shouldCleanBefore: false).uniqueIdentifier == "AM_EVENTS_KEY")
         #expect(AnimationLaunchEnvironment().uniqueIdentifier == "AM_ANIMATION_KEY")
         #expect(LaunchEnvironment(key: "K", value: "v").uniqueIdentifier == "K")
-        #expect(UITestingMode().uniqueIdentifier == "UITestingMode")
         let first: LaunchEnvironments = ["B": "1", "A": "2"]
         let second: LaunchEnvironments = ["A": "3", "B": "4"]
         #expect(first.uniqueIdentifier == second.uniqueIdentifier)
@@ -181,30 +179,33 @@ struct LaunchOptionsSetTests {
     }
 
     @Test func removeTakesTheOptionWithTheIdentifier() {
-        var set: LaunchOptionsSet = [CoreDataOption.sqlDebug(verbosityLevel: .high), UITestingMode()]
+        var set: LaunchOptionsSet = [
+            CoreDataOption.sqlDebug(verbosityLevel: .high), IsInUITestLaunchEnvironment(inUITest: true),
+        ]
         #expect(
             set.remove(CoreDataOption.sqlDebug(verbosityLevel: .low))?.launchArguments
                 == CoreDataOption.sqlDebug(verbosityLevel: .high).launchArguments
         )
         #expect(set.remove(CoreDataOption.sqlDebug(verbosityLevel: .low)) == nil)
-        #expect(set.map(\.uniqueIdentifier) == ["UITestingMode"])
+        #expect(set.map(\.uniqueIdentifier) == ["AM_IS_IN_UI_TEST"])
     }
 
     @Test func algebraComparesIdentifiersAndKeepsOrder() {
         let left: LaunchOptionsSet = [
-            CoreDataOption.sqlDebug(verbosityLevel: .high), UITestingMode(), CoreDataOption.migrationDebug,
+            CoreDataOption.sqlDebug(verbosityLevel: .high), IsInUITestLaunchEnvironment(inUITest: true),
+            CoreDataOption.migrationDebug,
         ]
         let right: LaunchOptionsSet = [CoreDataOption.migrationDebug, LocalizedStrings.doubleLocalizedStrings]
         #expect(
             left.union(right).map(\.uniqueIdentifier) == [
-                "com.apple.CoreData.SQLDebug", "UITestingMode", "com.apple.CoreData.MigrationDebug",
+                "com.apple.CoreData.SQLDebug", "AM_IS_IN_UI_TEST", "com.apple.CoreData.MigrationDebug",
                 "NSDoubleLocalizedStrings",
             ]
         )
         #expect(left.intersection(right).map(\.uniqueIdentifier) == ["com.apple.CoreData.MigrationDebug"])
         #expect(
             left.symmetricDifference(right).map(\.uniqueIdentifier) == [
-                "com.apple.CoreData.SQLDebug", "UITestingMode", "NSDoubleLocalizedStrings",
+                "com.apple.CoreData.SQLDebug", "AM_IS_IN_UI_TEST", "NSDoubleLocalizedStrings",
             ]
         )
         #expect(left.symmetricDifference(left).isEmpty)
@@ -212,9 +213,11 @@ struct LaunchOptionsSetTests {
     }
 
     @Test func equalSetsHaveTheSameIdentifiersInOrder() {
-        let set: LaunchOptionsSet = [CoreDataOption.sqlDebug(verbosityLevel: .high), UITestingMode()]
-        #expect(set == [CoreDataOption.sqlDebug(verbosityLevel: .low), UITestingMode()])
-        #expect(set != [UITestingMode(), CoreDataOption.sqlDebug(verbosityLevel: .high)])
+        let set: LaunchOptionsSet = [
+            CoreDataOption.sqlDebug(verbosityLevel: .high), IsInUITestLaunchEnvironment(inUITest: true),
+        ]
+        #expect(set == [CoreDataOption.sqlDebug(verbosityLevel: .low), IsInUITestLaunchEnvironment(inUITest: true)])
+        #expect(set != [IsInUITestLaunchEnvironment(inUITest: true), CoreDataOption.sqlDebug(verbosityLevel: .high)])
         #expect(
             LaunchOptionsSet([
                 CoreDataOption.sqlDebug(verbosityLevel: .high), CoreDataOption.sqlDebug(verbosityLevel: .low),

@@ -89,8 +89,8 @@ struct LaunchOptionTests {
     }
 
     @Test func uiTestingModeSelectsMockServices() async throws {
-        let (_, output) = try await launchProbe("OptionsProbe", options: [UITestingMode()])
-        #expect(output.passedArguments == ["--uitesting"])
+        let (_, output) = try await launchProbe("OptionsProbe", options: [IsInUITestLaunchEnvironment(inUITest: true)])
+        #expect(output.passedArguments.isEmpty)
         #expect(output.read["uiTesting"] as? Bool == true)
         #expect(output.json["services"] as? String == "mock")
     }
@@ -114,13 +114,14 @@ struct LaunchOptionTests {
         let (_, output) = try await launchProbe(
             "OptionsProbe",
             options: [
-                UITestingMode(), Server.testing, SkipLogin(), MagicNumbers([.init(number: 1)]),
+                IsInUITestLaunchEnvironment(inUITest: true), Server.testing, SkipLogin(),
+                MagicNumbers([.init(number: 1)]),
                 SystemLanguages([.English, .French]), SystemLocale(localeIdentifier: "fr_FR"),
             ]
         )
         #expect(
             output.passedArguments == [
-                "--uitesting", "-Server", #""testing""#, "-SkipLogin", #""1""#, "-MagicNumbers", "(1)",
+                "-Server", #""testing""#, "-SkipLogin", #""1""#, "-MagicNumbers", "(1)",
                 "-AppleLanguages", #"("en", "fr")"#, "-AppleLocale", #""fr_FR""#,
             ]
         )

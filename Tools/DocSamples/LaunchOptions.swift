@@ -113,7 +113,7 @@ final class OptionsUITests: XCTestCase {
         ]).configure(app).launch()
         _ = [.init(number: 5)] as MagicNumbers
         _ = [.French, .English] as SystemLanguages
-        _ = (Greeting(text: "Hello"), CustomOption(), MockNetwork(), UITestingMode())
+        _ = (Greeting(text: "Hello"), CustomOption(), MockNetwork())
         _ = (SystemLocale(localeIdentifier: "en_GB"), SkipLogin(skip: .false), BooleanLaunchArgumentValue.true)
     }
 

@@ -55,8 +55,4 @@ struct LaunchArgumentFormTests {
     @Test func localeIsItsIdentifier() {
         #expect(SystemLocale(localeIdentifier: "fr_FR").launchArguments == ["-AppleLocale", #""fr_FR""#])
     }
-
-    @Test func uiTestingModeIsTheProtocolFlag() {
-        #expect(UITestingMode().launchArguments == ["--uitesting"])
-    }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// UI-testing mode, `--uitesting`: the app is running under UI tests and should use its mock services.
+/// UI-testing mode: whether the app runs under UI tests and should use its mock services.
 ///
-/// It is the flag of the launch protocol, and apps also read it to choose
-/// test doubles, as a network-client selector does:
+/// A launch into a screen passes the launch protocol's `--uitesting` with it. A test that starts an app which does
+/// not route, and only wants its mock services, passes AutoMate's ``IsInUITestLaunchEnvironment``
+/// (`AM_IS_IN_UI_TEST=true`), which asks for no screen. The app reads either the same way:
 ///
 /// ```swift
 /// // In the test:
-/// TestLauncher(options: [UITestingMode()]).configure(app).launch()   // --uitesting
+/// TestLauncher(options: [IsInUITestLaunchEnvironment(inUITest: true)]).configure(app).launch()
 ///
 /// // In the app:
 /// enum NetworkClientSelector {
@@ -16,17 +17,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-///
-/// `launchApp(screen:model:)` passes the flag already, together with the screen. An app that starts a
-/// ``TestingCoordinator`` expects a screen (`-vc`) whenever the flag is present and reports a missing one,
-/// so pass `UITestingMode` on its own only to apps that do not route.
-public struct UITestingMode: LaunchOption, Hashable, Sendable {
-    /// Creates the option.
-    public init() {}
-
-    /// `--uitesting`.
-    public var launchArguments: [String]? { [LaunchProtocol.uiTestingFlag] }
-
+public enum UITestingMode {
     /// In the app, whether it was launched in UI-testing mode, that is, with `--uitesting` among
     /// `CommandLine.arguments`, or with AutoMate's ``IsInUITestLaunchEnvironment`` (`AM_IS_IN_UI_TEST=true`).
     public static var isActive: Bool {
