@@ -122,12 +122,11 @@ struct ProcessSessionTests {
         #expect(probe.wasSignalled)
         #expect(probe.sessionProcessIdentifier == nil)
 
-        let (after, _) = await issues { await probe.route(to: .screen("settings")) }
-        #expect(
-            after.first?.hasPrefix("Could not route to screen `settings`: its session has ended: `LaunchProbe` crashed")
-                == true
-        )
-        #expect(after.first?.hasSuffix("Start one with `try await app.startSession()` before routing.") == true)
+        // The next route starts a session of its own, as a route of an `XCUIApplication` that crashed relaunches it.
+        await probe.route(to: .screen("settings"))
+        #expect(probe.standardOutput == "[screen] settings\n")
+        #expect(probe.sessionProcessIdentifier != nil)
+        await probe.stopSession()
     }
 
     /// A session that died before it read its input is reported as it ended.
@@ -281,16 +280,10 @@ struct ProcessSessionTests {
         )
     }
 
-    @Test func routesNeedARunningSessionAndAScheme() async throws {
+    @Test func theFirstRouteStartsTheSessionAndRoutesNeedAScheme() async throws {
         let probe = try makeProbe()
-        let (noSession, _) = await issues { await probe.route(to: .screen("settings")) }
-        #expect(
-            noSession == [
-                "Could not route to screen `settings`: it runs no session. Start one with `try await app.startSession()` before routing."
-            ]
-        )
-        try await probe.startSession()
         let (noScheme, _) = await issues { await probe.route(to: .screen("settings")) }
+        #expect(probe.sessionProcessIdentifier == nil, "a route that cannot be sent starts no session")
         #expect(
             noScheme == [
                 "Could not route to screen `settings`: the app's route scheme is not set. Set it to the URL scheme the app registers before routing, for example `app.routeScheme = \"myapp\"`; route URLs read `myapp://screenrouter/route?vc=settings`."
@@ -316,6 +309,16 @@ struct ProcessSessionTests {
         let missing = ProcessApplication(executableURL: URL(fileURLWithPath: "/nonexistent/App"))
         let notFound = await #expect(throws: ScreenRouterError.self) { try await missing.startSession() }
         #expect(notFound?.message.hasPrefix("No executable at `/nonexistent/App`.") == true)
+
+        missing.routeScheme = "probe"
+        let expectedLine = #line + 1
+        let (messages, line) = await issues { await missing.route(to: .screen("settings")) }
+        #expect(line == expectedLine)
+        #expect(
+            messages.first?.hasPrefix(
+                "Could not route to screen `settings`: the app's session did not start. No executable at `/nonexistent/App`."
+            ) == true
+        )
     }
 
     @Test func aRouteWhileAnotherIsUnderWayIsRefused() async throws {

@@ -67,7 +67,6 @@ struct MigratedTests {
         let sample = try #require(try await app.listScreens().screenSamples.first)
         app.routeScheme = "myapp"
         await launchApp(app, .screen(.receipt, model: receipt, variant: dark), options: [SystemLocale(localeIdentifier: "en_GB")])
-        try await app.startSession()
         await app.route(to: .sample(sample))
         await app.route(to: .screen("settings"))
         await app.stopSession()

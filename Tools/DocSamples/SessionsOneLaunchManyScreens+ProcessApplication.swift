@@ -63,7 +63,6 @@ struct UserScreensTests {
     @Test func everyUserShowsItsName() async throws {
         let app = try ProcessApplication.product(named: "MyApp")
         app.routeScheme = "myapp"
-        try await app.startSession()
         for user in [ada, grace, alan] {
             await app.route(to: .screen(.userDetail, model: user))
             #expect(app.standardOutput.contains("[userName] \(user.name)"))
@@ -74,7 +73,6 @@ struct UserScreensTests {
     @Test func eachRouteLeavesItsOwnFrame() async throws {
         let app = try ProcessApplication.product(named: "MyApp")
         app.routeScheme = "myapp"
-        try await app.startSession()
         await app.route(to: .screen(.userDetail, model: ada))
         #expect(app.standardOutput == "[userName] Ada\n")
         #expect(app.protocolOutput == "ScreenRouter.routed 1\n")

@@ -100,14 +100,13 @@ extension ScreenRouterError {
         )
     }
 
-    /// A route asked of a `ProcessApplication` that runs no session.
-    package static func noSession(screen: ScreenID, ended: String?) -> Self {
-        let state = ended.map { "its session has ended: \($0)" } ?? "it runs no session"
+    /// A route whose session could not be started.
+    package static func sessionNotStarted(screen: ScreenID, _ error: any Error) -> Self {
+        let reason = (error as? ScreenRouterError)?.message ?? "\(error)"
         return Self(
             code: .launchFailed,
             screen: screen,
-            message: "Could not route to screen `\(screen)`: \(state). Start one with `try await app.startSession()` "
-                + "before routing."
+            message: "Could not route to screen `\(screen)`: the app's session did not start. \(reason)"
         )
     }
 

@@ -6,7 +6,8 @@ import ScreenRouterProcess
 /// Sessions: one launch of the executable, many screens.
 ///
 /// A launch pays for a process start each time; a session starts the app once, with
-/// `--uitesting --session`, and routes it from screen to screen by writing route URLs to its standard input.
+/// `--uitesting --session`, at the first route, and routes it from screen to screen by writing route URLs to its
+/// standard input, as a route of an `XCUIApplication` that is not running launches it.
 /// The app runs it with `TestingCoordinator.start(in:scheme:arguments:)`, which answers each URL with a frame:
 /// the screen it rendered and the line `ScreenRouter.routed <n>`.
 ///
@@ -14,7 +15,6 @@ import ScreenRouterProcess
 /// @Test func screensOfOneSession() async throws {
 ///     let app = try ProcessApplication.product(named: "Demo")
 ///     app.routeScheme = "demo"
-///     try await app.startSession()
 ///     await app.route(to: .screen(.userDetail, model: .ada))
 ///     #expect(app.standardOutput.contains("[userName] Ada Lovelace"))
 ///     await app.route(to: .screen(.settings))
@@ -41,7 +41,7 @@ extension ProcessApplication {
     /// - Throws: ``/ScreenRouter/ScreenRouterError`` with code ``/ScreenRouter/ScreenRouterError/Code/launchFailed``
     ///   when a session is already running, the executable is missing, the arguments and environment exceed
     ///   the system's limit, or the process cannot be started.
-    public func startSession() async throws {
+    package func startSession() async throws {
         guard session == nil else { throw ScreenRouterError.sessionAlreadyRunning(executableURL.lastPathComponent) }
         resetOutcome()
         sessionEnding = nil
@@ -57,6 +57,12 @@ extension ProcessApplication {
 
     /// Routes the running session to a screen, and fails the test at the caller's line if the app could not
     /// show it.
+    ///
+    /// With no session running (before the first route, after ``stopSession(fileID:filePath:line:column:)`` or
+    /// after a session that ended), the route starts one: the executable with ``launchArguments``, then
+    /// `--uitesting --session`. A session whose process cannot start fails the test at the caller's line. The
+    /// session runs until ``stopSession(fileID:filePath:line:column:)``, or until a route does not get its frame
+    /// within ``timeout`` seconds; a session left running when the application is released is stopped then.
     ///
     /// The model is encoded with the screen's codec and carried in the route URL, or in a file named by it
     /// when the URL would be longer than 128 KiB. The call returns when the app has answered with its frame:
@@ -180,11 +186,7 @@ extension ProcessApplication {
         at location: CallerLocation,
         prepare: (String) throws -> PayloadTransport.Route?
     ) async -> Bool {
-        guard var running = session else {
-            TestFailure.record(ScreenRouterError.noSession(screen: screen, ended: sessionEnding), at: location)
-            return false
-        }
-        guard !running.isRouting else {
+        guard session?.isRouting != true else {
             TestFailure.record(ScreenRouterError.routeInProgress(screen: screen), at: location)
             return false
         }
@@ -198,6 +200,17 @@ extension ProcessApplication {
             )
         else { return false }
         defer { route.removeFiles() }
+        // A route with no session running starts one, as a route of an `XCUIApplication` that is not running
+        // launches it.
+        if session == nil {
+            do {
+                try await startSession()
+            } catch {
+                TestFailure.record(ScreenRouterError.sessionNotStarted(screen: screen, error), at: location)
+                return false
+            }
+        }
+        guard var running = session else { return false }
 
         running.routes += 1
         running.isRouting = true

@@ -13,7 +13,7 @@ import ScreenRouterProcess
 ///
 /// The app under test must exit after it has rendered its screen, as the Demo's terminal host does when
 /// its standard output is not a terminal (or, for many screens in one launch, run a session: see
-/// ``startSession()``):
+/// ``route(to:fileID:filePath:line:column:)``):
 ///
 /// ```swift
 /// @Test func settingsOpens() async throws {
@@ -102,7 +102,7 @@ public final class ProcessApplication: LaunchableApplication {
     /// `start(in:scheme:arguments:)`. Defaults to `nil`: a route without it fails the test, saying so.
     public var routeScheme: String?
 
-    /// The session ``startSession()`` started, while it runs.
+    /// The session the first route started, while it runs.
     var session: Session?
 
     /// What the last session left when it ended, for the message of a route asked after its end.
