@@ -79,14 +79,14 @@ struct SnapshotRun {
         await session.stop()
         print(summary(of: tally))
         for report in tally.reports { print("\n" + report) }
-        let failed = tally.differing > 0 && store.mode != .all && store.mode != .failed || tally.failed > 0
-        if failed {
+        let differing = tally.differing > 0 && store.mode != .all && store.mode != .failed
+        if differing {
             print(
                 "\nIf the changes are intended, accept them: run again with --record (or SCREENROUTER_RECORD=failed), "
                     + "review the files with `git diff` and commit them."
             )
         }
-        return failed ? 1 : 0
+        return differing || tally.failed > 0 ? 1 : 0
     }
 
     /// Opens one cell and checks its snapshot, counting what was found.
@@ -108,7 +108,7 @@ struct SnapshotRun {
             tally.matched += 1
         case .recorded:
             tally.recorded += 1
-            tally.reports.append("\(cell): recorded \(path) (\(snapshot.elements.count) elements)")
+            tally.reports.append("\(cell): recorded \(path) (\(ScreenRouterError.counted(snapshot.elements.count)))")
         case .rewritten(nil):
             tally.matched += 1
         case .rewritten(let diff?):

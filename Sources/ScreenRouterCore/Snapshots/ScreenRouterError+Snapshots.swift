@@ -57,10 +57,15 @@ extension ScreenRouterError {
     package static func snapshotRecorded(_ path: String, elements: Int, new: Bool) -> Self {
         let what =
             new
-            ? "No snapshot of this cell was recorded; recorded `\(path)` (\(elements) elements)."
+            ? "No snapshot of this cell was recorded; recorded `\(path)` (\(counted(elements)))."
             : "`\(SnapshotRecordMode.variable)=all` records every cell: the snapshot `\(path)` holds this screen "
-                + "(\(elements) elements, unchanged)."
+                + "(\(counted(elements)), unchanged)."
         return Self(code: .snapshotDiffers, message: "\(what) \(reviewAdvice)")
+    }
+
+    /// A number of elements in words: `1 element`, `3 elements`.
+    package static func counted(_ elements: Int) -> String {
+        elements == 1 ? "1 element" : "\(elements) elements"
     }
 
     /// A cell without a snapshot file, in record mode `never`.
