@@ -49,8 +49,11 @@ package struct SnapshotFile: Equatable, Sendable {
         /// of a floating-point computation.
         static func rounded(_ coordinate: Double) -> Double {
             guard coordinate.isFinite else { return 0 }
-            return (coordinate * 100).rounded() / 100
+            return (min(max(coordinate, -limit), limit) * 100).rounded() / 100
         }
+
+        /// The largest coordinate a file holds, in points, either way: far beyond any screen.
+        static let limit = 1_000_000_000.0
     }
 
     /// The version of the file's format, written in every file: 1.
@@ -158,8 +161,14 @@ package struct SnapshotFile: Equatable, Sendable {
                 problem: "`version` is \(contents.version); this release reads version \(version)"
             )
         }
-        if let index = contents.elements.firstIndex(where: { $0.frame.map { $0.count != 4 } ?? false }) {
-            throw .malformedSnapshot(path, problem: "`elements[\(index)].frame` does not hold 4 numbers")
+        for (index, element) in contents.elements.enumerated() {
+            guard let frame = element.frame else { continue }
+            guard frame.count == 4, frame.allSatisfy({ abs($0) <= Element.limit }) else {
+                throw .malformedSnapshot(
+                    path,
+                    problem: "`elements[\(index)].frame` does not hold 4 numbers of at most 1000000000 points"
+                )
+            }
         }
         return SnapshotFile(screen: contents.screen, elements: contents.elements)
     }
