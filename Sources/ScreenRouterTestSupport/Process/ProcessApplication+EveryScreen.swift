@@ -31,8 +31,8 @@ import ScreenRouter
 /// kind) is compared with its snapshot file, `__Snapshots__/<test file name>/<cell>.json` beside the test file, and
 /// a difference fails that cell at the caller's line, listing each element added, removed or changed, with the old
 /// and the new text. A cell without a file is recorded (and reported, "re-run to compare"); the environment variable
-/// `SCREENROUTER_RECORD` chooses otherwise: `all`, `missing` (the default), `failed` or `never`. The
-/// ScreenRouterTestSupport article Element Snapshots says how to review and accept a difference.
+/// `SCREENROUTER_RECORD` chooses otherwise: `all`, `missing` (the default), `failed` or `never`.
+/// <doc:ElementSnapshots> says how to review and accept a difference.
 ///
 /// - Parameters:
 ///   - application: The application to launch, once per screen and sample (once per locale with a route scheme).
@@ -49,7 +49,8 @@ import ScreenRouter
 ///   - inspect: Called after each cell that opened (a screen and sample in a variant and locale), with the cell and
 ///     the application, to check or record what it shows.
 ///   - fileID: The caller's file, for the failures' location.
-///   - filePath: The caller's file path, for the failures' location.
+///   - filePath: The caller's file path, for the failures' location and, with `snapshots`, the folder of the
+///     snapshot files beside it.
 ///   - line: The caller's line, for the failures' location.
 ///   - column: The caller's column, for the failures' location.
 @MainActor

@@ -36,7 +36,7 @@ extension XCTestCase {
     /// caller's line, listing each element added, removed or changed with the old and the new text, and the other
     /// cells still run. A cell without a file is recorded (and reported, "re-run to compare"); the environment
     /// variable `SCREENROUTER_RECORD` chooses otherwise: `all`, `missing` (the default), `failed` or `never`, as on
-    /// Linux. The screenshot stays an attachment of the cell's activity.
+    /// Linux (see <doc:ElementSnapshots>). The screenshot stays an attachment of the cell's activity.
     ///
     /// The call has the shape of the global `launchEveryScreen(_:options:variants:locales:shard:snapshots:inspect:)`
     /// that launches a `ProcessApplication` on Linux and macOS: the same labels in the same order.
@@ -57,7 +57,8 @@ extension XCTestCase {
     ///   - snapshots: Whether to compare each cell's elements with its snapshot file (and record the missing ones);
     ///     `false`, the default, to only open the cells.
     ///   - inspect: Called after each cell that opened, to check or audit what it shows.
-    ///   - file: The caller's file path, for the failures' location.
+    ///   - file: The caller's file path, for the failures' location and, with `snapshots`, the folder of the snapshot
+    ///     files beside it.
     ///   - line: The caller's line, for the failures' location.
     @MainActor
     public func launchEveryScreen(

@@ -17,13 +17,14 @@ extension XCUIApplication {
             let identifier = node.identifier
             if !identifier.isEmpty, !identifier.hasPrefix(LaunchProtocol.routedMarker) {
                 let frame = node.frame
+                let points = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
                 elements.append(
                     SnapshotFile.Element(
                         identifier: identifier,
                         label: node.label,
                         value: node.value as? String,
                         kind: Self.kind(of: node.elementType),
-                        frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(Double.init)
+                        frame: points.map { Double($0.native) }
                     )
                 )
             }
