@@ -26,15 +26,17 @@ struct SnapshotRecordingUITests {
         )
     }
 
-    /// Two runs into fresh folders write the same bytes; each newly recorded cell is reported, "re-run to compare".
+    /// Two runs into fresh folders, one through a session and one with a launch per cell, write the same bytes; each
+    /// newly recorded cell is reported, "re-run to compare".
     @Test func twoRecordingsWriteByteIdenticalFiles() async throws {
         let folder = Self.scratch.appendingPathComponent("__Snapshots__/Twice")
         let kept = Self.scratch.appendingPathComponent("first")
         try? FileManager.default.removeItem(at: Self.scratch)
         defer { try? FileManager.default.removeItem(at: Self.scratch) }
         var runs: [[Issue]] = []
-        for _ in 0..<2 {
-            let demo = try makeSessionDemo()
+        for run in 0..<2 {
+            // The first run opens the cells through one session, the second with a launch each.
+            let demo = run == 0 ? try makeSessionDemo() : try ProcessApplication.product(named: "Demo")
             runs.append(
                 await capturingIssues {
                     await launchEveryScreen(
