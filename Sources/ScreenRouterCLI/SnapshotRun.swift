@@ -17,6 +17,8 @@ struct SnapshotRun {
     }
 
     let executable: URL
+    /// The folder of the files as the command line gave it (relative to the current folder, or absolute).
+    let folder: String
     let store: SnapshotStore
     let shard: (index: Int, count: Int)?
 
@@ -40,12 +42,10 @@ struct SnapshotRun {
                 throw CommandLineTool.Failure(message: error.message)
             }
         }
-        let folder =
-            directory.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("__Snapshots__").appendingPathComponent(executable.lastPathComponent)
+        let folder = directory ?? "__Snapshots__/" + executable.lastPathComponent
         self.executable = executable
-        self.store = SnapshotStore(directory: folder, mode: mode)
+        self.folder = folder
+        self.store = SnapshotStore(directory: URL(fileURLWithPath: folder), mode: mode)
         self.shard = shard
     }
 
@@ -92,7 +92,7 @@ struct SnapshotRun {
     /// Opens one cell and checks its snapshot, counting what was found.
     private func check(_ sample: ScreenSample, in session: AppSession, into tally: inout Tally) async {
         let cell = sample.cellName(variant: nil)
-        let path = Self.shown(store.file(ofCell: cell).path)
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + store.file(ofCell: cell).lastPathComponent
         tally.checked += 1
         let snapshot: SnapshotFile
         do {
@@ -141,14 +141,7 @@ struct SnapshotRun {
         let rows = [("CELLS", "COUNT")] + counts.map { ($0.0, "\($0.1)") }
         let width = (rows.map(\.0.count).max() ?? 0) + 2
         let table = rows.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }
-        let folder = Self.shown(store.directory.path)
         return "Snapshots of `\(executable.lastPathComponent)` in \(folder) (record mode: \(store.mode.rawValue))\n"
             + table.joined(separator: "\n")
-    }
-
-    /// A path as the run shows it: relative to the current folder when it is inside it.
-    private static func shown(_ path: String) -> String {
-        let here = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
     }
 }

@@ -25,6 +25,15 @@ extension ScreenRouterError {
         )
     }
 
+    /// A snapshot file that exists and could not be read.
+    package static func unreadableSnapshot(_ path: String, reason: String) -> Self {
+        Self(
+            code: .malformedSnapshot,
+            message: "The snapshot file `\(path)` could not be read: \(reason). Check that it is a file this user may "
+                + "read."
+        )
+    }
+
     /// A snapshot file that could not be written.
     package static func unwritableSnapshot(_ path: String, reason: String) -> Self {
         Self(

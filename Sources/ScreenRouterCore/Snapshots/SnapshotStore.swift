@@ -39,7 +39,8 @@ package struct SnapshotStore: Sendable {
     ///   - mode: When files are written.
     package init(besideTestFile testFile: String, mode: SnapshotRecordMode) {
         let file = URL(fileURLWithPath: testFile)
-        let name = file.deletingPathExtension().lastPathComponent
+        let fileName = file.lastPathComponent
+        let name = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
         self.init(
             directory: file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
                 .appendingPathComponent(name),
@@ -64,16 +65,22 @@ package struct SnapshotStore: Sendable {
     package func check(_ snapshot: SnapshotFile, cell: String) -> Outcome {
         let url = file(ofCell: cell)
         let new = snapshot.data
-        guard let old = FileManager.default.contents(atPath: url.path) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             guard mode != .never else { return .missing }
             return write(new, to: url) ?? .recorded
+        }
+        let old: Data
+        do {
+            old = try Data(contentsOf: url)
+        } catch {
+            return .unreadable(.unreadableSnapshot(url.path, reason: error.localizedDescription))
         }
         if old == new {
             guard mode == .all else { return .matched }
             return .rewritten(nil)
         }
         let diff: SnapshotDiff
-        do {
+        do throws(ScreenRouterError) {
             diff = SnapshotDiff(old: try SnapshotFile.read(old, path: url.path), new: snapshot)
         } catch {
             guard mode == .all || mode == .failed else { return .unreadable(error) }
