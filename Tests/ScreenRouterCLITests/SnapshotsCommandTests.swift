@@ -33,12 +33,14 @@ struct SnapshotsCommandTests {
     }
 
     /// Each file's bytes and modification date, by name.
-    static func files(in folder: URL) throws -> [String: (data: Data, modified: Date)] {
-        var files: [String: (data: Data, modified: Date)] = [:]
+    static func files(in folder: URL) throws -> [String: (data: Data, modified: Date?)] {
+        // `FileAttributeKey.modificationDate`, spelled by its raw value.
+        let modificationDate = FileAttributeKey(rawValue: "NSFileModificationDate")
+        var files: [String: (data: Data, modified: Date?)] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             let url = folder.appendingPathComponent(name)
-            let modified = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
-            files[name] = (try Data(contentsOf: url), modified ?? .distantPast)
+            let modified = try FileManager.default.attributesOfItem(atPath: url.path)[modificationDate] as? Date
+            files[name] = (try Data(contentsOf: url), modified)
         }
         return files
     }
@@ -94,6 +96,7 @@ struct SnapshotsCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try await Self.snapshots(folder)
         let recorded = try Self.files(in: folder)
+        #expect(recorded.count == 10 && recorded.values.allSatisfy { $0.modified != nil })
         let changedFile = "settings.default.default.json"
         let failed = try await Self.snapshots(
             folder,
