@@ -84,6 +84,7 @@ package struct ElementSnapshot: Codable, Equatable, Sendable {
     ///   - error: What the decoder threw.
     ///   - json: The JSON it read.
     ///   - whole: What the JSON is, for a problem with all of it: `the frame` unless told.
+    /// - Returns: Where the problem is and what it is, as a phrase of a message.
     package static func problem(_ error: any Error, json: Data, whole: String = "the frame") -> String {
         func path(_ keys: [any CodingKey]) -> String {
             let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
