@@ -86,11 +86,15 @@ package struct SnapshotStore: Sendable {
             guard mode == .all || mode == .failed else { return .unreadable(error) }
             return write(new, to: url) ?? .replaced(error)
         }
+        // Bytes that differ in their layout alone (a file formatted by hand) still hold the same screen: only `all`
+        // writes them again.
         switch mode {
-        case .all, .failed:
+        case .all:
             return write(new, to: url) ?? .rewritten(diff.isEmpty ? nil : diff)
+        case .failed:
+            guard !diff.isEmpty else { return .matched }
+            return write(new, to: url) ?? .rewritten(diff)
         case .missing, .never:
-            // Bytes that differ in their layout alone (a file formatted by hand) still hold the same screen.
             return diff.isEmpty ? .matched : .differs(diff)
         }
     }
