@@ -85,7 +85,8 @@ let package = Package(
             name: "DemoUITests",
             dependencies: ["ScreenRouterTestSupport", "DemoShared", "Demo", "TestHelpers"],
             path: "DemoUITests",
-            exclude: ["iOS"]
+            // The iOS UI tests build in the Demo's Xcode project; the element snapshots are data, not sources.
+            exclude: ["iOS", "__Snapshots__"]
         ),
         // What routing costs: `swift run -c release RoutingBenchmark` prints one table.
         .executableTarget(

@@ -27,6 +27,7 @@ import Foundation
 ///    an app's element frames (see `FuzzElements.swift`).
 /// 9. Split on line feeds into the lines a client writes to `screenrouter mcp`, each read by its JSON-RPC reader,
 ///    and every value it could write back written and read again (see `FuzzJSONRPC.swift`).
+/// 10. As a snapshot file of an every-screen cell, read, written again and compared (see `FuzzSnapshots.swift`).
 ///
 /// Every failure must be a `ScreenRouterError` with a message in the package's words (``FuzzMessages``), and the
 /// round trips below must hold;
@@ -55,6 +56,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     FuzzChecks.networkParts(parts)
     FuzzElements.frames(String(decoding: data, as: UTF8.self))
     FuzzJSONRPC.lines(data)
+    FuzzSnapshots.file(data)
     // A routed input that carried a network fixture leaves it active, as an app's route does: the app's one
     // fixture state holds it until a later route replaces or ends it. End it here, so each input leaves the
     // process as it found it and the leak check at the end of the run sees only memory nothing holds. (A

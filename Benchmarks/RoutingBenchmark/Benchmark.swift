@@ -38,10 +38,12 @@ struct Benchmark {
         let elementsOnly = CommandLine.arguments.contains(Self.elementsOnlyFlag)
         let mcpOnly = CommandLine.arguments.contains(Self.mcpOnlyFlag)
         let spawnOnly = CommandLine.arguments.contains(Self.spawnOnlyFlag)
-        if elementsOnly || mcpOnly || spawnOnly {
+        let snapshotsOnly = CommandLine.arguments.contains(Self.snapshotsOnlyFlag)
+        if elementsOnly || mcpOnly || spawnOnly || snapshotsOnly {
             if elementsOnly { try await elementFrames(apps) }
             if mcpOnly { try await mcpServer(apps) }
             if spawnOnly { try await spawnCost(apps) }
+            if snapshotsOnly { try await snapshots(apps) }
         } else if launchOnly {
             try await launchCost(apps, inlineModel: Self.launchOnlyModel())
         } else if !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
@@ -53,7 +55,7 @@ struct Benchmark {
             try await parallelSuite(apps)
             try await sessions(apps)
         }
-        let sectionOnly = launchOnly || elementsOnly || mcpOnly || spawnOnly
+        let sectionOnly = launchOnly || elementsOnly || mcpOnly || spawnOnly || snapshotsOnly
         if !sectionOnly {
             try await variants(apps)
         }
@@ -62,6 +64,7 @@ struct Benchmark {
             try await elementFrames(apps)
             try await mcpServer(apps)
             try await spawnCost(apps)
+            try await snapshots(apps)
         }
 
         let elapsed = Date().timeIntervalSince(started)

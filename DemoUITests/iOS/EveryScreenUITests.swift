@@ -33,6 +33,16 @@ final class EveryScreenUITests: XCTestCase {
         )
     }
 
+    /// Every screen and sample compared with its element snapshot, `__Snapshots__/EveryScreenUITests/<cell>.json`
+    /// beside this file; a cell without one is recorded on the first run (none is committed: the iOS form is
+    /// type-checked here, never run).
+    @MainActor
+    func testEveryScreenMatchesItsSnapshots() {
+        XCUIApplication.routeScheme = "demo"
+        defer { XCUIApplication.routeScheme = nil }
+        launchEveryScreen(options: [AnimationLaunchEnvironment(animation: false)], snapshots: true)
+    }
+
     /// The audits that matter for variants, on every cell of the dark, largest-text variants (iOS 17 and later,
     /// which have audits; earlier systems have nothing to run).
     @MainActor

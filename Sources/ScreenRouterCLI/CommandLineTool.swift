@@ -92,6 +92,15 @@ struct CommandLineTool {
             let json = options.flag("--json")
             let shard = try ShardInput.shard(from: &options)
             return { try await ScreenList.print(executable: executable, json: json, shard: shard) }
+        case "snapshots":
+            let executable = try options.executable()
+            let run = try SnapshotRun(
+                executable: executable,
+                record: options.flag("--record"),
+                shard: try ShardInput.shard(from: &options),
+                directory: options.value("--directory")
+            )
+            return { try await run.run() }
         case "open":
             let executable = try options.executable()
             let request = try PayloadInput.request(from: &options)

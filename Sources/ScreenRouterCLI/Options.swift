@@ -4,9 +4,9 @@ import Foundation
 /// taken once by the command; whatever is left over is an error, never ignored.
 struct Options {
     private static let valued: Set<String> = RequestOptions.names.union([
-        "--scheme", "--bundle-id", "--shard", "--call-timeout", "--simulator",
+        "--scheme", "--bundle-id", "--shard", "--call-timeout", "--simulator", "--directory",
     ])
-    private static let flags: Set<String> = ["--shell", "--url", "--json"]
+    private static let flags: Set<String> = ["--shell", "--url", "--json", "--record"]
 
     private var values: [String: String] = [:]
     private var setFlags: Set<String> = []

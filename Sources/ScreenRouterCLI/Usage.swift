@@ -32,6 +32,10 @@ enum Usage {
                                                 list a Linux or macOS app's screens, model types and samples
                                                 (or one of n shards of them)
           open <executable> <screen> [model]    launch a Linux or macOS app straight into a screen
+          snapshots <executable> [--record] [--shard <i>/<n>] [--directory <dir>]
+                                                check every screen and sample of a Linux or macOS app
+                                                against its element snapshots, through one session, or
+                                                record them
           mcp <executable> [--scheme <scheme>] [--call-timeout <seconds>] [-- <app arguments>]
           mcp --simulator <udid|booted> --bundle-id <id> --scheme <scheme> [...]
                                                 serve the app's screens to a coding agent (Model Context
@@ -111,6 +115,30 @@ enum Usage {
 
                 Example:
                   screenrouter open .build/debug/Demo userDetail --sample ada
+                """
+        case "snapshots":
+            return """
+                Usage: screenrouter snapshots <executable> [--record] [--shard <i>/<n>] [--directory <dir>]
+
+                Opens every screen and sample of a Linux or macOS app's catalogue through one session (the app runs
+                --uitesting --session and names its route scheme in its catalogue), and compares each cell's
+                elements (identifier, label, value, kind) with its snapshot file, <dir>/<screen>.<sample>.default.json,
+                the files and format of test support's launchEveryScreen(snapshots: true). <dir> is
+                __Snapshots__/<executable name> in the current folder unless --directory names another.
+                A cell without a file is recorded. --record writes every cell's file (a file that already holds the
+                screen is left as it is); without it, the environment variable SCREENROUTER_RECORD sets the mode:
+                all, missing (the default), failed (write again the files that differ) or never (write nothing).
+                With --shard 2/4, only the second of four shards of the catalogue.
+
+                Prints a summary (cells checked, matched, recorded, differing, failed), then each difference, listed
+                by element identifier with the old and the new text, and each file written. Exits with status 0
+                when no cell differs (cells recorded included), 1 when a cell differs and was not written again,
+                has no file in mode never, has a file that does not read, or did not open; 64 for a usage error.
+
+                Examples:
+                  screenrouter snapshots .build/debug/Demo
+                  screenrouter snapshots .build/debug/Demo --directory DemoUITests/__Snapshots__/SnapshotUITests
+                  screenrouter snapshots .build/debug/Demo --record --shard 1/2
                 """
         case "mcp":
             return """

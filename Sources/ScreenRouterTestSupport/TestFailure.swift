@@ -53,7 +53,8 @@ package enum TestFailure {
     /// for the others.
     static func comment(for error: ScreenRouterError) -> Comment {
         switch error.code {
-        case .elementNotFound, .elementNotUnique, .malformedElementFrame: checkComment
+        case .elementNotFound, .elementNotUnique, .malformedElementFrame, .snapshotDiffers, .malformedSnapshot:
+            checkComment
         default: comment
         }
     }

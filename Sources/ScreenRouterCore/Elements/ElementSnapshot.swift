@@ -79,10 +79,16 @@ package struct ElementSnapshot: Codable, Equatable, Sendable {
     }
 
     /// What the decoder refused, in the package's words: where in the JSON, and what was wrong there.
-    private static func problem(_ error: any Error, json: Data) -> String {
+    ///
+    /// - Parameters:
+    ///   - error: What the decoder threw.
+    ///   - json: The JSON it read.
+    ///   - whole: What the JSON is, for a problem with all of it: `the frame` unless told.
+    /// - Returns: Where the problem is and what it is, as a phrase of a message.
+    package static func problem(_ error: any Error, json: Data, whole: String = "the frame") -> String {
         func path(_ keys: [any CodingKey]) -> String {
             let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return text.isEmpty ? "the frame" : "`\(text.hasPrefix(".") ? String(text.dropFirst()) : text)`"
+            return text.isEmpty ? whole : "`\(text.hasPrefix(".") ? String(text.dropFirst()) : text)`"
         }
         guard let error = error as? DecodingError else { return "the decoder refused it" }
         switch error {

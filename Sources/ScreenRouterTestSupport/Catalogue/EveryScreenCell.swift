@@ -33,8 +33,7 @@ public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
     /// in the device's variant has the variant `default`, as ``/ScreenRouter/ScreenVariant`` names a variant that
     /// sets nothing: `settings.default.default`, `userDetail.ada.dark.AX5.rtl`, `users.default.light.ar_SA`.
     public var description: String {
-        [sample.screen.rawValue, sample.sample ?? "default", (variant ?? ScreenVariant()).description, locale]
-            .compactMap { $0 }.joined(separator: ".")
+        sample.cellName(variant: variant, locale: locale)
     }
 
     /// The cells of a catalogue's shard, each sample in every variant before the next sample, for each locale in

@@ -13,7 +13,7 @@ import ScreenRouter
 /// The catalogue comes from the app itself (``ProcessApplication/listScreens()``). Each failure starts with its
 /// cell's name, `<screen>.<sample>.<variant>` (see ``EveryScreenCell``), and carries the app's own message, so one run
 /// reports every screen that broke, one failure each. The call has the shape of
-/// `XCTestCase.launchEveryScreen(_:options:variants:locales:shard:inspect:)` on Apple platforms: the same labels in
+/// `XCTestCase.launchEveryScreen(_:options:variants:locales:shard:snapshots:inspect:)` on Apple platforms: the same labels in
 /// the same order, so a test moves between hosts by changing the application it names.
 ///
 /// A ``ProcessApplication`` with a ``ProcessApplication/routeScheme`` opens every screen in one session per locale
@@ -27,6 +27,13 @@ import ScreenRouter
 /// the one `shard` names, or by default the one the environment variables `SCREENROUTER_SHARD` and
 /// `SCREENROUTER_SHARD_COUNT` name, as a CI job matrix sets them; every case when neither is set.
 ///
+/// With `snapshots: true`, each cell's screen (its last element frame: each element's identifier, label, value and
+/// kind) is compared with its snapshot file, `__Snapshots__/<test file name>/<cell>.json` beside the test file, and
+/// a difference fails that cell at the caller's line, listing each element added, removed or changed, with the old
+/// and the new text. A cell without a file is recorded (and reported, "re-run to compare"); the environment variable
+/// `SCREENROUTER_RECORD` chooses otherwise: `all`, `missing` (the default), `failed` or `never`.
+/// <doc:ElementSnapshots> says how to review and accept a difference.
+///
 /// - Parameters:
 ///   - application: The application to launch, once per screen and sample (once per locale with a route scheme).
 ///   - options: Launch options applied to every launch.
@@ -37,10 +44,13 @@ import ScreenRouter
 ///     its `SystemLocale` and its language as launch options; none, the default, for the launch options' own.
 ///   - shard: The shard to open, its number from 1 and the number of shards, as in `(2, 4)`; `nil`, the default,
 ///     for the one the environment names.
+///   - snapshots: Whether to compare each cell's elements with its snapshot file (and record the missing ones);
+///     `false`, the default, to only open the cells.
 ///   - inspect: Called after each cell that opened (a screen and sample in a variant and locale), with the cell and
 ///     the application, to check or record what it shows.
 ///   - fileID: The caller's file, for the failures' location.
-///   - filePath: The caller's file path, for the failures' location.
+///   - filePath: The caller's file path, for the failures' location and, with `snapshots`, the folder of the
+///     snapshot files beside it.
 ///   - line: The caller's line, for the failures' location.
 ///   - column: The caller's column, for the failures' location.
 @MainActor
@@ -50,6 +60,7 @@ public func launchEveryScreen(
     variants: [ScreenVariant] = [],
     locales: [SystemLocale] = [],
     shard: (index: Int, count: Int)? = nil,
+    snapshots: Bool = false,
     inspect: @MainActor (EveryScreenCell, ProcessApplication) async -> Void = { _, _ in },
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -57,6 +68,16 @@ public func launchEveryScreen(
     column: UInt = #column
 ) async {
     let location = CallerLocation(fileID, filePath, line, column)
+    var cellSnapshots: CellSnapshots?
+    if snapshots {
+        guard let beside = CellSnapshots.beside(filePath, at: location) else { return }
+        cellSnapshots = beside
+    }
+    // A cell that opened: its snapshot checked first, before `inspect` can move the app on.
+    func opened(_ cell: EveryScreenCell) async {
+        if let cellSnapshots { application.checkSnapshot(of: cell, in: cellSnapshots, at: location.in(cell)) }
+        await inspect(cell, application)
+    }
     let catalogue: ScreenCatalogue
     do {
         catalogue = try await application.listScreens()
@@ -77,16 +98,14 @@ public func launchEveryScreen(
         let localeCells = cells.filter { $0.locale == locale }
         let localeOptions = options + (locale.map(EveryScreenCell.options(forLocale:)) ?? [])
         if application.routeScheme != nil {
-            await application.routeEveryScreen(localeCells, options: localeOptions, at: location) { cell in
-                await inspect(cell, application)
-            }
+            await application.routeEveryScreen(localeCells, options: localeOptions, at: location, inspect: opened)
             continue
         }
         for cell in localeCells {
             let launch = ScreenLaunch(application, at: location.in(cell))
             let request = launch.prepare(options: localeOptions, .sample(cell.sample, variant: cell.variant))
             if let request, await launch.run(request) {
-                await inspect(cell, application)
+                await opened(cell)
             }
         }
     }

@@ -30,8 +30,16 @@ extension XCTestCase {
     /// reads the app's strings at launch), so the cells are grouped by locale: one launch per locale, with its
     /// `SystemLocale` and its language, then routes for the rest of that locale's cells.
     ///
-    /// The call has the shape of the global `launchEveryScreen(_:options:variants:locales:shard:inspect:)` that launches a
-    /// `ProcessApplication` on Linux and macOS: the same labels in the same order.
+    /// With `snapshots: true`, each cell's elements, read through XCUITest (`snapshot()`: each element with an
+    /// identifier, its label, value, kind and frame), are compared with the cell's snapshot file,
+    /// `__Snapshots__/<test file name>/<cell>.json` beside the test file; a difference fails that cell at the
+    /// caller's line, listing each element added, removed or changed with the old and the new text, and the other
+    /// cells still run. A cell without a file is recorded (and reported, "re-run to compare"); the environment
+    /// variable `SCREENROUTER_RECORD` chooses otherwise: `all`, `missing` (the default), `failed` or `never`, as on
+    /// Linux (see <doc:ElementSnapshots>). The screenshot stays an attachment of the cell's activity.
+    ///
+    /// The call has the shape of the global `launchEveryScreen(_:options:variants:locales:shard:snapshots:inspect:)`
+    /// that launches a `ProcessApplication` on Linux and macOS: the same labels in the same order.
     ///
     /// `inspect` runs on each cell that opened, inside its activity, so what it records (an assertion, the issues of
     /// `performAccessibilityAudit(for:_:)` on iOS 17 and later) is shown under the cell's name.
@@ -46,8 +54,11 @@ extension XCTestCase {
     ///   - shard: The shard of the catalogue to open, its number from 1 and the number of shards, as in `(2, 4)`;
     ///     `nil`, the default, for the one the environment variables `SCREENROUTER_SHARD` and
     ///     `SCREENROUTER_SHARD_COUNT` name, or every case when they are not set.
+    ///   - snapshots: Whether to compare each cell's elements with its snapshot file (and record the missing ones);
+    ///     `false`, the default, to only open the cells.
     ///   - inspect: Called after each cell that opened, to check or audit what it shows.
-    ///   - file: The caller's file path, for the failures' location.
+    ///   - file: The caller's file path, for the failures' location and, with `snapshots`, the folder of the snapshot
+    ///     files beside it.
     ///   - line: The caller's line, for the failures' location.
     @MainActor
     public func launchEveryScreen(
@@ -56,27 +67,39 @@ extension XCTestCase {
         variants: [ScreenVariant] = [],
         locales: [SystemLocale] = [],
         shard: (index: Int, count: Int)? = nil,
+        snapshots: Bool = false,
         inspect: (EveryScreenCell, XCUIApplication) -> Void = { _, _ in },
         file: StaticString = #filePath,
         line: UInt = #line
     ) {
+        let location = CallerLocation(file, line)
+        var cellSnapshots: CellSnapshots?
+        if snapshots {
+            guard let beside = CellSnapshots.beside(file, at: location) else { return }
+            cellSnapshots = beside
+        }
         let everyScreen = EveryScreenRun(
             app: app,
             options: options,
-            location: CallerLocation(file, line)
+            snapshots: cellSnapshots,
+            location: location
         )
         everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in inspect(cell, app) }
     }
 }
 
-/// One run of an every-screen test under XCTest: the app, the options of its launches and where its failures go.
+/// One run of an every-screen test under XCTest: the app, the options of its launches, its snapshot files and where
+/// its failures go.
 @MainActor
 private struct EveryScreenRun {
     let app: XCUIApplication
     let options: [any LaunchOption]
+    /// The snapshot files each cell is compared with, or `nil` without snapshots.
+    let snapshots: CellSnapshots?
     let location: CallerLocation
 
-    /// Opens every cell of the catalogue's shard, each an activity with its screenshot, then runs `inspect` on it.
+    /// Opens every cell of the catalogue's shard, each an activity with its screenshot, compares it with its snapshot
+    /// file when there are snapshots, then runs `inspect` on it.
     ///
     /// With a route scheme, a locale's first cell is a launch and its other cells route URLs to the running app.
     func open(
@@ -122,6 +145,7 @@ private struct EveryScreenRun {
                 screenshot.name = cell.description
                 screenshot.lifetime = .keepAlways
                 activity.add(screenshot)
+                if let snapshots { app.checkSnapshot(of: cell, in: snapshots, at: location.in(cell)) }
                 inspect(cell)
             }
         }

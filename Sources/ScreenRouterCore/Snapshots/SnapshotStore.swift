@@ -1,0 +1,147 @@
+import Foundation
+
+/// The snapshot files of an every-screen test or of `screenrouter snapshots`: one folder, a file per cell,
+/// `<cell>.json`, compared with each cell's screen and written as the record mode says.
+package struct SnapshotStore: Sendable {
+    /// What checking one cell did.
+    package enum Outcome: Equatable, Sendable {
+        /// The screen shows what the file holds; nothing was written.
+        case matched
+        /// The cell had no file; one was written.
+        case recorded
+        /// The file was written again because it differed (with the differences), or, `nil`, the mode records every
+        /// cell and the file already held the screen (its bytes are left as they were).
+        case rewritten(SnapshotDiff?)
+        /// The file did not read (the error says why) and was written anew.
+        case replaced(ScreenRouterError)
+        /// The screen differs from the file, which was left as it is.
+        case differs(SnapshotDiff)
+        /// The cell has no file, and the mode records none.
+        case missing
+        /// The file does not read, or could not be written; the error says which.
+        case unreadable(ScreenRouterError)
+    }
+
+    /// The folder of the files.
+    package let directory: URL
+    /// When files are written.
+    package let mode: SnapshotRecordMode
+
+    package init(directory: URL, mode: SnapshotRecordMode) {
+        self.directory = directory
+        self.mode = mode
+    }
+
+    /// The folder of a test file's snapshots: `__Snapshots__/<file name without .swift>` beside the file.
+    ///
+    /// - Parameters:
+    ///   - testFile: The test file's path, as `#filePath` gives it.
+    ///   - mode: When files are written.
+    package init(besideTestFile testFile: String, mode: SnapshotRecordMode) {
+        let file = URL(fileURLWithPath: testFile)
+        let fileName = file.lastPathComponent
+        let name = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+        self.init(
+            directory: file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+                .appendingPathComponent(name),
+            mode: mode
+        )
+    }
+
+    /// The file of a cell: `<cell>.json` in the folder, a `/` in the cell's name written as `-`.
+    package func file(ofCell cell: String) -> URL {
+        directory.appendingPathComponent(cell.replacingOccurrences(of: "/", with: "-") + ".json")
+    }
+
+    /// Compares a cell's screen with its file, and writes the file as the mode says.
+    ///
+    /// A file whose bytes are those the screen writes is never written again, so a record run leaves the files of
+    /// unchanged cells untouched.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The cell's screen now.
+    ///   - cell: The cell's name, `<screen>.<sample>.<variant>`.
+    /// - Returns: What was found and done.
+    package func check(_ snapshot: SnapshotFile, cell: String) -> Outcome {
+        let url = file(ofCell: cell)
+        let new = snapshot.data
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            guard mode != .never else { return .missing }
+            return write(new, to: url) ?? .recorded
+        }
+        let old: Data
+        do {
+            old = try Data(contentsOf: url)
+        } catch {
+            return .unreadable(.unreadableSnapshot(url.path, reason: error.localizedDescription))
+        }
+        if old == new {
+            guard mode == .all else { return .matched }
+            return .rewritten(nil)
+        }
+        let diff: SnapshotDiff
+        do throws(ScreenRouterError) {
+            diff = SnapshotDiff(old: try SnapshotFile.read(old, path: url.path), new: snapshot)
+        } catch {
+            guard mode == .all || mode == .failed else { return .unreadable(error) }
+            return write(new, to: url) ?? .replaced(error)
+        }
+        // Bytes that differ in their layout alone (a file formatted by hand) still hold the same screen: only `all`
+        // writes them again.
+        switch mode {
+        case .all:
+            return write(new, to: url) ?? .rewritten(diff.isEmpty ? nil : diff)
+        case .failed:
+            guard !diff.isEmpty else { return .matched }
+            return write(new, to: url) ?? .rewritten(diff)
+        case .missing, .never:
+            return diff.isEmpty ? .matched : .differs(diff)
+        }
+    }
+
+    /// The failure a test reports for an outcome, or `nil` for a cell that matched.
+    ///
+    /// As in swift-snapshot-testing, a snapshot recorded or written again is a failure too ("re-run to compare"),
+    /// so that a run that wrote files never passes unnoticed.
+    ///
+    /// - Parameters:
+    ///   - outcome: What checking the cell did.
+    ///   - snapshot: The cell's screen now.
+    ///   - cell: The cell's name.
+    /// - Returns: The failure, or `nil` when the cell matched.
+    package func failure(for outcome: Outcome, of snapshot: SnapshotFile, cell: String) -> ScreenRouterError? {
+        let path = file(ofCell: cell).path
+        switch outcome {
+        case .matched:
+            return nil
+        case .recorded:
+            return .snapshotRecorded(path, elements: snapshot.elements.count, new: true)
+        case .rewritten(let diff?):
+            return .snapshotRewritten(path, diff: diff, mode: mode)
+        case .rewritten(nil):
+            return .snapshotRecorded(path, elements: snapshot.elements.count, new: false)
+        case .differs(let diff):
+            return .snapshotDiffers(path, diff: diff)
+        case .missing:
+            return .snapshotMissing(path)
+        case .unreadable(let error):
+            return error
+        case .replaced(let error):
+            return ScreenRouterError(
+                code: error.code,
+                message: error.message + " `\(SnapshotRecordMode.variable)=\(mode.rawValue)` wrote it anew."
+            )
+        }
+    }
+
+    /// Writes a file, creating its folder; the failure as an outcome, or `nil` when it was written.
+    private func write(_ data: Data, to url: URL) -> Outcome? {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+            return nil
+        } catch {
+            return .unreadable(.unwritableSnapshot(url.path, reason: error.localizedDescription))
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import ScreenRouter
+import Testing
+
+/// What each record mode writes, file by file, and what it reports.
+struct SnapshotStoreTests {
+    static let screen = SnapshotFile(screen: "settings", elements: [.init(identifier: "title", label: "Settings")])
+    static var changed: SnapshotFile {
+        var changed = screen
+        changed.elements[0].label = "Preferences"
+        return changed
+    }
+
+    /// A store in a fresh folder, with the cell `settings.default.default` recorded as `screen`.
+    static func recorded(_ mode: SnapshotRecordMode) throws -> SnapshotStore {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        #expect(SnapshotStore(directory: folder, mode: .missing).check(screen, cell: cell) == .recorded)
+        return SnapshotStore(directory: folder, mode: mode)
+    }
+
+    static let cell = "settings.default.default"
+
+    @Test(arguments: SnapshotRecordMode.allCases)
+    func aDifferenceIsWrittenOnlyWhenTheModeSaysSo(_ mode: SnapshotRecordMode) throws {
+        let store = try Self.recorded(mode)
+        defer { try? FileManager.default.removeItem(at: store.directory) }
+        let outcome = store.check(Self.changed, cell: Self.cell)
+        let written = try Data(contentsOf: store.file(ofCell: Self.cell))
+        let diff = SnapshotDiff(old: Self.screen, new: Self.changed)
+        switch mode {
+        case .all, .failed:
+            #expect(outcome == .rewritten(diff))
+            #expect(written == Self.changed.data)
+        case .missing, .never:
+            #expect(outcome == .differs(diff))
+            #expect(written == Self.screen.data)
+        }
+        let failure = try #require(store.failure(for: outcome, of: Self.changed, cell: Self.cell))
+        #expect(failure.message.contains(#"[title] label: old "Settings", new "Preferences""#))
+    }
+
+    @Test func aFileFormattedByHandStillMatchesAndOnlyAllRewritesIt() throws {
+        let store = try Self.recorded(.failed)
+        defer { try? FileManager.default.removeItem(at: store.directory) }
+        let url = store.file(ofCell: Self.cell)
+        let byHand = Data(
+            #"{"version": 1, "screen": "settings", "elements": [{"label": "Settings", "identifier": "title", "kind": "text"}]}"#
+                .utf8
+        )
+        try byHand.write(to: url)
+        #expect(store.check(Self.screen, cell: Self.cell) == .matched)
+        #expect(try Data(contentsOf: url) == byHand)
+        let all = SnapshotStore(directory: store.directory, mode: .all)
+        #expect(all.check(Self.screen, cell: Self.cell) == .rewritten(nil))
+        #expect(try Data(contentsOf: url) == Self.screen.data)
+    }
+
+    @Test func neverRecordsNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        let store = SnapshotStore(directory: folder, mode: .never)
+        #expect(store.check(Self.screen, cell: Self.cell) == .missing)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        let failure = try #require(store.failure(for: .missing, of: Self.screen, cell: Self.cell))
+        #expect(
+            failure.message.hasPrefix(
+                "No snapshot of this cell is recorded at `\(folder.path)/settings.default.default.json`"
+            )
+        )
+    }
+
+    @Test func theFolderIsBesideTheTestFileNamedAfterIt() {
+        let store = SnapshotStore(besideTestFile: "/src/App/Tests/AppUITests/EveryScreen.swift", mode: .missing)
+        #expect(store.directory.path == "/src/App/Tests/AppUITests/__Snapshots__/EveryScreen")
+        #expect(store.file(ofCell: "a/b.default.default").lastPathComponent == "a-b.default.default.json")
+    }
+}

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Checks `screenrouter snapshots` against the Demo's committed element snapshots, with one label of the Demo changed:
+# a copy of the package in .build-check-snapshots/ whose Demo titles its users list "All users" instead of "Users",
+# built once (the folder is kept between runs, so a second run builds only what changed). Then:
+#
+#   1. `screenrouter snapshots <copy> --directory <copy of DemoUITests/__Snapshots__/SnapshotUITests>` exits with
+#      status 1, and exactly the cells that show the list differ (users.default, users.empty and users.many, in the
+#      device's variant), each naming the element, the old label and the new;
+#   2. `--record` rewrites exactly those three files: every other file keeps its checksum;
+#   3. two recordings into fresh folders are byte-identical (`diff -r`).
+#
+# Usage: scripts/check-snapshots.sh
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cache="$root/.build-check-snapshots"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+fail() {
+    echo "check-snapshots: $*" >&2
+    exit 1
+}
+
+# The Demo is a target of this package and uses its package-visible parts, which only a module of the same package
+# may, so the copy is a copy of the package (named by its folder, ScreenRouter, as this one) with its own build folder.
+# Files are copied only when they changed, and the build folder is kept, so a second run builds only what changed.
+copy="$cache/ScreenRouter"
+screen="Demo/Screens/UsersScreen.swift"
+python3 - "$root" "$copy" "$screen" <<'PYTHON'
+import pathlib, subprocess, sys
+root, copy, screen = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]), sys.argv[3]
+listed = subprocess.run(
+    ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    cwd=root, capture_output=True, check=True,
+).stdout.decode().split("\0")
+wanted = {}
+for name in filter(None, listed):
+    source = root / name
+    if source.is_file():
+        wanted[name] = source.read_bytes()
+original = wanted[screen].decode()
+changed = original.replace('label: "Users", kind: .other', 'label: "All users", kind: .other')
+if changed == original:
+    sys.exit(f"check-snapshots: the users list's label was not found in {screen}")
+wanted[screen] = changed.encode()
+for name, data in wanted.items():
+    target = copy / name
+    if not target.is_file() or target.read_bytes() != data:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+for target in list(copy.rglob("*")):
+    name = target.relative_to(copy).as_posix()
+    if target.is_file() and not name.startswith(".build") and name not in wanted:
+        target.unlink()
+PYTHON
+
+cd "$copy"
+echo "==> swift build --product Demo, then --product screenrouter (a copy of the package, its users list relabelled)"
+swift build --scratch-path "$cache/build" --product Demo
+swift build --scratch-path "$cache/build" --product screenrouter
+bin=$(swift build --scratch-path "$cache/build" --show-bin-path)
+
+snapshots="$work/snapshots"
+cp -R "$root/DemoUITests/__Snapshots__/SnapshotUITests" "$snapshots"
+checksums() { (cd "$1" && find . -type f | LC_ALL=C sort | xargs -d '\n' sha256sum); }
+before=$(checksums "$snapshots")
+
+echo "==> screenrouter snapshots <copy> --directory <copy of the committed snapshots>: the three list cells differ"
+status=0
+output=$("$bin/screenrouter" snapshots "$bin/Demo" --directory "$snapshots" 2>&1) || status=$?
+echo "$output"
+((status == 1)) || fail "expected exit status 1, found $status"
+differing=$(grep -o '^[^ ]*: differs from' <<<"$output" | sed 's/: differs from//' | LC_ALL=C sort | tr '\n' ' ')
+[[ "$differing" == "users.default.default users.empty.default users.many.default " ]] ||
+    fail "expected exactly the users list's cells to differ, found: $differing"
+label_lines=$(grep -c '^  \[usersList\] label: old "Users", new "All users"$' <<<"$output" || true)
+((label_lines == 3)) || fail "expected the element, the old and the new label for each of the 3 cells, found $label_lines"
+grep -q '^differing  3$' <<<"$output" || fail "the summary does not count 3 differing cells"
+[[ "$(checksums "$snapshots")" == "$before" ]] || fail "a check without --record wrote a file"
+
+echo "==> screenrouter snapshots --record: exactly those three files are rewritten"
+"$bin/screenrouter" snapshots "$bin/Demo" --directory "$snapshots" --record >/dev/null
+changed=$(diff <(echo "$before") <(checksums "$snapshots") | grep '^>' | awk '{print $3}' | LC_ALL=C sort | tr '\n' ' ' || true)
+[[ "$changed" == "./users.default.default.json ./users.empty.default.json ./users.many.default.json " ]] ||
+    fail "expected --record to rewrite the three list files and nothing else, found: $changed"
+grep -q '"label":"All users"' "$snapshots/users.many.default.json" || fail "the rewritten file lacks the new label"
+
+echo "==> two recordings into fresh folders are byte-identical"
+"$bin/screenrouter" snapshots "$bin/Demo" --directory "$work/first" >/dev/null
+"$bin/screenrouter" snapshots "$bin/Demo" --directory "$work/second" >/dev/null
+diff -r "$work/first" "$work/second" || fail "two recordings differ"
+[[ $(find "$work/first" -type f | wc -l) -eq 10 ]] || fail "expected 10 files in a recording"
+echo "==> Passed: 3 cells differ as expected, --record rewrote exactly them, recordings are byte-identical."
