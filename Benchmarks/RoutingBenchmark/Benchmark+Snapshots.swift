@@ -37,7 +37,7 @@ extension Benchmark {
                 + "variants), each opened, its last element frame read (`lastElementFrame()`) and compared with its "
                 + "snapshot file by `SnapshotStore.check`, as `launchEveryScreen(snapshots: true)` and `screenrouter "
                 + "snapshots` compare it; every cell must match. Launches: `launchApp(app, .sample(_:variant:))` with a "
-                + "new `ProcessApplication` per cell. Session: `startSession()`, `route(to:)` per cell, `stopSession()`, "
+                + "new `ProcessApplication` per cell. Session: `route(to:)` per cell (the first starts the session), `stopSession()`, "
                 + "timed from start to exit. The files were recorded by a warm-up session. Median of \(comparison.rounds) "
                 + "rounds of each, alternating, after one warm-up."
         )
