@@ -84,7 +84,8 @@ package struct SnapshotFile: Equatable, Sendable {
     package var text: String {
         let lines = elements.map { "    " + Self.line(of: $0) }
         let list = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
-        return "{\n  \"elements\": \(list),\n  \"screen\": \(Self.quoted(screen)),\n  \"version\": \(Self.version)\n}\n"
+        return
+            "{\n  \"elements\": \(list),\n  \"screen\": \(JSONString.quoted(screen)),\n  \"version\": \(Self.version)\n}\n"
     }
 
     /// The file's bytes, as UTF-8.
@@ -96,10 +97,10 @@ package struct SnapshotFile: Equatable, Sendable {
         if let frame = element.frame {
             fields.append("\"frame\":[" + frame.map(number).joined(separator: ",") + "]")
         }
-        fields.append("\"identifier\":" + quoted(element.identifier))
-        fields.append("\"kind\":" + quoted(element.kind.rawValue))
-        fields.append("\"label\":" + quoted(element.label))
-        if let value = element.value { fields.append("\"value\":" + quoted(value)) }
+        fields.append("\"identifier\":" + JSONString.quoted(element.identifier))
+        fields.append("\"kind\":" + JSONString.quoted(element.kind.rawValue))
+        fields.append("\"label\":" + JSONString.quoted(element.label))
+        if let value = element.value { fields.append("\"value\":" + JSONString.quoted(value)) }
         return "{" + fields.joined(separator: ",") + "}"
     }
 
@@ -112,26 +113,6 @@ package struct SnapshotFile: Equatable, Sendable {
         guard fraction != 0 else { return sign + "\(whole)" }
         let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
         return sign + "\(whole).\(digits)"
-    }
-
-    /// Text as a JSON string: quotes, backslashes and control characters escaped, everything else as it is, so
-    /// that every platform writes the same bytes.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// The shape of the file, as the decoder reads it.

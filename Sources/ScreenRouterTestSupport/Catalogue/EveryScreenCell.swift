@@ -47,14 +47,17 @@ public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
     ///   - shard: The shard, or `nil` for the one the environment names.
     ///   - location: Where a failure is recorded.
     /// - Returns: The cells, or `nil` when the shard does not exist.
+    /// The cells of a catalogue the app listed, or `nil` after recording at `location` why there are none: the
+    /// catalogue could not be read, or the shard is not one of the catalogue's.
     static func cells(
-        of catalogue: ScreenCatalogue,
+        reading catalogue: Result<ScreenCatalogue, any Error>,
         variants: [ScreenVariant],
         locales: [SystemLocale],
         shard: (index: Int, count: Int)?,
         at location: CallerLocation
     ) -> [EveryScreenCell]? {
         do {
+            let catalogue = try catalogue.get()
             return try cells(of: catalogue, variants: variants, locales: locales.map(\.identifier), shard: shard)
         } catch {
             TestFailure.record(error, at: location)
@@ -62,10 +65,6 @@ public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The cells of a catalogue's shard, as ``cells(of:variants:locales:shard:at:)`` makes them.
-    ///
-    /// - Returns: The cells, locale by locale, sample by sample, variant by variant.
-    /// - Throws: ``/ScreenRouter/ScreenRouterError`` when the shard does not exist.
     package static func cells(
         of catalogue: ScreenCatalogue,
         variants: [ScreenVariant],
@@ -88,5 +87,16 @@ public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
     package static func options(forLocale identifier: String) -> [any LaunchOption] {
         let language = SystemLanguage(rawValue: identifier.replacingOccurrences(of: "_", with: "-"))
         return [SystemLocale(localeIdentifier: identifier), SystemLanguages(language.map { [$0] } ?? [])]
+    }
+}
+
+extension Result where Failure == any Error {
+    /// The value an asynchronous throwing call returns, or the error it throws.
+    init(awaiting body: () async throws -> Success) async {
+        do {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
+        }
     }
 }

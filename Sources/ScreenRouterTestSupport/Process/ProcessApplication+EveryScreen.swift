@@ -78,16 +78,9 @@ public func launchEveryScreen(
         if let cellSnapshots { application.checkSnapshot(of: cell, in: cellSnapshots, at: location.in(cell)) }
         await inspect(cell, application)
     }
-    let catalogue: ScreenCatalogue
-    do {
-        catalogue = try await application.listScreens()
-    } catch {
-        TestFailure.record(error, at: location)
-        return
-    }
     guard
         let cells = EveryScreenCell.cells(
-            of: catalogue,
+            reading: await Result(awaiting: application.listScreens),
             variants: variants,
             locales: locales,
             shard: shard,

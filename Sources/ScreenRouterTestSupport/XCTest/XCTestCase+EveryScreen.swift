@@ -108,16 +108,9 @@ private struct EveryScreenRun {
         shard: (index: Int, count: Int)?,
         inspect: (EveryScreenCell) -> Void
     ) {
-        let catalogue: ScreenCatalogue
-        do {
-            catalogue = try app.listScreens()
-        } catch {
-            TestFailure.record(error, at: location)
-            return
-        }
         guard
             let cells = EveryScreenCell.cells(
-                of: catalogue,
+                reading: Result { try app.listScreens() },
                 variants: variants,
                 locales: locales,
                 shard: shard,
