@@ -126,7 +126,7 @@ struct LaunchAppTests {
 
     @Test func modelTooLargeForADeviceFailsBeforeLaunch() async throws {
         let probe = try makeProbe()
-        probe.launchLimits = .device
+        probe.usesDeviceLaunchLimits = true
         let note = Note(title: "big", body: String(repeating: "x", count: 300_000))
         let messages = await capturingIssues {
             await launchApp(probe, .screen(.note, model: note))

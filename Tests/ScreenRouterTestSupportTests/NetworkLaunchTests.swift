@@ -79,7 +79,7 @@ struct NetworkLaunchTests {
 
     @Test func fixtureTooLargeForADeviceFailsBeforeLaunch() async throws {
         let probe = try makeProbe()
-        probe.launchLimits = .device
+        probe.usesDeviceLaunchLimits = true
         let messages = await capturingIssues {
             await launchApp(probe, .screen("settings", network: Self.large(bytes: 300_000)))
         }.flatMap { $0.messages }

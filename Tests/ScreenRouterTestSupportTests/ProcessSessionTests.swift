@@ -65,7 +65,7 @@ struct ProcessSessionTests {
 
     @Test func aModelTooLargeForAURLWhereTheAppCannotReadFilesIsRefusedBeforeSending() async throws {
         let probe = try await makeSession()
-        probe.launchLimits = .device
+        probe.usesDeviceLaunchLimits = true
         let (messages, _) = await issues {
             await probe.route(
                 to: .screen(.lines, model: (0..<40_000).map { "line \($0)" })

@@ -57,7 +57,7 @@ struct MigratedTests {
 
     @Test func launchesWithTheDevicesLimits() async throws {
         let app = try ProcessApplication.product(named: "MyApp")
-        app.launchLimits = .device
+        app.usesDeviceLaunchLimits = true
         await launchApp(app, .screen(.receipt, model: receipt))
     }
 

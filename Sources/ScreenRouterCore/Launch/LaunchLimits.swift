@@ -14,9 +14,9 @@ import Foundation
 /// | an iOS, tvOS or visionOS device (``device``) | — | 256 KiB | no |
 ///
 /// The limits of the platform the tests run on are every application's default. To
-/// check on Linux or macOS that a launch would also fit an iOS device, set a `ProcessApplication`'s
-/// limits to ``device``: `app.launchLimits = .device`.
-public struct LaunchLimits: Hashable, Sendable {
+/// check on Linux or macOS that a launch would also fit an iOS device, a `ProcessApplication` takes ``device``:
+/// `app.usesDeviceLaunchLimits = true`.
+package struct LaunchLimits: Hashable, Sendable {
     /// A name for messages, such as `Linux`.
     package var name: String
 
@@ -72,7 +72,7 @@ public struct LaunchLimits: Hashable, Sendable {
     )
 
     /// An iOS device: 256 KiB in all, and the app cannot read the test runner's files.
-    public static let device = LaunchLimits(
+    package static let device = LaunchLimits(
         name: "an iOS device",
         maximumArgumentSize: nil,
         maximumTotalSize: 262_144,

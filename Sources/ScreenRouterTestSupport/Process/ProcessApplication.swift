@@ -52,13 +52,32 @@ public final class ProcessApplication: LaunchableApplication {
     /// one second. Defaults to 60.
     public var timeout: TimeInterval = 60
 
-    /// The limits a launch of this application must fit;
-    /// ``launchApp(_:_:options:fileID:filePath:line:column:)`` chooses how to carry the
-    /// model by them.
+    /// The limits a launch of this application must fit, by which
+    /// ``launchApp(_:_:options:fileID:filePath:line:column:)`` chooses how to carry the model.
+    package var launchLimits: LaunchLimits = .current
+
+    /// Whether a launch must also fit an iOS, tvOS or visionOS device, rather than only the platform the tests run
+    /// on: `false` by default.
     ///
-    /// Defaults to the limits of the platform the tests run on; set ``/ScreenRouter/LaunchLimits/device`` to check that
-    /// a launch would also fit an iOS device.
-    public var launchLimits: LaunchLimits = .current
+    /// The operating system refuses a launch whose arguments and environment are too large, as a whole and with no
+    /// reason given to the test, so test support measures each launch first. A model that does not fit in one
+    /// argument travels in a file (`-modelFile`) where the app can read the test's files; otherwise the test fails
+    /// before launch with the size and the limit:
+    ///
+    /// | platform | per argument | in all | model files |
+    /// |---|---|---|---|
+    /// | Linux | 131,072 bytes | 2 MiB (the system's `ARG_MAX`) | yes |
+    /// | macOS, Mac Catalyst, the iOS simulator | — | 1 MiB | yes |
+    /// | an iOS, tvOS or visionOS device (`true`) | — | 256 KiB | no |
+    ///
+    /// ```swift
+    /// app.usesDeviceLaunchLimits = true
+    /// await launchApp(app, .screen(.receipt, model: receipt))   // fails before launch if a device would refuse it
+    /// ```
+    public var usesDeviceLaunchLimits: Bool {
+        get { launchLimits == .device }
+        set { launchLimits = newValue ? .device : .current }
+    }
 
     /// What the app itself wrote to standard output during the last launch, or for the last route of a session.
     ///
