@@ -6,8 +6,8 @@ import ScreenRouter
 ///
 /// The request says which screen, with its fixture model or one of its samples or neither, in which variant, with
 /// which network fixture (see ``ScreenRequest``). Test support encodes the model with the screen's codec, carries it
-/// inline or in a file as the application's ``ProcessApplication/launchLimits`` allow, applies the options,
-/// launches, and then asks the app whether routing failed. Any failure (a model that cannot be encoded or carried,
+/// inline or in a file as the platform's launch limits allow (see ``ProcessApplication/usesDeviceLaunchLimits``),
+/// applies the options, launches, and then asks the app whether routing failed. Any failure (a model that cannot be encoded or carried,
 /// an app that cannot be started, the app's own routing error, a crash) is recorded at the caller's line with the
 /// app's own words.
 ///
