@@ -82,7 +82,7 @@ struct SessionUITests {
 
     @Test func settingsOpensWithTheMockService() async throws {
         await app.route(to: .screen(.settings))
-        #expect(app.element(SettingsAIP.self, .settingsService)?.label == "Mock users")
+        #expect(app.element(SettingsAIP.elementIdentifier(for: .settingsService))?.label == "Mock users")
     }
 
     @Test func aRoutingErrorFailsAtTheCallersLineAndTheSessionGoesOn() async throws {

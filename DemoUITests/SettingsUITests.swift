@@ -9,9 +9,9 @@ struct SettingsUITests {
         let app = await launchApp(try makeDemo(), .screen(.settings))
         #expect(app.exitStatus == 0)
         #expect(app.showsTitle("Settings"))
-        #expect(app.element(SettingsAIP.self, .settingsTitle)?.label == "Settings")
-        #expect(app.element(SettingsAIP.self, .settingsService)?.label == "Mock users")
-        #expect(app.element(SettingsAIP.self, .settingsAnimations)?.label == "Animations on")
+        #expect(app.element(SettingsAIP.elementIdentifier(for: .settingsTitle))?.label == "Settings")
+        #expect(app.element(SettingsAIP.elementIdentifier(for: .settingsService))?.label == "Mock users")
+        #expect(app.element(SettingsAIP.elementIdentifier(for: .settingsAnimations))?.label == "Animations on")
     }
 
     @Test func animationsOffOptionReachesTheApp() async throws {
@@ -20,6 +20,6 @@ struct SettingsUITests {
             .screen(.settings),
             options: [AnimationLaunchEnvironment(animation: false)]
         )
-        #expect(app.element(SettingsAIP.self, .settingsAnimations)?.label == "Animations off")
+        #expect(app.element(SettingsAIP.elementIdentifier(for: .settingsAnimations))?.label == "Animations off")
     }
 }

@@ -70,10 +70,10 @@ struct ElementReliabilityTests {
     @Test func anElementThatGoesAwayWhenTheScreenHasLoadedIsNotFoundListingWhatTheScreenShowsThen() async throws {
         let probe = try await makeSession(laterFrame: "0.05")
         let page = await ElementsPage<LaterAIP>(app: probe).givenPage(model: ["gone.spinner", "later.title"])
-        #expect(probe.element(ProbeStateAIP.self, .spinner)?.label == "Label of gone.spinner")
+        #expect(probe.element(ProbeStateAIP.elementIdentifier(for: .spinner))?.label == "Label of gone.spinner")
         await page.thenIShouldSee(element: .title, text: "Label of later.title")
         let line = #line + 1
-        let issues = capturingIssues { probe.element(ProbeStateAIP.self, .spinner) }
+        let issues = capturingIssues { probe.element(ProbeStateAIP.elementIdentifier(for: .spinner)) }
         #expect(issues.count == 1)
         #expect(issues.first?.sourceLocation?.line == line)
         #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .elementNotFound)

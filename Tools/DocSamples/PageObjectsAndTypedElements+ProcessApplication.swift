@@ -32,7 +32,7 @@ struct UserDetailUITests {
     @Test func showsTheName() async throws {
         let app = await launchApp(try ProcessApplication.product(named: "MyApp"), .screen(.userDetail, model: ada))
         #expect(app.element("userName")?.label == "Ada Lovelace")
-        #expect(app.element(UserDetailAIP.self, .userName)?.label == "Ada Lovelace")
+        #expect(app.element(UserDetailAIP.elementIdentifier(for: .userName))?.label == "Ada Lovelace")
     }
 }
 

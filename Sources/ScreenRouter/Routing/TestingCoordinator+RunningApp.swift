@@ -2,42 +2,13 @@ import Foundation
 
 /// Routing a running app: route URLs, and the sessions of a command-line app that reads them from standard input.
 extension TestingCoordinator {
-    /// Installs the screen a route URL asks for in a host, replacing the screen the host shows.
+    /// Installs the screen a route URL asks for in a host, replacing the screen the host shows: the route of a
+    /// running app that a window's `handle(_:in:)` and SwiftUI's `onOpenURL(routingWith:perform:)` take.
     ///
-    /// Call it where the app receives URLs. It handles route URLs,
-    /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`
-    /// `[&network=<base64>|&networkFile=<path>][&appearance=<a>][&contentSize=<s>][&layoutDirection=<d>]`, and
-    /// returns `false` for every other URL, which the app handles as before:
-    ///
-    /// ```swift
-    /// func application(
-    ///     _ app: UIApplication,
-    ///     open url: URL,
-    ///     options: [UIApplication.OpenURLOptionsKey: Any] = [:]
-    /// ) -> Bool {
-    ///     #if DEBUG
-    ///     if let window, coordinator.handle(url, in: window) { return true }
-    ///     #endif
-    ///     return DeepLinks.open(url)
-    /// }
-    /// ```
-    ///
-    /// A route URL gets a fresh root from the screen's factory, after the work registered with
-    /// ``resetBeforeEachRoute(_:)``. When it fails (a malformed URL, an unknown screen, a model of the wrong
-    /// shape) the host shows the error screen, the message goes to standard error, and the app runs on: the
-    /// next route URL can fix it. Routes are numbered from 1 in the order they arrive, and the host's
-    /// ``ScreenHost/install(_:as:route:)`` receives the number; after each route, a UIKit or SwiftUI app's window shows
-    /// it as the value of its `ScreenRouter.routed` marker, or of the error label, and the coordinator writes the line
-    /// `ScreenRouter.routed <n>` to standard output, so a UI test can tell the new screen from the one before.
-    ///
-    /// - Parameters:
-    ///   - url: The URL the app was asked to open.
-    ///   - host: Where to install the root: a host of the app's own, such as a terminal.
     /// - Returns: `true` when the URL was a route URL and the host now shows its screen or the error screen;
-    ///   `false` when it is not a route URL, or routing is off in this build (see
-    ///   ``allowRoutingInReleaseBuilds()``).
+    ///   `false` when it is not a route URL, or routing is off in this build.
     @discardableResult
-    public func handle<Host: ScreenHost>(_ url: URL, in host: Host) -> Bool where Host.Root == Root {
+    package func handle<Host: ScreenHost>(_ url: URL, in host: Host) -> Bool where Host.Root == Root {
         guard isRoutingEnabled else { return false }
         let parsed: Result<LaunchRequest, ScreenRouterError>
         do throws(ScreenRouterError) {

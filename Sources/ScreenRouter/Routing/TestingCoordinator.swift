@@ -22,12 +22,12 @@ import Foundation
 /// when they happen and make every UI-testing launch fail with that message, so they cannot go unnoticed.
 ///
 /// A running app can be routed again, to a fresh screen in the same host, by a route URL
-/// (``handle(_:in:)-(URL,Host)``) or, in a command-line host, by a session of route URLs on standard input, which
+/// (a window's `handle(_:in:)`) or, in a command-line host, by a session of route URLs on standard input, which
 /// ``start(in:scheme:arguments:)`` runs; see <doc:SessionsOneLaunchManyScreens>.
 ///
 /// ### Release builds
 /// In builds without the `DEBUG` condition, ``start(in:scheme:arguments:)`` ignores the process arguments, its
-/// sessions included, and ``handle(_:in:)-(URL,Host)`` ignores route URLs, so neither can reroute a shipped app,
+/// sessions included, and a window's `handle(_:in:)` ignores route URLs, so neither can reroute a shipped app,
 /// unless the app opts in with ``allowRoutingInReleaseBuilds()``.
 @MainActor
 public final class TestingCoordinator<Root> {

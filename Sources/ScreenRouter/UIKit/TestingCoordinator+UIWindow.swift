@@ -43,8 +43,10 @@ extension TestingCoordinator where Root == UIViewController {
 
     /// Installs the screen a route URL asks for in the app's window, replacing the screen it shows.
     ///
-    /// Call it where the app receives URLs; it returns `false` for every URL that is not a route URL, which the
-    /// app handles as before:
+    /// Call it where the app receives URLs. It handles route URLs,
+    /// `<scheme>://screenrouter/route?vc=<id>[&model=<base64>|&modelFile=<path>|&sample=<name>]`
+    /// `[&network=<base64>|&networkFile=<path>][&appearance=<a>][&contentSize=<s>][&layoutDirection=<d>]`, and
+    /// returns `false` for every other URL, which the app handles as before:
     ///
     /// ```swift
     /// func application(
@@ -59,10 +61,13 @@ extension TestingCoordinator where Root == UIViewController {
     /// }
     /// ```
     ///
-    /// The route is handled as ``handle(_:in:)-(URL,Host)`` handles it for any host, in the window's routed root
-    /// (made the window's root view controller the first time): the route's number is the accessibility value
-    /// of the `ScreenRouter.routed` marker, or of the error label, so a UI test can tell the new screen from
-    /// the one before.
+    /// A route URL gets a fresh root from the screen's factory, after the work registered with
+    /// ``resetBeforeEachRoute(_:)``, in the window's routed root (made the window's root view controller the first
+    /// time). When it fails (a malformed URL, an unknown screen, a model of the wrong shape) the window shows the
+    /// error screen, the message goes to standard error, and the app runs on: the next route URL can fix it. Routes
+    /// are numbered from 1 in the order they arrive; the route's number is the accessibility value of the
+    /// `ScreenRouter.routed` marker, or of the error label, so a UI test can tell the new screen from the one
+    /// before, and the coordinator writes the line `ScreenRouter.routed <n>` to standard output.
     ///
     /// - Parameters:
     ///   - url: The URL the app was asked to open.

@@ -19,9 +19,13 @@ extension ProcessApplication {
     /// after recording a failure at the caller's line.
     ///
     /// ```swift
-    /// await app.route(to: .userDetail, model: ada)
+    /// await app.route(to: .screen(.userDetail, model: ada))
     /// #expect(app.element("userName")?.label == "Ada Lovelace")
+    /// #expect(app.element(UserDetailAIP.elementIdentifier(for: .userName))?.label == "Ada Lovelace")
     /// ```
+    ///
+    /// A typed element of an ``/ScreenRouter/AccessibilityIdentifierProvider`` is found by the identifier its
+    /// provider gives it, `elementIdentifier(for:)`, as MSUITest's page objects find theirs.
     ///
     /// The query is strict, and reads what the app itself reported, the last element frame of the launch or
     /// route (`ScreenRouter.elements <JSON>` on standard output), so it needs no sleep: a screen that loads its
@@ -47,37 +51,6 @@ extension ProcessApplication {
         column: UInt = #column
     ) -> (identifier: String, label: String, value: String?, kind: String)? {
         element(identifier, at: CallerLocation(fileID, filePath, line, column))?.tuple
-    }
-
-    /// The one element of an ``/ScreenRouter/AccessibilityIdentifierProvider`` on the screen the last launch or
-    /// route left, or `nil` after recording a failure at the caller's line.
-    ///
-    /// ```swift
-    /// #expect(app.element(UserDetailAIP.self, .userName)?.label == "Ada Lovelace")
-    /// ```
-    ///
-    /// The identifier is `aip.elementIdentifier(for: element)`; the query is as strict as
-    /// ``element(_:fileID:filePath:line:column:)``.
-    ///
-    /// - Parameters:
-    ///   - aip: The provider whose element to find.
-    ///   - element: The element, a case of the provider's `Element`.
-    ///   - fileID: The caller's file, for the failure's location.
-    ///   - filePath: The caller's file path, for the failure's location.
-    ///   - line: The caller's line, for the failure's location.
-    ///   - column: The caller's column, for the failure's location.
-    /// - Returns: The element's identifier, label, value and kind, as
-    ///   ``element(_:fileID:filePath:line:column:)`` returns them; or `nil` when none or more than one matched.
-    @discardableResult
-    public func element<Provider: AccessibilityIdentifierProvider>(
-        _ aip: Provider.Type,
-        _ element: Provider.Element,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) -> (identifier: String, label: String, value: String?, kind: String)? {
-        self.element(aip.elementIdentifier(for: element), at: CallerLocation(fileID, filePath, line, column))?.tuple
     }
 
     /// Waits for the next element frame the running session's app writes after its last route (a screen that
