@@ -10,8 +10,27 @@
 #   4. A release carries nothing deprecated: no `@available(..., deprecated ...)` in Sources/, Apple-only files
 #      included, and, when scripts/build-docs.sh has written them, no deprecated symbol declared in Sources/ in the
 #      symbol graphs of .build-docs/. Checked first, since it needs no build.
+#   5. The CHANGELOG's top section is a release, `## [<major>.<minor>.<patch>] - <yyyy-mm-dd>`, not `[Unreleased]`,
+#      and says which version of the launch protocol it speaks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+python3 - <<'PY' || { echo "release check FAILED: the CHANGELOG's top section" >&2; exit 1; }
+import re
+import sys
+
+text = open("CHANGELOG.md", encoding="utf-8").read()
+sections = re.findall(r"^## (.*)$", text, flags=re.M)
+if not sections:
+    sys.exit("CHANGELOG.md has no section")
+top = sections[0]
+if not re.fullmatch(r"\[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}", top):
+    sys.exit(f"the top section is `## {top}`; a release's is `## [1.2.3] - 2026-01-31`")
+body = text.split("## " + top, 1)[1].split("\n## ", 1)[0]
+if not re.search(r"version \d+ of the launch protocol", body):
+    sys.exit(f"`## {top}` does not say which version of the launch protocol it speaks (`version 1 of the launch protocol`)")
+print(f"ok: the CHANGELOG's top section is the release {top}, with its launch protocol version")
+PY
 
 # A deprecation that AutoMate or MSUITest makes itself, on a name of their verbatim families (scripts/verbatim/),
 # may stay, so that their documented snippets and their own tests keep compiling: list it here as
