@@ -57,8 +57,7 @@ struct TerminalScreen {
         let rule = variant.appearance == .dark ? "##" : "=="
         var lines = ["\(rule) \(title) \(rule)"]
         for element in elements {
-            let label = element.label.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\n", with: "\\n")
+            let label = Self.escaped(element.label)
             if variant.contentSize?.isAccessibilitySize == true { lines.append("") }
             lines.append("[\(element.identifier)] \(label)")
         }
@@ -71,6 +70,12 @@ struct TerminalScreen {
             lines.insert("[\(LaunchProtocol.variantMarker)] \(variant.summary)", at: 0)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A label on one line: its backslashes doubled and its line breaks written `\n`.
+    private static func escaped(_ label: String) -> String {
+        guard label.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) else { return label }
+        return label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
     }
 
     /// The screen's element frame for a route: the line `ScreenRouter.elements <JSON>` test support reads.

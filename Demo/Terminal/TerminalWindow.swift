@@ -74,10 +74,10 @@ final class TerminalWindow: ScreenHost, RouteNumberShowing {
     /// The coordinator's route number after each screen: the window shows it in each element frame already.
     func showRouteNumber(_ number: Int) {}
 
-    /// Renders a screen under test: the screen as text, then its element frame for the route being answered.
+    /// Renders a screen under test: the screen as text, then its element frame for the route being answered, in one
+    /// write.
     private func render(_ screen: TerminalScreen) {
-        output(screen.rendered(in: variant))
-        output(screen.elementFrame(route: route))
+        output(screen.rendered(in: variant) + screen.elementFrame(route: route))
     }
 
     /// Whether a person can use the window: standard input and output are both a terminal.

@@ -84,6 +84,13 @@ extension ProcessRun {
             }
             let descriptor = input.fileHandleForWriting.fileDescriptor
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            #if canImport(Darwin)
+            // A test's thread may write the input too (`send`): on Apple's systems the pipe itself raises no SIGPIPE.
+            _ = fcntl(descriptor, F_SETNOSIGPIPE, 1)
+            #endif
+            lock.lock()
+            inputDescriptor = descriptor
+            lock.unlock()
         }
         return pipes
     }
@@ -96,7 +103,7 @@ extension ProcessRun {
             PipeReader(fileDescriptor: pipes.output.fileHandleForReading.fileDescriptor),
             PipeReader(fileDescriptor: pipes.error.fileHandleForReading.fileDescriptor),
         ]
-        var writer = pipes.input.map { InputWriter(handle: $0.fileHandleForWriting) }
+        var input = pipes.input?.fileHandleForWriting
         // The request being answered: its deadline, on the monotonic clock, and the line that answers it.
         var deadline: DispatchTime?
         var answer: Data?
@@ -105,8 +112,20 @@ extension ProcessRun {
         var killed = false
         var stoppedHelpers = false
 
-        /// Takes what the pipes hold; the request is answered when its line is there.
+        /// Starts the deadline of a request handed on since: from the moment the test's thread wrote it, or now.
+        func adoptRequest() {
+            lock.lock()
+            if let request {
+                self.request = nil
+                deadline = (request.written ?? .now()) + request.timeout
+                answer = request.marker
+            }
+            lock.unlock()
+        }
+        /// Takes what the pipes hold; the request is answered when its line is there. A request the test's thread
+        /// wrote itself is taken first: the output may answer it already.
         func takeOutput() {
+            adoptRequest()
             if claim(&readers, answeredBy: answer) {
                 deadline = nil
                 answer = nil
@@ -114,32 +133,25 @@ extension ProcessRun {
         }
         func noteExit() {
             exitTime = .now()
-            writer?.close()
+            closeInputPipe(&input)
         }
 
         while true {
             if exitTime == nil, exited.wait(timeout: .now()) == .success {
                 noteExit()
             }
+            adoptRequest()
             lock.lock()
-            if let request {
-                self.request = nil
-                deadline = .now() + request.timeout
-                answer = request.marker
-            }
             if let seconds = lineTimeout {
                 lineTimeout = nil
                 lineDeadline = .now() + seconds
             }
             let lineDue = lineDeadline
-            if writer != nil, !pendingInput.isEmpty {
-                writer?.queued.append(pendingInput)
-                pendingInput = Data()
-            }
-            let closingInput = isInputClosing
+            let writing = inputDescriptor >= 0 && !pendingInput.isEmpty
+            let closingInput = isInputClosing && pendingInput.isEmpty
             lock.unlock()
-            if closingInput, writer?.queued.isEmpty == true {
-                writer?.close()
+            if closingInput {
+                closeInputPipe(&input)
             }
 
             var open = readers.indices.filter { !readers[$0].isAtEnd }
@@ -183,19 +195,22 @@ extension ProcessRun {
                 takeOutput()
                 endLineWait(due: lineDue)
             }
-            if open.isEmpty, writer?.isWaiting != true {
+            if open.isEmpty, !writing {
                 // Both pipes are closed but the process runs on: wait for its end in short steps.
                 if exitTime == nil, exited.wait(timeout: .now() + 0.05) == .success {
                     noteExit()
                 }
             } else {
-                PipeReader.poll(
+                let takesInput = PipeReader.poll(
                     &readers,
                     indices: open,
-                    writer: &writer,
+                    writing: writing ? input?.fileDescriptor : nil,
                     wake: wake?.fileHandleForReading.fileDescriptor,
                     milliseconds: 50
                 )
+                if takesInput, !writePendingInput() {
+                    closeInputPipe(&input)
+                }
             }
             takeOutput()
         }
@@ -219,6 +234,59 @@ extension ProcessRun {
         }
         lock.unlock()
         late?.resume(returning: .timedOut)
+    }
+
+    /// Writes what the input pipe takes of the input not yet written.
+    ///
+    /// - Returns: `false` when the pipe is closed or failed, and takes nothing more.
+    func writePendingInput() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard inputDescriptor >= 0, !pendingInput.isEmpty else { return true }
+        guard let count = Self.writeAvailable(pendingInput, to: inputDescriptor) else { return false }
+        pendingInput.removeFirst(count)
+        return true
+    }
+
+    /// Closes the input pipe, so the process reads the end of its input; what was not written is dropped.
+    ///
+    /// The descriptor is withdrawn under the lock first, so no thread writes to it once it is closed.
+    func closeInputPipe(_ input: inout FileHandle?) {
+        guard let handle = input else { return }
+        lock.lock()
+        inputDescriptor = -1
+        pendingInput = Data()
+        lock.unlock()
+        try? handle.close()
+        input = nil
+    }
+
+    /// Writes what a non-blocking pipe takes at once of `data`, at most 64 KiB, from whatever thread calls it.
+    ///
+    /// A pipe whose reader has gone fails with `EPIPE` and raises no `SIGPIPE` that would end the test process: on
+    /// Apple's systems the pipe raises none (`F_SETNOSIGPIPE`); on Linux the signal is blocked in the calling thread
+    /// for the write, and the one the write raised is taken before it is unblocked.
+    ///
+    /// - Returns: The number of bytes written, 0 when the pipe is full, `nil` when it is closed or failed.
+    package static func writeAvailable(_ data: Data, to descriptor: Int32) -> Int? {
+        #if os(Linux)
+        var pipeSignal = sigset_t()
+        var previous = sigset_t()
+        _ = sigemptyset(&pipeSignal)
+        _ = sigaddset(&pipeSignal, SIGPIPE)
+        _ = pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        #endif
+        let count = data.withUnsafeBytes { write(descriptor, $0.baseAddress, min($0.count, 65_536)) }
+        let failure = errno
+        #if os(Linux)
+        if count < 0, failure == EPIPE, sigismember(&previous, SIGPIPE) == 0 {
+            var now = timespec(tv_sec: 0, tv_nsec: 0)
+            _ = sigtimedwait(&pipeSignal, nil, &now)
+        }
+        _ = pthread_sigmask(SIG_SETMASK, &previous, nil)
+        #endif
+        if count >= 0 { return count }
+        return failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR ? 0 : nil
     }
 
     /// The seconds from `start` to now, on the monotonic clock.
@@ -313,22 +381,23 @@ package struct PipeReader {
         self.fileDescriptor = fileDescriptor
     }
 
-    /// Waits up to `milliseconds` for any of the readers to have data or reach the end, for the writer's pipe
-    /// to take more input, or for a byte on the wake pipe, and reads or writes what it can.
+    /// Waits up to `milliseconds` for any of the readers to have data or reach the end, for the input pipe
+    /// (`writing`, when there is input to write) to take more, or for a byte on the wake pipe, and reads what it can.
+    ///
+    /// - Returns: Whether the input pipe takes more input now.
     package static func poll(
         _ readers: inout [PipeReader],
         indices: [Int],
-        writer: inout InputWriter?,
+        writing: Int32?,
         wake: Int32?,
         milliseconds: Int32
-    ) {
+    ) -> Bool {
         var descriptors = indices.map { pollfd(fd: readers[$0].fileDescriptor, events: Int16(POLLIN), revents: 0) }
         if let wake {
             descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0))
         }
-        let writing = writer?.isWaiting == true
-        if writing, let writer {
-            descriptors.append(pollfd(fd: writer.fileDescriptor, events: Int16(POLLOUT), revents: 0))
+        if let writing {
+            descriptors.append(pollfd(fd: writing, events: Int16(POLLOUT), revents: 0))
         }
         let ready = descriptors.withUnsafeMutableBufferPointer { buffer in
             #if canImport(Glibc)
@@ -337,7 +406,7 @@ package struct PipeReader {
             Darwin.poll(buffer.baseAddress, nfds_t(buffer.count), milliseconds)
             #endif
         }
-        guard ready > 0 else { return }
+        guard ready > 0 else { return false }
         for (position, index) in indices.enumerated() where descriptors[position].revents != 0 {
             readers[index].readAvailable()
         }
@@ -345,9 +414,7 @@ package struct PipeReader {
             var bytes = [UInt8](repeating: 0, count: 64)
             _ = bytes.withUnsafeMutableBytes { read(wake, $0.baseAddress, $0.count) }
         }
-        if writing, let last = descriptors.last, last.revents != 0 {
-            writer?.writeAvailable()
-        }
+        return writing != nil && descriptors.last?.revents != 0
     }
 
     /// Reads until the pipe has nothing more to give at once, or ends, or 4 MiB were read (a process that
@@ -379,37 +446,4 @@ package struct PipeReader {
     }
 }
 
-/// Writes a session's input to the process's standard input as the pipe takes it, without blocking.
-package struct InputWriter {
-    let handle: FileHandle
-    var queued = Data()
-    private(set) var isClosed = false
-
-    package init(handle: FileHandle) {
-        self.handle = handle
-    }
-
-    var fileDescriptor: Int32 { handle.fileDescriptor }
-
-    /// Whether there is input to write to an open pipe.
-    var isWaiting: Bool { !isClosed && !queued.isEmpty }
-
-    /// Writes what one `write` takes; a pipe whose reader has gone takes nothing more.
-    mutating func writeAvailable() {
-        let count = queued.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, min($0.count, 65_536)) }
-        if count > 0 {
-            queued.removeFirst(count)
-        } else if count < 0, errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR {
-            close()
-        }
-    }
-
-    /// Closes the pipe, so the process reads the end of its input; what was not written is dropped.
-    mutating func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        queued = Data()
-        try? handle.close()
-    }
-}
 #endif

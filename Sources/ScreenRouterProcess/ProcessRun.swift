@@ -19,20 +19,22 @@ import Darwin
 /// `/dev/null`, as a launch does) or is a session (``startSession(_:arguments:environment:)``): its standard
 /// input is a pipe the test writes route lines to (``send(_:answeredBy:within:)``), and the test awaits each
 /// frame of output (``nextFrame(endingWith:)``) until it closes the input and awaits the end
-/// (``finish(within:)``). The same thread writes the input and reads both outputs, so a process that writes while
-/// the test writes to it never deadlocks either of them.
+/// (``finish(within:)``). A route line goes into an idle pipe from the test's thread at once, which spares a wake of
+/// the run's thread; what the pipe does not take, the run's thread writes as the pipe takes it. No write blocks, so
+/// a process that writes while the test writes to it never deadlocks either of them.
 ///
-/// Deadlines belong to the app, never to the test process: the run's thread starts each one when it hands the
-/// request on (starts the process, or takes the input to write) and ends it when the answer is in the pipe (the
-/// frame's last line, or the process's end), whatever the awaiting task is doing. A test whose task waits seconds
+/// Deadlines belong to the app, never to the test process: each one starts when the request is handed on (the
+/// process started, or the input written by the test's thread or taken by the run's thread to write) and ends when
+/// the answer is in the pipe (the frame's last line, or the process's end), whatever the awaiting task is doing. A test whose task waits seconds
 /// for a thread of the cooperative pool or for the main actor still gets its frame, and the app is not stopped.
 /// Nothing here blocks the caller's thread: pipes are made and the process started on the run's thread.
 ///
 /// Processes start through ``Spawn``, never through Foundation's `Process` (see there why).
 ///
-/// `@unchecked Sendable`: the pipes and the readers are touched only by the run's thread; what other threads share
-/// with it (the process identifier and group, its termination, the request not yet handed on, the input not yet
-/// written, the output not yet taken, the waiting task, the outcome) is guarded by `lock`.
+/// `@unchecked Sendable`: the pipes and the readers are touched only by the run's thread, but for the input pipe's
+/// descriptor, which any thread writes to with `lock` held; what other threads share with it (the process
+/// identifier and group, its termination, the request not yet handed on, the input's descriptor and the input not
+/// yet written, the output not yet taken, the waiting task, the outcome) is guarded by `lock`.
 package final class ProcessRun: @unchecked Sendable {
     /// What a finished run left behind.
     package struct Outcome: Sendable {
@@ -103,6 +105,8 @@ package final class ProcessRun: @unchecked Sendable {
         var timeout: TimeInterval
         /// The line that ends the answer (a frame's last line), or `nil` when the answer is the process's end.
         var marker: Data?
+        /// When a test's thread wrote the request into the pipe itself, if it did: the deadline starts there.
+        var written: DispatchTime?
     }
 
     /// The pipes of one run, made by its thread.
@@ -127,7 +131,12 @@ package final class ProcessRun: @unchecked Sendable {
     var isCancelled = false
     /// A request the run's thread has not handed on yet.
     var request: Request?
+    /// The input not yet written: a test's thread writes into an idle pipe itself, the run's thread writes what
+    /// the pipe did not take.
     var pendingInput = Data()
+    /// The write end of the session's input pipe while it is open, -1 otherwise; a thread writes to it only with
+    /// `lock` held, and it is withdrawn under the lock before it is closed.
+    var inputDescriptor: Int32 = -1
     var isInputClosing = false
     var unclaimedOutput = Data()
     var unclaimedError = Data()
@@ -225,17 +234,27 @@ package final class ProcessRun: @unchecked Sendable {
         return run
     }
 
-    /// Queues bytes for the process's standard input, which the process answers with the line `marker`.
+    /// Writes bytes to the process's standard input, which the process answers with the line `marker`.
     ///
-    /// A process that has not written that line within `timeout` seconds of the run's thread taking the bytes to
-    /// write is stopped, as a launch that outlives its timeout is. Whether the awaiting task has claimed the frame
-    /// by then does not matter.
+    /// When the pipe is idle and takes them whole, the bytes are written at once from the calling thread, without
+    /// blocking it, and the deadline starts then; otherwise the run's thread writes them as the pipe takes them,
+    /// and the deadline starts when it takes them. A process that has not written the line within `timeout` seconds
+    /// of that start is stopped, as a launch that outlives its timeout is. Whether the awaiting task has claimed
+    /// the frame by then does not matter.
     package func send(_ bytes: Data, answeredBy marker: String, within timeout: TimeInterval) {
+        var request = Request(timeout: timeout, marker: Data(marker.utf8))
+        var rest = bytes
         lock.lock()
-        pendingInput.append(bytes)
-        request = Request(timeout: timeout, marker: Data(marker.utf8))
+        if pendingInput.isEmpty, inputDescriptor >= 0, let count = Self.writeAvailable(bytes, to: inputDescriptor) {
+            rest = bytes.dropFirst(count)
+            if rest.isEmpty { request.written = .now() }
+        }
+        pendingInput.append(rest)
+        self.request = request
+        let queued = !pendingInput.isEmpty
         lock.unlock()
-        wakeThread()
+        // A line written whole needs the run's thread only for its answer, which wakes it.
+        if queued { wakeThread() }
     }
 
     /// Waits for the next frame: the output up to the line `marker` (which ends with a line break), at the

@@ -17,6 +17,10 @@ struct ProtocolOutputTests {
         ("ScreenRouter.routed 3", "", "ScreenRouter.routed 3"),
         ("", "", ""),
         ("\n\nhello\n", "\n\nhello\n", ""),
+        // A line feed ends a line wherever it is, after a carriage return too, as it ends a session's frame.
+        ("crlf\r\nScreenRouter.routed 4\n", "crlf\r\n", "ScreenRouter.routed 4\n"),
+        ("ScreenRouter.routed 5\r\n", "ScreenRouter.routed 5\r\n", ""),
+        ("مرحبا\nScreenRouter.elements {}\n👩🏽‍💻", "مرحبا\n👩🏽‍💻", "ScreenRouter.elements {}\n"),
     ])
     func theAppsOutputKeepsEveryLineButTheProtocolsInOrder(output: String, app: String, lines: String) {
         let split = LaunchProtocol.splitOutput(output)

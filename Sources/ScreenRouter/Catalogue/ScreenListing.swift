@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the catalogue knows of one registered screen: whether it takes a model and of which type, its
 /// samples, and how to check a model for it without building it.
 @MainActor
@@ -68,17 +70,13 @@ package struct ScreenListing {
         let codec = screen.codec
         var listed: [Sample] = hasDefault ? [Sample(name: "default", payload: { nil })] : []
         for (name, model) in samples.models {
-            listed.append(
-                Sample(name: name) { () throws(ScreenRouterError) -> LaunchPayload? in
-                    .base64(try codec.encode(model, for: screen.id).base64EncodedString())
-                }
-            )
+            let payload = EncodedOnce { () throws(ScreenRouterError) in try codec.encode(model, for: screen.id) }
+            listed.append(Sample(name: name) { () throws(ScreenRouterError) -> LaunchPayload? in try payload.value() })
         }
         for index in listed.indices {
             guard let fixture = samples.networks[listed[index].name] else { continue }
-            listed[index].network = { () throws(ScreenRouterError) -> LaunchPayload in
-                .base64(try fixture.json(using: codec, for: screen.id).base64EncodedString())
-            }
+            let payload = EncodedOnce { () throws(ScreenRouterError) in try fixture.json(using: codec, for: screen.id) }
+            listed[index].network = { () throws(ScreenRouterError) -> LaunchPayload in try payload.value() }
         }
         return ScreenListing(kind: .typed(typeName(Model.self)), samples: listed) {
             (request: LaunchRequest) throws(ScreenRouterError) in
@@ -94,5 +92,25 @@ package struct ScreenListing {
     package var modelName: String? {
         if case .typed(let name) = kind { return name }
         return nil
+    }
+}
+
+/// A sample's payload, encoded at its first use and kept: a sample is a value fixed at registration, so every route
+/// to it carries the same bytes, which each route still decodes as a test's model is decoded.
+@MainActor
+final class EncodedOnce {
+    private let encode: @MainActor () throws(ScreenRouterError) -> Data
+    private var encoded: LaunchPayload?
+
+    init(_ encode: @escaping @MainActor () throws(ScreenRouterError) -> Data) {
+        self.encode = encode
+    }
+
+    /// The payload, in base64 as a launch carries it; a sample that does not encode fails each time it is asked for.
+    func value() throws(ScreenRouterError) -> LaunchPayload {
+        if let encoded { return encoded }
+        let payload = LaunchPayload.base64(try encode().base64EncodedString())
+        encoded = payload
+        return payload
     }
 }

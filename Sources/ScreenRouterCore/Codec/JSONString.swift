@@ -7,6 +7,11 @@ package enum JSONString {
     /// - Parameter text: The text.
     /// - Returns: The JSON string.
     package static func quoted(_ text: String) -> String {
+        // Most text needs no escape: one pass over its bytes says so.
+        let plain = text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2
+        }
+        if plain { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -154,6 +154,13 @@ private struct JSONReader {
     private mutating func string() -> String? {
         guard next == UInt8(ascii: "\"") else { return nil }
         index += 1
+        // Most strings have no escape: their bytes are the text.
+        if let end = bytes[index...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
+            bytes[end] == UInt8(ascii: "\"")
+        {
+            defer { index = end + 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
         var text = String.UnicodeScalarView()
         var run = index  // the start of the bytes not yet copied
         func flush(to end: Int) {

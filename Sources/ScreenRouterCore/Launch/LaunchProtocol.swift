@@ -85,30 +85,44 @@ package enum LaunchProtocol {
     /// Whether a line of standard output is one the launch protocol writes rather than the app's own: a routed line
     /// (`ScreenRouter.routed <n>`), an element frame (`ScreenRouter.elements <JSON>`) or a `--check-model` answer
     /// (`ScreenRouter.checked: <id>`).
-    package static func isProtocolLine(_ line: Substring) -> Bool {
-        if line.hasPrefix(routedMarker + " ") {
-            return Int(line.dropFirst(routedMarker.count + 1)) != nil
+    ///
+    /// - Parameter line: The line's bytes, without its line break.
+    /// - Returns: Whether the launch protocol wrote the line.
+    package static func isProtocolLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        if line.starts(with: routedPrefixBytes) {
+            return Int(String(decoding: line.dropFirst(routedPrefixBytes.count), as: UTF8.self)) != nil
         }
-        return line.hasPrefix(ElementSnapshot.linePrefix) || line.hasPrefix(checkedPrefix)
+        return line.starts(with: elementsPrefixBytes) || line.starts(with: checkedPrefixBytes)
     }
+
+    private static let routedPrefixBytes = Array((routedMarker + " ").utf8)
+    private static let elementsPrefixBytes = Array(ElementSnapshot.linePrefix.utf8)
+    private static let checkedPrefixBytes = Array(checkedPrefix.utf8)
 
     /// Standard output split into the app's own output and the launch protocol's lines (``isProtocolLine(_:)``),
     /// each line with its line break, in order.
+    ///
+    /// Lines end at each line feed byte, as the session's frames do: a line that ends `\r\n` keeps its `\r`.
     package static func splitOutput(_ output: String) -> (app: String, protocolLines: String) {
-        var app = ""
-        var lines = ""
-        var rest = Substring(output)
-        while !rest.isEmpty {
-            let end = rest.firstIndex(of: "\n").map { rest.index(after: $0) } ?? rest.endIndex
-            let line = rest[..<end]
-            if isProtocolLine(line.hasSuffix("\n") ? line.dropLast() : line) {
-                lines += line
-            } else {
-                app += line
+        var output = output
+        return output.withUTF8 { bytes in
+            var app: [UInt8] = []
+            var lines: [UInt8] = []
+            app.reserveCapacity(bytes.count)
+            var start = 0
+            while start < bytes.count {
+                let lineFeed = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
+                let end = lineFeed.map { $0 + 1 } ?? bytes.count
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<(lineFeed ?? bytes.count)])
+                if isProtocolLine(line) {
+                    lines.append(contentsOf: bytes[start..<end])
+                } else {
+                    app.append(contentsOf: bytes[start..<end])
+                }
+                start = end
             }
-            rest = rest[end...]
+            return (String(decoding: app, as: UTF8.self), String(decoding: lines, as: UTF8.self))
         }
-        return (app, lines)
     }
 
     /// The line the app writes to standard error when routing fails: `ScreenRouter.error[<code>]: <message>`.

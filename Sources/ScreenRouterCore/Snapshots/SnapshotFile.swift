@@ -93,15 +93,14 @@ package struct SnapshotFile: Equatable, Sendable {
 
     /// One element as one line of JSON, its keys sorted.
     private static func line(of element: Element) -> String {
-        var fields: [String] = []
-        if let frame = element.frame {
-            fields.append("\"frame\":[" + frame.map(number).joined(separator: ",") + "]")
-        }
-        fields.append("\"identifier\":" + JSONString.quoted(element.identifier))
-        fields.append("\"kind\":" + JSONString.quoted(element.kind.rawValue))
-        fields.append("\"label\":" + JSONString.quoted(element.label))
-        if let value = element.value { fields.append("\"value\":" + JSONString.quoted(value)) }
-        return "{" + fields.joined(separator: ",") + "}"
+        let fields = ElementSnapshot.Element(
+            identifier: element.identifier,
+            label: element.label,
+            value: element.value,
+            kind: element.kind
+        ).jsonFields
+        guard let frame = element.frame else { return "{" + fields + "}" }
+        return "{\"frame\":[" + frame.map(number).joined(separator: ",") + "]," + fields + "}"
     }
 
     /// A coordinate as JSON: an integer when it is one, otherwise up to two decimals (`88`, `88.5`, `-0.33`).

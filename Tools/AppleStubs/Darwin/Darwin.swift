@@ -112,6 +112,10 @@ public var F_GETFL: Int32 { 3 }
 public var F_SETFL: Int32 { 4 }
 public var O_NONBLOCK: Int32 { 0x0000_0004 }
 
+// sys/fcntl.h: `#define F_SETNOSIGPIPE 73 /* No SIGPIPE generated on EPIPE */`, not marked unavailable on any
+// platform. man2/fcntl.2
+public var F_SETNOSIGPIPE: Int32 { 73 }
+
 // fcntl is variadic in C, which Swift does not import; the SDK's Darwin overlay (Darwin.swiftinterface) declares
 // `public func fcntl(_ fd: Int32, _ cmd: Int32) -> Int32` and `public func fcntl(_ fd: Int32, _ cmd: Int32,
 // _ value: Int32) -> Int32` (and a pointer form, unused here), not `@discardableResult`.
