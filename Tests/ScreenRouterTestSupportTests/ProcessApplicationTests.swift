@@ -40,6 +40,17 @@ struct ProcessApplicationTests {
         )
     }
 
+    /// A line feed ends each line of the app's output, after a carriage return too: an app whose lines end `\r\n`
+    /// opens its screen, its routed line read, and its own lines are kept as it wrote them.
+    @Test func anAppWhoseLinesEndInCarriageReturnsOpensItsScreen() async throws {
+        let probe = try makeProbe()
+        probe.launchEnvironment = ["PROBE_STDOUT": "ready\r\nsteady\r\n"]
+        await launchApp(probe, .screen("settings"))
+        #expect(probe.reportedRoutingFailure() == nil)
+        #expect(probe.standardOutput.hasPrefix("ready\r\nsteady\r\n"))
+        #expect(probe.protocolOutput.split(separator: "\n").contains("ScreenRouter.routed 0"))
+    }
+
     @Test func drainsLargeOutputWithoutDeadlock() async throws {
         let probe = try makeProbe()
         probe.launchEnvironment = ["PROBE_STDOUT_BYTES": "3000000"]

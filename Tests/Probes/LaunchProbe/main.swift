@@ -159,6 +159,9 @@ func makeCoordinator() -> TestingCoordinator<String> {
 if let count = environment["PROBE_STDOUT_BYTES"].flatMap(Int.init) {
     FileHandle.standardOutput.write(Data(repeating: UInt8(ascii: "."), count: count) + Data("\n".utf8))
 }
+if let text = environment["PROBE_STDOUT"] {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
 if let text = environment["PROBE_STDERR"] {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
