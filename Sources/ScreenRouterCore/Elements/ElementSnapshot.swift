@@ -113,9 +113,10 @@ package struct ElementSnapshot: Codable, Equatable, Sendable {
         }
     }
 
-    /// The frame a host wrote, read without a decoder, several times faster: JSON without escapes or control
-    /// characters whose members have the types a frame's have. `nil` for anything else, which the decoder then reads,
-    /// or refuses in its own words.
+    /// The frame a host wrote, read without a decoder, several times faster.
+    ///
+    /// It reads JSON without escapes or control characters whose members have the types a frame's have, and gives
+    /// `nil` for anything else, which the decoder then reads, or refuses in its own words.
     private static func quickRead(_ json: Data) -> ElementSnapshot? {
         guard !json.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\\") }),
             case .object(let members)? = JSONValue.read(json),
@@ -142,7 +143,9 @@ package struct ElementSnapshot: Codable, Equatable, Sendable {
         return ElementSnapshot(route: route, screen: screen, elements: elements)
     }
 
-    /// Every frame in some output, in order. Lines end at each line feed byte, as the protocol's lines do.
+    /// Every frame in some output, in order.
+    ///
+    /// Lines end at each line feed byte, as the protocol's lines do.
     package static func frames(in output: String) throws(ScreenRouterError) -> [ElementSnapshot] {
         var frames: [ElementSnapshot] = []
         for line in output.utf8.split(separator: UInt8(ascii: "\n")) {
