@@ -25,8 +25,9 @@ import Darwin
 ///
 /// Deadlines belong to the app, never to the test process: each one starts when the request is handed on (the
 /// process started, or the input written by the test's thread or taken by the run's thread to write) and ends when
-/// the answer is in the pipe (the frame's last line, or the process's end), whatever the awaiting task is doing. A test whose task waits seconds
-/// for a thread of the cooperative pool or for the main actor still gets its frame, and the app is not stopped.
+/// the answer is in the pipe (the frame's last line, or the process's end), whatever the awaiting task is doing. A
+/// test whose task waits seconds for a thread of the cooperative pool or for the main actor still gets its frame,
+/// and the app is not stopped.
 /// Nothing here blocks the caller's thread: pipes are made and the process started on the run's thread.
 ///
 /// Processes start through ``Spawn``, never through Foundation's `Process` (see there why).

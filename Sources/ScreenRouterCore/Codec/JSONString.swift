@@ -7,7 +7,8 @@ package enum JSONString {
     /// - Parameter text: The text.
     /// - Returns: The JSON string.
     package static func quoted(_ text: String) -> String {
-        // Most text needs no escape: one pass over its bytes says so.
+        // Most text needs no escape: one pass over its bytes says so. 0xE2 starts U+2028 and U+2029 (and other
+        // characters, which the loop below then writes as they are).
         let plain = text.utf8.allSatisfy { byte in
             byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2
         }

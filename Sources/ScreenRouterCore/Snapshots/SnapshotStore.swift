@@ -50,9 +50,7 @@ package struct SnapshotStore: Sendable {
 
     /// The file of a cell: `<cell>.json` in the folder, a `/` in the cell's name written as `-`.
     package func file(ofCell cell: String) -> URL {
-        directory.appendingPathComponent(
-            (cell.contains("/") ? cell.replacingOccurrences(of: "/", with: "-") : cell) + ".json"
-        )
+        directory.appendingPathComponent(cell.replacingOccurrences(of: "/", with: "-") + ".json")
     }
 
     /// Compares a cell's screen with its file, and writes the file as the mode says.
