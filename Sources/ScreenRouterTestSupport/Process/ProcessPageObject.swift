@@ -23,7 +23,8 @@ import ScreenRouter
 /// A screen without a model names its ``/ScreenRouter/ScreenID``: `static let screen: ScreenID = "settings"`.
 /// ``givenPage(model:fileID:filePath:line:column:)`` opens the page's screen with a model, typed,
 /// ``givenPage(sample:fileID:filePath:line:column:)`` with one of its samples or, given none, as the app shows it
-/// without a model: by a route when the application runs a session, by a launch otherwise.
+/// without a model: by a route of a session when the application has a ``ProcessApplication/routeScheme`` (the first
+/// page starts the session), by a launch otherwise.
 /// `thenIShouldSee(element:text:timeout:)` and `thenIShouldNotSee(element:delay:)` read the element frame the
 /// launch or route ended with, strictly, wait in a session for the app's next frame while the check fails, and fail
 /// at the test's line naming the element, the text and the wait with its length, listing the screen's elements,
@@ -35,7 +36,8 @@ public protocol ProcessPageObject: ScreenPageObject {
 }
 
 extension ProcessPageObject {
-    /// Opens the page's screen with a model: routes the running session to it, or launches the app into it.
+    /// Opens the page's screen with a model: routes a session to it when the application has a route scheme, or
+    /// launches the app into it.
     ///
     /// - Parameters:
     ///   - model: The screen's model; its type is the page's screen's, checked at compile time.
@@ -56,7 +58,8 @@ extension ProcessPageObject {
     }
 
     /// Opens the page's screen with one of the samples the app registered for it, or, given none, as the app
-    /// shows it without a test's model: with its registered default, or as it is for a screen without a model.
+    /// shows it without a test's model: with its registered default (and the default's `default` network fixture),
+    /// as its sample `default`, or as it is for a screen without a model.
     ///
     /// ```swift
     /// await UsersPage(app: app).givenPage()                     // the app's own users
@@ -102,9 +105,11 @@ extension ProcessPageObject {
         return frame?.elements.count { $0.identifier == identifier } ?? 0
     }
 
-    /// Routes the running session to the request's screen, or launches the app into it.
+    /// Routes a session to the request's screen when the application has a ``ProcessApplication/routeScheme``
+    /// (starting the session when none runs), or launches the app into it otherwise, as an `XCUIApplication`'s page
+    /// objects do.
     private func open(_ request: ScreenRequest, at location: CallerLocation) async -> Self {
-        if app.sessionProcessIdentifier != nil {
+        if app.routeScheme != nil {
             await app.route(request, at: location)
         } else {
             await launchAnyApplication(app, request, at: location)
