@@ -23,8 +23,25 @@ package final class NetworkFixtureURLProtocol: URLProtocol {
 
     /// Makes `URLSession.shared`, and sessions of configurations without protocol classes of their own, ask
     /// this class first; once.
+    ///
+    /// On Apple platforms the shared session asks the registered classes at each request, the last registered
+    /// first, so registering is enough. FoundationNetworking (swift-corelibs-foundation) differs in two ways, and
+    /// each let a request escape a fixture: `URLSession.shared` keeps the classes registered when it was first
+    /// used (`URLSession._shared` copies `URLProtocol.getProtocols()` into its configuration), and the registered
+    /// classes are asked in the order they were registered (`URLProtocol.getProtocolClass(protocols:request:)`),
+    /// the first session having registered its own HTTP class, which takes every `http` and `https` request. A
+    /// class registered after the app's first request was never asked. So on Linux the class is also put first
+    /// in the shared session's own classes, which its tasks ask before the registered ones, whenever the
+    /// session was first used.
     static func register() {
-        registration.once { _ = URLProtocol.registerClass(NetworkFixtureURLProtocol.self) }
+        registration.once {
+            _ = URLProtocol.registerClass(NetworkFixtureURLProtocol.self)
+            #if !canImport(Darwin)
+            let configuration = URLSession.shared.configuration
+            let others = (configuration.protocolClasses ?? []).filter { $0 != NetworkFixtureURLProtocol.self }
+            configuration.protocolClasses = [NetworkFixtureURLProtocol.self] + others
+            #endif
+        }
     }
 
     /// Whether the request is the fixture's to answer: an `http` or `https` request while a fixture is active.

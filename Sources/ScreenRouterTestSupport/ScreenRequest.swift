@@ -45,9 +45,11 @@ public struct ScreenRequest: Sendable {
     /// - Parameters:
     ///   - screen: The typed screen.
     ///   - model: The fixture model; its type is checked against the screen's at compile time. `nil`, the default,
-    ///     sends none, so the app shows the screen with its registered default.
-    ///   - network: The requests the screen may make and their answers, or `nil` to leave its requests alone;
-    ///     its `.json` bodies are encoded with the screen's codec.
+    ///     sends none, so the app shows the screen with its registered default, exactly as its sample `default`
+    ///     (with the `default` network fixture, when the app registered one and `network` is `nil`).
+    ///   - network: The requests the screen may make and their answers, or `nil` for none of the test's (a screen
+    ///     opened with its default model has its `default` fixture; otherwise its requests go out, or fail the route
+    ///     in strict network mode); its `.json` bodies are encoded with the screen's codec.
     ///   - variant: The appearance, text size and layout direction the app shows the screen in; `nil`, the default,
     ///     for the device's.
     /// - Returns: The request.

@@ -37,6 +37,20 @@ struct DeclaredParameterTests {
             agentSays: "`appearance` is `purple`, which is not an appearance; valid values: `light`, `dark`."
         ),
         Refused(
+            refusal: .invalid(
+                LaunchProtocol.strictNetwork,
+                value: "yes",
+                problem: .notOneOf(valid: ["true", "false"], kind: "a boolean"),
+                screen: "profile"
+            ),
+            appArguments: ["-vc", "profile", "-strictNetwork", "yes"],
+            appSays: "`-strictNetwork` is `yes` for screen `profile`, which is not a boolean.",
+            commandLine: ["profile", "--strict-network", "yes"],
+            commandLineSays: "`--strict-network yes` is not a boolean; valid values: `true`, `false`.",
+            agentArguments: #"{"screen":"profile","strictNetwork":"yes"}"#,
+            agentSays: "`strictNetwork` is `yes`, which is not a boolean; valid values: `true`, `false`."
+        ),
+        Refused(
             // An empty name: a name that starts with `-` reads as a flag in launch arguments, as Foundation pairs them.
             refusal: .invalid(LaunchProtocol.sample, value: "", problem: .unusableName, screen: "userDetail"),
             appArguments: ["-vc", "userDetail", "-sample", ""],

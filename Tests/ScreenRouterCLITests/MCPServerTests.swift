@@ -45,8 +45,8 @@ struct MCPServerTests {
         #expect(
             Set(properties.keys)
                 == [
-                    "screen", "sample", "model", "modelFile", "network", "networkFile", "appearance", "contentSize",
-                    "layoutDirection",
+                    "screen", "sample", "model", "modelFile", "network", "networkFile", "strictNetwork", "appearance",
+                    "contentSize", "layoutDirection",
                 ]
         )
         _ = await client.close()

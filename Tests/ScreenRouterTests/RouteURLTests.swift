@@ -93,8 +93,9 @@ struct RouteURLTests {
         Malformed(
             url: "demo://screenrouter/route?vc=settings&screen=users",
             problem:
-                "has the item `screen`, which the router does not know; its items are `vc`, `model`, `modelFile`, `sample`, "
-                + "`network`, `networkFile`, `appearance`, `contentSize` and `layoutDirection`"
+                "has the item `screen`, which the router does not know; its items are `vc`, `model`, `modelFile`, "
+                + "`sample`, `network`, `networkFile`, `strictNetwork`, `appearance`, `contentSize` and "
+                + "`layoutDirection`"
         ),
         Malformed(
             url: "demo://screenrouter/route?vc=settings&vc=users",

@@ -44,6 +44,13 @@ package struct ScreenListing {
     /// How the screen was registered.
     package var kind: Kind
 
+    /// Whether the screen has a default model, the sample ``defaultSample``, which a request with neither a
+    /// model nor a sample opens.
+    package var hasDefault = false
+
+    /// The name of the sample a screen's default model is listed as: `default`.
+    package static let defaultSample = "default"
+
     /// The samples, in the order they were registered (the default model first, as `default`).
     package var samples: [Sample]
 
@@ -68,7 +75,7 @@ package struct ScreenListing {
         samples: Samples<Model> = Samples(models: [], networks: [:])
     ) -> ScreenListing {
         let codec = screen.codec
-        var listed: [Sample] = hasDefault ? [Sample(name: "default", payload: { nil })] : []
+        var listed: [Sample] = hasDefault ? [Sample(name: defaultSample, payload: { nil })] : []
         for (name, model) in samples.models {
             let payload = EncodedOnce { () throws(ScreenRouterError) in try codec.encode(model, for: screen.id) }
             listed.append(Sample(name: name) { () throws(ScreenRouterError) -> LaunchPayload? in try payload.value() })
@@ -78,7 +85,7 @@ package struct ScreenListing {
             let payload = EncodedOnce { () throws(ScreenRouterError) in try fixture.json(using: codec, for: screen.id) }
             listed[index].network = { () throws(ScreenRouterError) -> LaunchPayload in try payload.value() }
         }
-        return ScreenListing(kind: .typed(typeName(Model.self)), samples: listed) {
+        var listing = ScreenListing(kind: .typed(typeName(Model.self)), samples: listed) {
             (request: LaunchRequest) throws(ScreenRouterError) in
             if hasDefault {
                 _ = try request.decodeModelIfPresent(Model.self, using: codec)
@@ -86,6 +93,8 @@ package struct ScreenListing {
                 _ = try request.decodeModel(Model.self, using: codec)
             }
         }
+        listing.hasDefault = hasDefault
+        return listing
     }
 
     /// The model type's name, or `nil` for a screen that takes none (or whose factory's type is unknown).

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The network fixture the app answers its requests from, while the screen of a launch or route brought one.
+/// The network fixture the app answers its requests from, while the screen of a launch or route brought one, and
+/// whether the route is strict, so that a request no fixture answers fails it even without a fixture.
 ///
 /// The coordinator sets it on the main actor when it routes; the `URLProtocol` reads it on whatever queue
 /// `URLSession` loads on. It also remembers which entries have answered, so that each entry's first answer is
@@ -21,8 +22,18 @@ package final class ActiveNetworkFixture: @unchecked Sendable {
         case inactive
     }
 
+    /// What the shown route answers its requests from.
+    private struct Route {
+        /// The route's fixture, if it brought one.
+        var matcher: NetworkMatcher?
+        /// Whether a request the fixture does not answer (every request, without a fixture) fails the route.
+        var isStrict: Bool
+        /// The route's screen, for messages.
+        var screen: ScreenID?
+    }
+
     private let lock = NSLock()
-    private var matcher: NetworkMatcher?
+    private var route: Route?
     private var answered: Set<Int> = []
     private var reportUnanswered: (@Sendable (ScreenRouterError) -> Void)?
     private let write: @Sendable (String) -> Void
@@ -32,18 +43,20 @@ package final class ActiveNetworkFixture: @unchecked Sendable {
         self.write = write
     }
 
-    /// Whether a fixture is active, so that requests are the fixture's to answer.
+    /// Whether a fixture is active, or the route is strict, so that requests are the fixture's to answer or refuse.
     package var isActive: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return matcher != nil
+        return route != nil
     }
 
-    /// Answers requests from `matcher` from now on, or lets them through when it is `nil`.
-    package func activate(_ matcher: NetworkMatcher?) {
+    /// Answers the requests of the route of `screen` from `matcher` from now on; with `strict`, refuses every
+    /// request it does not answer (every request, when `matcher` is `nil`); without either, lets them through.
+    package func activate(_ matcher: NetworkMatcher?, strict: Bool = false, screen: ScreenID? = nil) {
         lock.lock()
         defer { lock.unlock() }
-        self.matcher = matcher
+        let shown = screen ?? matcher?.screen
+        route = matcher != nil || strict ? Route(matcher: matcher, isStrict: strict, screen: shown) : nil
         answered = []
     }
 
@@ -56,14 +69,16 @@ package final class ActiveNetworkFixture: @unchecked Sendable {
     }
 
     /// What a request gets, recording the first answer of each entry (`ScreenRouter.answered <index>` on
-    /// standard error) and reporting a request no entry answers (its `ScreenRouter.error[unansweredRequest]:` line).
+    /// standard error) and reporting a request no entry answers (its `ScreenRouter.error[unansweredRequest]:` line,
+    /// or `ScreenRouter.error[blockedRequest]:` in a strict route).
     package func outcome(method: String?, url: URL?) -> Outcome {
         lock.lock()
-        guard let matcher else {
+        guard let route else {
             lock.unlock()
             return .inactive
         }
-        if let url, let rule = matcher.rule(method: method, url: url) {
+        let matcher = route.matcher
+        if let url, let rule = matcher?.rule(method: method, url: url) {
             let isFirst = answered.insert(rule.index).inserted
             lock.unlock()
             if isFirst { write(LaunchProtocol.answeredLine(rule.index)) }
@@ -71,7 +86,14 @@ package final class ActiveNetworkFixture: @unchecked Sendable {
         }
         let report = reportUnanswered
         lock.unlock()
-        let error = matcher.unanswered(method: method, url: url?.absoluteString ?? "(a request without a URL)")
+        let address = url?.absoluteString ?? "(a request without a URL)"
+        let error: ScreenRouterError
+        if let matcher, !route.isStrict {
+            error = matcher.unanswered(method: method, url: address)
+        } else {
+            let request = "\(method ?? "GET") \(address)"
+            error = .blockedRequest(screen: route.screen, request: request, answers: matcher?.nearest(to: request))
+        }
         write(error.logLine)
         report?(error)
         return .unanswered(error)

@@ -9,7 +9,7 @@ extension TestingCoordinator {
         of screen: ScreenID,
         hasDefault: Bool
     ) -> ScreenListing.Samples<Model> {
-        var names: Set<String> = hasDefault ? ["default"] : []
+        var names: Set<String> = hasDefault ? [ScreenListing.defaultSample] : []
         var kept: [(String, Model)] = []
         for (name, model) in samples {
             guard ScreenSample.isValidName(name) else {
@@ -79,25 +79,6 @@ extension TestingCoordinator {
         }
     }
 
-    /// The request with its sample made into the model a launch would carry for it, and the sample's network
-    /// fixture, unless the launch brought one of its own.
-    func resolvingSample(of request: LaunchRequest) throws(ScreenRouterError) -> LaunchRequest {
-        guard let name = request.sample else { return request }
-        let listing = listing(of: request.screen)
-        guard let sample = listing.samples.first(where: { $0.name == name }) else {
-            throw ScreenRouterError.unknownSample(name, screen: request.screen, listing: listing)
-        }
-        var network = request.network
-        if network == nil, let sampleNetwork = sample.network {
-            network = try sampleNetwork()
-        }
-        var resolved = request
-        resolved.model = try sample.payload()
-        resolved.sample = nil
-        resolved.network = network
-        return resolved
-    }
-
     // MARK: Launches for the catalogue
 
     /// Shows the catalogue, for `--uitesting --list-screens`.
@@ -145,17 +126,13 @@ extension TestingCoordinator {
     /// building the screen, in the order routing does; a screen registered with a factory, whose model only the
     /// factory knows, is built and not installed.
     private func checkModel(of request: LaunchRequest) throws(ScreenRouterError) {
-        if let problem = registrationErrors.first { throw problem }
-        guard screenIdentifiers.contains(request.screen) else {
-            throw ScreenRouterError.unknownScreen(request.screen, registered: screenIdentifiers)
-        }
-        let listing = listing(of: request.screen)
-        let resolved = try resolvingSample(of: request)
-        if let check = listing.check {
+        let (resolved, build) = try resolution(of: request)
+        if let check = listing(of: request.screen).check {
             try checkNetwork(of: resolved)
             try check(resolved)
         } else {
-            _ = try resolve(resolved)
+            try checkNetwork(of: resolved)
+            _ = try self.build(resolved, with: build)
         }
     }
 }

@@ -1,18 +1,28 @@
 import Foundation
 
 extension TestingCoordinator {
-    /// Makes the app answer its requests from the request's network fixture from now on, or lets them through
-    /// when it carries none: called for each screen it builds, before the screen can make a request.
+    /// Makes the app answer its requests from the request's network fixture from now on, refuse every request the
+    /// fixture does not answer in strict network mode (every request, for a route without a fixture), or let them
+    /// through when it carries no fixture and is not strict: called for each screen it builds, with the resolved
+    /// request (``resolution(of:)``), before the screen can make a request.
     ///
-    /// Answering needs the `URLProtocol` of the `ScreenRouterNetwork` module, which installs its registration in
-    /// ``networkFixtureRegistration`` when the app opts in; a request with a fixture in an app that did not fails.
+    /// Answering and refusing need the `URLProtocol` of the `ScreenRouterNetwork` module, which installs its
+    /// registration in ``networkFixtureRegistration`` when the app opts in; a request with a fixture in an app that
+    /// did not fails, and strict mode changes nothing there (nothing would refuse a request).
     ///
     /// - Throws: ``ScreenRouterError`` when the fixture cannot be read (``ScreenRouterError/Code/unreadablePayload``,
     ///   ``ScreenRouterError/Code/payloadTooLarge``) or used (``ScreenRouterError/Code/invalidNetworkFixture``,
     ///   also when the app did not opt in); then no fixture is active.
     func activateNetwork(for request: LaunchRequest) throws(ScreenRouterError) {
         let state = NetworkFixtureProtocol.state
+        let isStrict = request.strictNetwork == true && networkFixtureRegistration != nil
         guard let payload = request.network else {
+            if isStrict {
+                answersFromNetworkFixture = true
+                networkFixtureRegistration?()
+                state.activate(nil, strict: true, screen: request.screen)
+                return
+            }
             // A coordinator that never answered from a fixture leaves the state alone, so that coordinators of
             // tests running side by side in one process do not stop each other's fixtures.
             if answersFromNetworkFixture { state.activate(nil) }
@@ -26,7 +36,7 @@ extension TestingCoordinator {
         do throws(ScreenRouterError) {
             let matcher = try Self.matcher(for: payload, of: request.screen)
             register()
-            state.activate(matcher)
+            state.activate(matcher, strict: isStrict, screen: request.screen)
         } catch {
             state.activate(nil)
             throw error

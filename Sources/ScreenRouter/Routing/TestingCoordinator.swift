@@ -53,6 +53,11 @@ public final class TestingCoordinator<Root> {
         registrations[screen]?.listing ?? .factory
     }
 
+    /// A screen's registration, or `nil` for a screen not registered.
+    func registration(of screen: ScreenID) -> Registration? {
+        registrations[screen]
+    }
+
     /// Problems found while registering, in the order they were found.
     package private(set) var registrationErrors: [ScreenRouterError] = []
 
@@ -69,13 +74,20 @@ public final class TestingCoordinator<Root> {
     /// catalogue to name.
     var routeScheme: String?
 
-    /// Whether this coordinator made the app answer from a network fixture, so that a screen without one
-    /// stops it (TestingCoordinator+Network.swift).
+    /// Whether this coordinator made the app answer from a network fixture, or refuse requests in strict network
+    /// mode, so that a route without either stops it (TestingCoordinator+Network.swift).
     var answersFromNetworkFixture = false
 
-    /// Registers the `URLProtocol` that answers requests from network fixtures: installed by the
-    /// `ScreenRouterNetwork` module's `answerRequestsFromNetworkFixtures()`; without it a fixture fails its screen.
+    /// Registers the `URLProtocol` that answers requests from network fixtures.
+    ///
+    /// The `ScreenRouterNetwork` module's `answerRequestsFromNetworkFixtures(strict:)` installs it; without it a
+    /// fixture fails its screen. ``start(in:scheme:arguments:)`` calls it before the first screen of a UI-testing
+    /// launch, so the protocol is in place before the app's first request.
     package var networkFixtureRegistration: (@Sendable () -> Void)?
+
+    /// Whether a route that does not say (`strictNetwork`) is strict about the network: the app's choice, given to
+    /// `answerRequestsFromNetworkFixtures(strict:)`.
+    package var isStrictAboutNetwork = false
 
     /// The number of route requests handled so far, in route URLs or session lines; the launch's own screen is
     /// route 0.
@@ -249,12 +261,13 @@ public final class TestingCoordinator<Root> {
     ///   network fixture that cannot be used, or ``ScreenRouterError/Code/screenFactoryFailed`` wrapping the
     ///   factory's own error.
     package func resolve(_ request: LaunchRequest) throws(ScreenRouterError) -> Root {
-        if let problem = registrationErrors.first { throw problem }
-        guard let build = registrations[request.screen]?.build else {
-            throw ScreenRouterError.unknownScreen(request.screen, registered: screenIdentifiers)
-        }
-        let request = try resolvingSample(of: request)
+        let (request, build) = try resolution(of: request)
         try activateNetwork(for: request)
+        return try self.build(request, with: build)
+    }
+
+    /// Builds a resolved request's root with its registration's build, wrapped as ``embedRoots(_:)`` says.
+    func build(_ request: LaunchRequest, with build: Build) throws(ScreenRouterError) -> Root {
         do {
             let root = try build(request)
             return embedding(root)
@@ -320,6 +333,10 @@ public final class TestingCoordinator<Root> {
         } catch {
             answer(in: host) { () throws(ScreenRouterError) in throw error }
             return true
+        }
+        if intent == .session || intent.opensScreen {
+            // Before the first screen, so that the fixture's protocol comes first for the app's first request.
+            networkFixtureRegistration?()
         }
         if let checkOnly = intent.checksOnly, let unreadable = ArgumentDomain.unreadableList(in: arguments) {
             let fail = { () throws(ScreenRouterError) in throw unreadable }

@@ -65,7 +65,7 @@ final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberS
 
     /// Shows a request the screen's network fixture does not answer: a transparent point above the screen, an
     /// accessibility element identified as `ScreenRouter.unanswered` whose label is the message (the first such
-    /// request's), which test support checks after launch and when the test ends.
+    /// request's) and whose value is its code, which test support checks after launch and when the test ends.
     func showUnansweredRequest(_ error: ScreenRouterError) {
         guard unansweredMarker == nil else { return }
         let marker = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
@@ -73,6 +73,7 @@ final class RoutedRootViewController: UIViewController, ScreenHost, RouteNumberS
         marker.isAccessibilityElement = true
         marker.accessibilityIdentifier = LaunchProtocol.unansweredMarker
         marker.accessibilityLabel = error.message
+        marker.accessibilityValue = error.code.description
         view.addSubview(marker)
     }
 

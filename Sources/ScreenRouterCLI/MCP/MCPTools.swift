@@ -150,6 +150,13 @@ enum MCPTools {
                 "Optional. A network fixture for the screen's URLSession requests, as JSON."
             )
             members["type"] = .string("object")
+        } else if parameter == LaunchProtocol.strictNetwork {
+            members["description"] = .string(
+                "Optional. By default (`true`) a request that no network fixture of the route answers fails the route "
+                    + "and never reaches the network; `false` lets a route without a fixture reach the network."
+            )
+            members["type"] = .string("string")
+            members["enum"] = .strings(["true", "false"])
         } else {
             members["type"] = .string("string")
             if case .oneOf(let valid, _) = parameter.values { members["enum"] = .strings(valid) }
@@ -185,6 +192,8 @@ enum MCPTools {
                 throw malformed("`\(name)` is \(value.spoken); it takes a string.")
             }
         }
+        // An agent's session is strict about the network unless the agent says otherwise.
+        if values[LaunchProtocol.strictNetwork] == nil { values[LaunchProtocol.strictNetwork] = ["true"] }
         do throws(LaunchProtocol.Refusal) {
             return try LaunchRequest.validated(values)
         } catch {

@@ -86,6 +86,9 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
         /// The screen made a request its network fixture does not answer; the request failed without reaching
         /// the network.
         public static let unansweredRequest = Code("unansweredRequest")
+        /// In strict network mode, the screen made a request that no network fixture of its route answers (a
+        /// route without a fixture among them): the route failed, and the request never reached the network.
+        public static let blockedRequest = Code("blockedRequest")
         /// A test looked for an element the screen does not show (the message lists the elements it shows,
         /// nearest to the one asked for first), or the screen still shows an element a test expected absent.
         public static let elementNotFound = Code("elementNotFound")

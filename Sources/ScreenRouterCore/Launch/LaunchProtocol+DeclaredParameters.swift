@@ -96,6 +96,21 @@ extension LaunchProtocol {
         place: { $0.network = .file(path: $1) }
     )
 
+    /// Whether a request no network fixture of the route answers fails the route: `-strictNetwork true`,
+    /// `strictNetwork=true`; without it, the app's choice.
+    package static let strictNetwork = Parameter(
+        flag: "-strictNetwork",
+        item: "strictNetwork",
+        placeholder: "<boolean>",
+        help: "Optional. `true`: a request that no network fixture of the route answers, in a route without a "
+            + "fixture too, fails the route and never reaches the network; `false`: a route without a fixture lets "
+            + "its requests through. Left out, the app's choice, `answerRequestsFromNetworkFixtures(strict:)` (see "
+            + "<doc:NetworkFixtures>).",
+        stage: .other,
+        values: .oneOf(["true", "false"], kind: "a boolean"),
+        option: CommandLineOption("--strict-network", placeholder: "<true|false>")
+    )
+
     /// The appearance of a ``ScreenVariant``: `-ScreenRouterAppearance dark`, `appearance=dark`.
     package static let appearance = Parameter(
         flag: "-ScreenRouterAppearance",
@@ -143,7 +158,8 @@ extension LaunchProtocol {
 
     /// Every parameter with a value, in the order a request writes them.
     package static let parameters = [
-        screen, model, modelFile, sample, network, networkFile, appearance, contentSize, layoutDirection,
+        screen, model, modelFile, sample, network, networkFile, strictNetwork, appearance, contentSize,
+        layoutDirection,
     ]
 
     /// The parameters of a ``ScreenVariant``, in the order a request writes them.
@@ -153,6 +169,15 @@ extension LaunchProtocol {
     package static let checkingOrder = parameters.enumerated()
         .sorted { ($0.element.stage, $0.offset) < ($1.element.stage, $1.offset) }
         .map(\.element)
+}
+
+extension LaunchRequest {
+    /// Whether the request asks for strict network mode (`true`), lets a route without a fixture through
+    /// (`false`), or leaves it to the app (`nil`).
+    package var strictNetwork: Bool? {
+        get { declaredValues[LaunchProtocol.strictNetwork.item].map { $0 == "true" } }
+        set { declaredValues[LaunchProtocol.strictNetwork.item] = newValue.map { $0 ? "true" : "false" } }
+    }
 }
 
 extension LaunchPayload {

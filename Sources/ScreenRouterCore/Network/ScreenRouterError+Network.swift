@@ -116,4 +116,26 @@ extension ScreenRouterError {
                 + "fixture, or correct the URL the screen asks for."
         )
     }
+
+    package static func blockedRequest(screen: ScreenID?, request: String, answers: [String]?) -> Self {
+        let subject = screen.map { "The screen `\($0)`" } ?? "The screen"
+        let fixture: String
+        if let answers {
+            let shown = answers.prefix(8).map { "`\(abbreviated($0, to: 120))`" }.joined(separator: ", ")
+            let more = answers.count > 8 ? " and \(answers.count - 8) more" : ""
+            fixture =
+                answers.isEmpty
+                ? "Its fixture answers nothing." : "Its fixture answers, nearest first: \(shown)\(more)."
+        } else {
+            fixture = "Its route has no network fixture."
+        }
+        return Self(
+            code: .blockedRequest,
+            screen: screen,
+            message: "\(subject) requested \(abbreviated(request, to: 200)), which no network fixture of its route "
+                + "answers, in strict network mode. \(fixture) The route failed, and the request never reached the "
+                + "network. Give the route a fixture that answers it (a sample's, or the test's `network:`), or open "
+                + "the screen with `strictNetwork=false` to let a route without a fixture through."
+        )
+    }
 }
