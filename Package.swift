@@ -38,7 +38,7 @@ let package = Package(
             name: "ScreenRouterCLITests",
             dependencies: [
                 "ScreenRouterCLI", "ScreenRouterTestSupport", "CatalogueProbe", "LaunchProbe", "TerminalHostProbe",
-                "Demo",
+                "RecipesProbe", "Demo", "TestHelpers",
             ]
         ),
         // Helpers shared by the test targets.
@@ -63,6 +63,13 @@ let package = Package(
             name: "OptionsProbe",
             dependencies: ["ScreenRouter", "ExampleOptions"],
             path: "Tests/Probes/OptionsProbe"
+        ),
+        // A newcomer's recipes app: samples, a default with its network fixture, a screen that loads with
+        // `URLSession.shared`, variants and route URLs; what every front end opens the same way.
+        .executableTarget(
+            name: "RecipesProbe",
+            dependencies: ["ScreenRouter", "ScreenRouterNetwork"],
+            path: "Tests/Probes/RecipesProbe"
         ),
         // A stand-in app that never calls the coordinator: it prints its home screen and exits with status 0.
         .executableTarget(name: "HomeProbe", path: "Tests/Probes/HomeProbe"),
