@@ -205,6 +205,48 @@ struct NetworkRoutingTests {
         #expect(try await get("https://api.example.com/people/1").1.statusCode == 202)
     }
 
+    @Test func theDefaultOpensWithItsDefaultFixtureUnlessTheLaunchBringsOne() async throws {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures()
+        coordinator.register(
+            .people,
+            default: [.ada],
+            networks: ["default": [.get("https://api.example.com/people/1"): .status(203)]]
+        ) { people in "people: \(people.count)" }
+        let host = RecordingHost()
+        coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people"])
+        #expect(host.installed == ["people: 1"])
+        #expect(try await get("https://api.example.com/people/1").1.statusCode == 203)
+
+        let own: NetworkFixture = [.get("https://api.example.com/people/1"): .status(202)]
+        let base64 = try own.json(using: ModelCodec(), for: "people").base64EncodedString()
+        coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people", "-network", base64])
+        #expect(try await get("https://api.example.com/people/1").1.statusCode == 202)
+    }
+
+    @Test func aStrictRouteRefusesWhatNoFixtureOfItAnswersUnlessARouteSaysOtherwise() async throws {
+        let coordinator = TestingCoordinator<String>()
+        coordinator.answerRequestsFromNetworkFixtures(strict: true)
+        coordinator.register(.people, default: []) { people in "people: \(people.count)" }
+        let host = RecordingHost()
+        coordinator.start(in: host, arguments: ["/app", "--uitesting", "-vc", "people"])
+        #expect(host.installed == ["people: 0"])
+        let error = try await #require(throws: URLError.self) {
+            _ = try await get("https://api.example.com/people/7")
+        }
+        #expect(error.code == .resourceUnavailable)
+        #expect(
+            error.localizedDescription.hasPrefix(
+                "The screen `people` requested GET https://api.example.com/people/7, which no network fixture of its "
+                    + "route answers, in strict network mode. Its route has no network fixture."
+            )
+        )
+        let request = URLRequest(url: try #require(URL(string: "https://api.example.com/people/7")))
+        let route = "demo://screenrouter/route?vc=people&strictNetwork=false"
+        coordinator.handle(try #require(URL(string: route)), in: host)
+        #expect(!NetworkFixtureURLProtocol.canInit(with: request), "the route lets its requests through")
+    }
+
     /// The message of a launch or route with a fixture in an app that did not opt in to answering from fixtures.
     private static let notOptedIn =
         "The launch or route of `people` carries a network fixture, but this app does not answer requests from "
