@@ -22,7 +22,9 @@
 #      scripts/fuzz.sh assembles it. The other triples compile what an app and its UI tests link: ScreenRouterCore,
 #      ScreenRouter, ScreenRouterNetwork, ScreenRouterProcess, ScreenRouterTestSupport, and the Demo's shared code. On iOS also the Demo's
 #      app (Demo/iOS, at its own deployment target from Demo/project.yml), its UI tests (DemoUITests/iOS) and the
-#      registration call sites (Tools/AppleStubs/Checks).
+#      registration call sites (Tools/AppleStubs/Checks). Every triple (each has XCTest) also compiles the UI-test
+#      code of Tools/AppleStubs/Compiled to a module, so that SILGen runs on an XCTestCase's async and throwing
+#      set-up and tear-down overrides.
 #   4. Every file the Linux build leaves out (a whole-file `#if` that is false on Linux, Demo/iOS, DemoUITests/iOS)
 #      must be wrapped whole and type-checked for at least one triple where its condition holds. The condition is
 #      evaluated for each triple, so it may use `os(...)` and `targetEnvironment(...)` as well as `canImport(...)`.
@@ -275,8 +277,10 @@ cp -r "$TOOLCHAIN/lib/swift/shims" "$RESOURCES/shims"
 # interoperability, and with it the compiler converts pointer arguments (`&value` for a C pointer, a mutable pointer
 # for a const one, a string for a `const char *`) only if the standard library declares
 # AutoreleasingUnsafeMutablePointer, which stdlib/public/core/BridgeObjectiveC.swift declares under
-# `#if _runtime(_ObjC)`, as follows (members the compiler does not look up are left out). Code that reads an
-# Objective-C `id` (imported as `Any`) is lowered through `_bridgeAnyObjectToAny`, declared there as well.
+# `#if _runtime(_ObjC)`, as follows (members the compiler does not look up are left out). Its `pointee` is where the
+# Objective-C entry point of a throwing method (`setUpWithError() throws` overriding `-setUpWithError:`) stores the
+# error it bridges. Code that reads an Objective-C `id` (imported as `Any`) is lowered through
+# `_bridgeAnyObjectToAny`, declared there as well.
 apple_only_standard_library() {
     cat <<'SWIFT'
 @frozen @unsafe public struct AutoreleasingUnsafeMutablePointer<Pointee> : Swift._Pointer {
@@ -284,12 +288,83 @@ apple_only_standard_library() {
   @_transparent public init(_ _rawValue: Builtin.RawPointer) {
     self._rawValue = _rawValue
   }
+  @inlinable public var pointee: Pointee {
+    @_transparent get {
+      let unmanaged =
+        unsafe UnsafePointer<Optional<Unmanaged<AnyObject>>>(_rawValue).pointee
+      return unsafe _unsafeReferenceCast(
+        unmanaged?.takeUnretainedValue(),
+        to: Pointee.self)
+    }
+    @_transparent nonmutating set {
+      let newAnyObject = unsafe unsafeBitCast(newValue, to: Optional<AnyObject>.self)
+      Builtin.retain(newAnyObject)
+      Builtin.autorelease(newAnyObject)
+      unsafe UnsafeMutablePointer<Pointee>(_rawValue).withMemoryRebound(
+        to: Optional<Unmanaged<AnyObject>>.self, capacity: 1) {
+        if let newAnyObject {
+          unsafe $0.pointee = Unmanaged.passUnretained(newAnyObject)
+        } else {
+          unsafe $0.pointee = nil
+        }
+      }
+    }
+  }
 }
 @available(*, unavailable)
 extension Swift.AutoreleasingUnsafeMutablePointer : Swift.Sendable {
 }
 public func _bridgeAnyObjectToAny(_ possiblyNullObject: Swift.AnyObject?) -> Any {
   return possiblyNullObject as Any
+}
+SWIFT
+}
+
+# What Apple's _Concurrency declares and Linux's does not, for the compiler itself: the intrinsics SILGen calls where
+# Swift concurrency meets Objective-C, declared under `#if _runtime(_ObjC)` in stdlib/public/Concurrency. An `async`
+# call of an Objective-C method with a completion handler (`try await super.setUp()`, XCTest's
+# `-setUpWithCompletionHandler:`) resumes its continuation through the `_resume...` and `_createChecked...` functions
+# of PartialAsyncTask.swift and CheckedContinuation.swift; the Objective-C entry point of a Swift `async` method
+# (`override func setUp() async throws`) starts its task with `_runTaskForBridgedAsyncMethod`, of Task.swift. Without
+# them SILGen crashes on a UI test with an async set-up. Written as the SDK's interface prints them (`SwiftStdlib 5.1`
+# is macOS 10.15, iOS 13.0, watchOS 6.0 and tvOS 13.0); internal, so no code of ours can call them.
+apple_only_concurrency() {
+    cat <<'SWIFT'
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+@_alwaysEmitIntoClient internal func _resumeUnsafeContinuation<T>(_ continuation: _Concurrency.UnsafeContinuation<T, Swift.Never>, _ value: sending T) {
+  unsafe continuation.resume(returning: value)
+}
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+@_alwaysEmitIntoClient internal func _resumeUnsafeThrowingContinuation<T>(_ continuation: _Concurrency.UnsafeContinuation<T, any Swift.Error>, _ value: sending T) {
+  unsafe continuation.resume(returning: value)
+}
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+@_alwaysEmitIntoClient internal func _resumeUnsafeThrowingContinuationWithError<T>(_ continuation: _Concurrency.UnsafeContinuation<T, any Swift.Error>, _ error: consuming any Swift.Error) {
+  unsafe continuation.resume(throwing: error)
+}
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+@_alwaysEmitIntoClient internal func _createCheckedContinuation<T>(_ continuation: __owned _Concurrency.UnsafeContinuation<T, Swift.Never>) -> _Concurrency.CheckedContinuation<T, Swift.Never> {
+  return unsafe CheckedContinuation(continuation: continuation)
+}
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+@_alwaysEmitIntoClient internal func _createCheckedThrowingContinuation<T>(_ continuation: __owned _Concurrency.UnsafeContinuation<T, any Swift.Error>) -> _Concurrency.CheckedContinuation<T, any Swift.Error> {
+  return unsafe CheckedContinuation(continuation: continuation)
+}
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+@_alwaysEmitIntoClient internal func _resumeCheckedContinuation<T>(_ continuation: _Concurrency.CheckedContinuation<T, Swift.Never>, _ value: sending T) {
+  continuation.resume(returning: value)
+}
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+@_alwaysEmitIntoClient internal func _resumeCheckedThrowingContinuation<T>(_ continuation: _Concurrency.CheckedContinuation<T, any Swift.Error>, _ value: sending T) {
+  continuation.resume(returning: value)
+}
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+@_alwaysEmitIntoClient internal func _resumeCheckedThrowingContinuationWithError<T>(_ continuation: _Concurrency.CheckedContinuation<T, any Swift.Error>, _ error: consuming any Swift.Error) {
+  continuation.resume(throwing: error)
+}
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+@_alwaysEmitIntoClient @usableFromInline internal func _runTaskForBridgedAsyncMethod(@_inheritActorContext _ body: __owned @escaping @Sendable () async -> Swift.Void) {
+  Task(operation: body)
 }
 SWIFT
 }
@@ -308,6 +383,7 @@ for name in "${TRIPLE_NAMES[@]}"; do
             "$TOOLCHAIN/lib/swift/linux/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface" \
             >"$folder/${MODULE_FILE[$name]}.swiftinterface"
         [[ $module == Swift ]] && apple_only_standard_library >>"$folder/${MODULE_FILE[$name]}.swiftinterface"
+        [[ $module == _Concurrency ]] && apple_only_concurrency >>"$folder/${MODULE_FILE[$name]}.swiftinterface"
     done
     printf '%-9s %-36s %s\n' "$name" "${TRIPLE[$name]}" "${TOOLCHAIN_MODULES[*]}"
 done
@@ -499,6 +575,16 @@ check_triple() {
         if [[ $name == macos && $configuration == debug ]]; then
             compile_fuzz_target "$name" || return 1
         fi
+        # UI-test code compiled to a module, not only type-checked: SILGen emits the Objective-C entry points of an
+        # XCTestCase's overrides (an async set-up's task, a throwing one's NSError) and the calls of `super`'s
+        # completion-handler forms, which need the intrinsics of step 1.
+        if [[ " ${STAND_INS[$name]} " == *" XCTest "* ]]; then
+            mapfile -t files < <(swift_files "$STUB_SOURCES/Compiled")
+            mkdir -p "$OUT/$name/compiled-$configuration"
+            compile "$name" "Tools/AppleStubs/Compiled, to a module ($configuration)" -target "$triple" -emit-module \
+                -module-name Compiled -emit-module-path "$OUT/$name/compiled-$configuration/Compiled.swiftmodule" \
+                "${search[@]}" -- "${files[@]}" || return 1
+        fi
         [[ $name == ios ]] || continue
         local demo_triple=${triple/ios$ios_minimum/ios$demo_ios}
         mapfile -t files < <(swift_files Demo/iOS)
@@ -671,6 +757,7 @@ for name in "${TRIPLE_NAMES[@]}"; do
     extra=""
     [[ $name == ios ]] && extra="; Demo/iOS and DemoUITests/iOS at iOS $demo_ios, Tools/AppleStubs/Checks"
     [[ $name == macos ]] && extra="; Fuzz (DEBUG)"
+    [[ " ${STAND_INS[$name]} " == *" XCTest "* ]] && extra+="; Tools/AppleStubs/Compiled, to a module"
     printf '%-20s %-36s %3d files, DEBUG and release\n' "${DISPLAY_NAME[$name]}" "${TRIPLE[$name]}" "${count_of[$name]}"
     # The targets compiled in both configurations; every one the triple is meant to compile must be there.
     compiled_targets=()

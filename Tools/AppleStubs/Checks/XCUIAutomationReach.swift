@@ -25,7 +25,8 @@ func exerciseXCUIAutomation(_ app: XCUIApplication) {
 }
 
 // What compiles against Xcode 26's headers and did not against earlier stand-ins: a provider's first match, focus on
-// iOS, clicks and hovers from iOS 15, waiting for an element to go without using the result, and async set-up.
+// iOS, clicks and hovers from iOS 15, and waiting for an element to go without using the result. Async set-up and
+// tear-down are compiled for every triple in Tools/AppleStubs/Compiled.
 @MainActor
 func exerciseXcode26Surface(_ app: XCUIApplication) {
     let first = app.firstMatch
@@ -38,14 +39,4 @@ func exerciseXcode26Surface(_ app: XCUIApplication) {
     app.sliders.element.adjust(toNormalizedSliderPosition: 0.25)
     XCTAssertTrue(first.exists || focused)
     XCTAssertEqual(app.touchBars.count + app.statusItems.count, 0)
-}
-
-final class AsyncSetUpTests: XCTestCase {
-    override func setUp() async throws {
-        try await super.setUp()
-    }
-
-    override func tearDown() async throws {
-        try await super.tearDown()
-    }
 }
