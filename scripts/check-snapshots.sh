@@ -5,7 +5,7 @@
 #
 #   1. `screenrouter snapshots <copy> --directory <copy of DemoUITests/__Snapshots__/SnapshotUITests>` exits with
 #      status 1, and exactly the cells that show the list differ (users.default, users.empty and users.many, in the
-#      device's variant), each naming the element, the old label and the new;
+#      device's variant), each naming the element, the old label and the new, and its frame, four cells wider;
 #   2. `--record` rewrites exactly those three files: every other file keeps its checksum;
 #   3. two recordings into fresh folders are byte-identical (`diff -r`).
 #
@@ -73,8 +73,10 @@ echo "$output"
 differing=$(grep -o '^[^ ]*: differs from' <<<"$output" | sed 's/: differs from//' | LC_ALL=C sort | tr '\n' ' ')
 [[ "$differing" == "users.default.default users.empty.default users.many.default " ]] ||
     fail "expected exactly the users list's cells to differ, found: $differing"
-label_lines=$(grep -c '^  \[usersList\] label: old "Users", new "All users"$' <<<"$output" || true)
-((label_lines == 3)) || fail "expected the element, the old and the new label for each of the 3 cells, found $label_lines"
+# The longer label takes four more character cells: the element's frame changes with it.
+label_lines=$(grep -c '^  \[usersList\] label: old "Users", new "All users"; frame: old \[0, 1, 17, 1\], new \[0, 1, 21, 1\]$' \
+    <<<"$output" || true)
+((label_lines == 3)) || fail "expected the element, the old and the new label and frame for each of the 3 cells, found $label_lines"
 grep -q '^differing  3$' <<<"$output" || fail "the summary does not count 3 differing cells"
 [[ "$(checksums "$snapshots")" == "$before" ]] || fail "a check without --record wrote a file"
 

@@ -54,22 +54,33 @@ struct TerminalScreen {
     ///
     /// The other parts (light, the sizes up to `XXXL`, left to right) show the screen as without a variant.
     func rendered(in variant: ScreenVariant) -> String {
+        layout(in: variant).lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The screen's lines in a variant, as ``rendered(in:)`` draws them, and where each element is among them: the
+    /// character cells of its line, `[column, row, width, height]` from 0 at the top left.
+    private func layout(in variant: ScreenVariant) -> (lines: [String], cells: [[Double]]) {
         let rule = variant.appearance == .dark ? "##" : "=="
-        var lines = ["\(rule) \(title) \(rule)"]
+        var lines = variant.isEmpty ? [] : ["[\(LaunchProtocol.variantMarker)] \(variant.summary)"]
+        lines.append("\(rule) \(title) \(rule)")
+        var rows: [Int] = []
         for element in elements {
-            let label = Self.escaped(element.label)
             if variant.contentSize?.isAccessibilitySize == true { lines.append("") }
-            lines.append("[\(element.identifier)] \(label)")
+            rows.append(lines.count)
+            lines.append("[\(element.identifier)] \(Self.escaped(element.label))")
         }
         if variant.layoutDirection == .rightToLeft {
-            lines = lines.map { line in
-                line.isEmpty ? line : String(repeating: " ", count: max(0, Self.width - line.count)) + line
+            let start = variant.isEmpty ? 0 : 1
+            for index in lines.indices.dropFirst(start) where !lines[index].isEmpty {
+                lines[index] = String(repeating: " ", count: max(0, Self.width - lines[index].count)) + lines[index]
             }
         }
-        if !variant.isEmpty {
-            lines.insert("[\(LaunchProtocol.variantMarker)] \(variant.summary)", at: 0)
+        let cells = rows.map { row in
+            let line = lines[row]
+            let column = line.prefix { $0 == " " }.count
+            return [Double(column), Double(row), Double(line.count - column), 1]
         }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines, cells)
     }
 
     /// A label on one line: its backslashes doubled and its line breaks written `\n`.
@@ -78,11 +89,19 @@ struct TerminalScreen {
         return label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
     }
 
-    /// The screen's element frame for a route: the line `ScreenRouter.elements <JSON>` test support reads.
-    func elementFrame(route: Int) -> String {
-        let elements = elements.map {
-            ElementSnapshot.Element(identifier: $0.identifier, label: $0.label, kind: $0.kind)
+    /// The screen drawn in a variant, then its element frame for a route: the line `ScreenRouter.elements <JSON>` test
+    /// support reads, each element with its kind and the character cells it takes on the screen drawn, in one text.
+    func renderedWithElementFrame(in variant: ScreenVariant, route: Int) -> String {
+        let (lines, cells) = layout(in: variant)
+        let elements = zip(elements, cells).map { element, frame in
+            ElementSnapshot.Element(
+                identifier: element.identifier,
+                label: element.label,
+                kind: element.kind,
+                frame: frame
+            )
         }
-        return ElementSnapshot(route: route, screen: screen, elements: elements).line + "\n"
+        let frame = ElementSnapshot(route: route, screen: screen, elements: elements, unit: .cell)
+        return lines.joined(separator: "\n") + "\n" + frame.line + "\n"
     }
 }

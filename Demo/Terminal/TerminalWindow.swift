@@ -77,7 +77,7 @@ final class TerminalWindow: ScreenHost, RouteNumberShowing {
     /// Renders a screen under test: the screen as text, then its element frame for the route being answered, in one
     /// write.
     private func render(_ screen: TerminalScreen) {
-        output(screen.rendered(in: variant) + screen.elementFrame(route: route))
+        output(screen.renderedWithElementFrame(in: variant, route: route))
     }
 
     /// Whether a person can use the window: standard input and output are both a terminal.

@@ -17,8 +17,13 @@ struct MCPArticleHostTests {
         #expect(structured["screen"] as? String == "userDetail")
         #expect(structured["route"] as? Int == 1)
         let settings = try await client.call("open_screen", #"{"screen":"settings"}"#)
-        #expect(labels(settings) == ["settingsTitle": "Settings"], "\(settings)")
-        #expect(labels(try await client.call("describe_screen")) == ["settingsTitle": "Settings"])
+        #expect(labels(settings) == ["settingsTitle": "Settings", "animations": "Animations"], "\(settings)")
+        let described = try await client.call("describe_screen")
+        #expect(labels(described) == ["settingsTitle": "Settings", "animations": "Animations"])
+        let elements = (described["structuredContent"] as? [String: Any])?["elements"] as? [[String: Any]]
+        let animations = elements?.first { $0["identifier"] as? String == "animations" }
+        #expect(animations?["kind"] as? String == "button", "\(described)")
+        #expect(animations?["value"] as? String == "on", "\(described)")
         #expect(await client.close().status == 0)
     }
 }

@@ -68,6 +68,31 @@ struct ElementQueryTests {
         await probe.stopSession()
     }
 
+    /// A host that gives `writeElements(_:of:route:)` a kind a test cannot query, or a cell before the screen's
+    /// first, fails the route at the caller's line with every such element named; the frame is still read.
+    @Test func aHostsUnqueryableElementsFailTheRouteNamingEach() async throws {
+        let probe = try await makeSession()
+        let line = #line + 2
+        let issues = await capturingIssues {
+            await probe.route(to: .screen(.elements, model: ["kind.buton", "cells.negative", "kind.button"]))
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.sourceLocation?.line == line)
+        #expect(probe.reportedRoutingFailure()?.code == .malformedElementFrame)
+        let message = issues.flatMap(\.messages).joined()
+        #expect(
+            message.contains("element `kind.buton` has the kind `buton`, which is none of text, button, image"),
+            "\(message)"
+        )
+        #expect(message.contains("element `cells.negative` is at column -3, row 1, width 20"), "\(message)")
+        #expect(probe.element("kind.button")?.kind == "button")
+        #expect(probe.element("kind.buton")?.kind == "other")
+        #expect(
+            try probe.lastElementFrame()?.elements.map(\.frame) == [[0, 0, 20, 1], [0, 1, 20, 1], [0, 2, 20, 1]]
+        )
+        await probe.stopSession()
+    }
+
     @Test func aRouteWithoutAFrameSaysTheAppWroteNone() async throws {
         let probe = try await makeSession()
         await probe.route(to: .screen("settings"))

@@ -54,11 +54,53 @@ struct ElementSnapshotTests {
         #"{"elements":{},"route":1,"screen":"s"}"#, #"{"elements":[],"route":"1","screen":"s"}"#,
         #"{"elements":[],"route":1,"screen":null}"#, #"[]"#, #"{"elements":[],"route":1,"screen":"s"} x"#,
         #"{"elements":[{"identifier":"a\u0062","kind":"text","label":"tab\there"}],"route":1,"screen":"s"}"#,
+        #"{"elements":[{"frame":[0,1,14,1],"identifier":"a","kind":"cell","label":"b"}],"route":1,"screen":"s","unit":"cell"}"#,
+        #"{"elements":[{"frame":[0.5,1e1,-3,1],"identifier":"a","kind":"text","label":"b"}],"route":1,"screen":"s"}"#,
+        #"{"elements":[{"frame":[0,1,14],"identifier":"a","kind":"text","label":"b"}],"route":1,"screen":"s"}"#,
+        #"{"elements":[{"frame":[0,1,14,1e10],"identifier":"a","kind":"text","label":"b"}],"route":1,"screen":"s"}"#,
+        #"{"elements":[{"frame":["0",1,14,1],"identifier":"a","kind":"text","label":"b"}],"route":1,"screen":"s"}"#,
+        #"{"elements":[],"route":1,"screen":"s","unit":"pixel"}"#, #"{"elements":[],"route":1,"screen":"s","unit":3}"#,
+        #"{"elements":[{"identifier":"a","kind":"text","label":"b"}],"route":1,"screen":"s","unit":"cell"}"#,
     ])
     func aFrameReadsAsTheDecoderReadsIt(_ json: String) {
         let decoded = try? JSONDecoder().decode(ElementSnapshot.self, from: Data(json.utf8))
         let read = try? ElementSnapshot.parse(line: Substring(ElementSnapshot.linePrefix + json))
         #expect(read == decoded)
+    }
+
+    /// A command-line host's frame gives each element the character cells it takes, and says so once, in `unit`.
+    @Test func aFrameWithCellsReadsBackWithItsUnit() throws {
+        let frame = ElementSnapshot(
+            route: 2,
+            screen: "settings",
+            elements: [
+                .init(identifier: "settingsTitle", label: "Settings", frame: [0, 1, 24, 1]),
+                .init(identifier: "animations", label: "Animations", value: "on", kind: .button, frame: [0, 2, 28, 1]),
+            ],
+            unit: .cell
+        )
+        #expect(
+            frame.line
+                == #"ScreenRouter.elements {"elements":[{"frame":[0,1,24,1],"identifier":"settingsTitle","kind":"text","#
+                + #""label":"Settings"},{"frame":[0,2,28,1],"identifier":"animations","kind":"button","label":"Animations","#
+                + #""value":"on"}],"route":2,"screen":"settings","unit":"cell"}"#
+        )
+        #expect(try ElementSnapshot.parse(line: Substring(frame.line)) == frame)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(frame.line == ElementSnapshot.linePrefix + String(decoding: try encoder.encode(frame), as: UTF8.self))
+    }
+
+    /// A frame's unit is said exactly when an element has a frame: points when the host names none.
+    @Test func theUnitIsSaidWhenAnElementHasAFrame() {
+        let bare = ElementSnapshot(route: 0, screen: "s", elements: [.init(identifier: "a", label: "b")], unit: .cell)
+        #expect(bare.unit == nil && !bare.line.contains("unit"))
+        let framed = ElementSnapshot(
+            route: 0,
+            screen: "s",
+            elements: [.init(identifier: "a", label: "b", frame: [1, 2, 3, 4])]
+        )
+        #expect(framed.unit == .point && framed.line.hasSuffix(#","unit":"point"}"#))
     }
 
     @Test func duplicateIdentifiersAreKeptForTheQueryToReport() throws {
@@ -97,6 +139,11 @@ struct ElementSnapshotTests {
         ),
         (#"{"route":0,"screen":"a"}"#, "(`elements` is missing)"),
         (#"{"route":"0","screen":"a","elements":[]}"#, "(`route` has a value of another type)"),
+        (
+            #"{"route":0,"screen":"a","elements":[{"identifier":"b","label":"c","kind":"text","frame":[1,2]}]}"#,
+            "(`elements[0].frame` does not hold 4 numbers of at most 1000000000)"
+        ),
+        (#"{"route":0,"screen":"a","elements":[],"unit":"pixel"}"#, "(`unit` has a value it cannot hold)"),
     ])
     func aMalformedFrameSaysWhereInThePackagesWords(_ json: String, _ problem: String) {
         #expect {

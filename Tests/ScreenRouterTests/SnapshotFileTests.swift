@@ -46,6 +46,48 @@ struct SnapshotFileTests {
         #expect(read.text == snapshot.text)
     }
 
+    /// A file with frames says what they are measured in, between the screen and the version; a file with frames and
+    /// no unit, as XCUITest's of 1.0, reads as points, and one without frames has no unit.
+    @Test func aFileWithFramesSaysTheirUnit() throws {
+        let cells = SnapshotFile(
+            screen: "settings",
+            elements: [.init(identifier: "settingsTitle", label: "Settings", frame: [0, 1, 24, 1])],
+            unit: .cell
+        )
+        #expect(
+            cells.text == """
+                {
+                  "elements": [
+                    {"frame":[0,1,24,1],"identifier":"settingsTitle","kind":"text","label":"Settings"}
+                  ],
+                  "screen": "settings",
+                  "unit": "cell",
+                  "version": 1
+                }
+
+                """
+        )
+        #expect(try SnapshotFile.read(cells.data, path: "settings.json") == cells)
+        let withoutUnit = cells.text.replacingOccurrences(of: "  \"unit\": \"cell\",\n", with: "")
+        let points = try SnapshotFile.read(Data(withoutUnit.utf8), path: "settings.json")
+        #expect(points.unit == .point)
+        #expect(points.text.contains("\"unit\": \"point\""))
+        #expect(SnapshotFile(screen: "s", elements: [.init(identifier: "a", label: "b")], unit: .cell).unit == nil)
+    }
+
+    @Test func aChangedUnitIsADifference() {
+        let element = SnapshotFile.Element(identifier: "a", label: "b", frame: [0, 1, 2, 1])
+        let cells = SnapshotFile(screen: "s", elements: [element], unit: .cell)
+        let points = SnapshotFile(screen: "s", elements: [element], unit: .point)
+        #expect(SnapshotDiff(old: points, new: cells).lines == ["unit: old point, new cell"])
+        let wider = SnapshotFile(
+            screen: "s",
+            elements: [.init(identifier: "a", label: "b", frame: [0, 1, 6, 1])],
+            unit: .cell
+        )
+        #expect(SnapshotDiff(old: cells, new: wider).lines == ["[a] frame: old [0, 1, 2, 1], new [0, 1, 6, 1]"])
+    }
+
     @Test func theSameScreenWritesTheSameBytesWhateverItsRouteNumber() {
         let elements = [ElementSnapshot.Element(identifier: "userName", label: "Ada")]
         let first = SnapshotFile(ElementSnapshot(route: 0, screen: "userDetail", elements: elements))
@@ -71,6 +113,10 @@ struct SnapshotFileTests {
         (
             #"{"elements": [{"identifier": "a", "label": "b", "kind": "text", "frame": [1]}], "screen": "s", "version": 1}"#,
             "`elements[0].frame` does not hold 4 numbers"
+        ),
+        (
+            #"{"elements": [], "screen": "s", "unit": "pixel", "version": 1}"#,
+            "`unit` has a value it cannot hold"
         ),
     ])
     func malformedFileNamesTheFileAndTheProblem(_ text: String, _ problem: String) throws {

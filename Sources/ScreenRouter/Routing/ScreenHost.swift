@@ -9,7 +9,7 @@
 /// final class LogHost: ScreenHost {
 ///     func install(_ root: String, as screen: ScreenID, route: Int) {
 ///         print(root)
-///         writeElements([("root", root)], of: screen, route: route)
+///         writeElements([("root", root, nil, "text", (column: 0, row: 0, width: root.count))], of: screen, route: route)
 ///     }
 ///     func showRoutingFailure(_ error: ScreenRouterError) { print(error) }
 /// }

@@ -1,8 +1,8 @@
 /// What changed between a recorded snapshot and the screen now, element by element, listed by identifier.
 ///
 /// Elements are matched by identifier (the second element with an identifier to the second, and so on); a
-/// difference is an element added, an element removed, a label, value, kind or frame changed, or, when every element
-/// matches, the order changed. Each is one line:
+/// difference is an element added, an element removed, a label, value, kind or frame changed, the frames' unit
+/// changed, or, when every element matches, the order changed. Each is one line:
 ///
 /// ```
 /// [settingsAnimations] label: old "Animations on", new "Animations off"
@@ -40,6 +40,9 @@ package struct SnapshotDiff: Equatable, Sendable {
         }
         for (key, element) in zip(oldKeys, old.elements) where !newKeySet.contains(key) {
             lines.append("- [\(element.identifier)] removed: \(Self.summary(element))")
+        }
+        if let oldUnit = old.unit, let newUnit = new.unit, oldUnit != newUnit {
+            lines.append("unit: old \(oldUnit.rawValue), new \(newUnit.rawValue)")
         }
         if lines.isEmpty, oldKeys != newKeys {
             let order = { (elements: [SnapshotFile.Element]) in elements.map(\.identifier).joined(separator: ", ") }
@@ -84,7 +87,9 @@ package struct SnapshotDiff: Equatable, Sendable {
             changes.append("kind: old \(old.kind.rawValue), new \(new.kind.rawValue)")
         }
         if old.frame != new.frame {
-            let text = { (frame: [Double]?) in frame.map { "\($0)" } ?? "none" }
+            let text = { (frame: [Double]?) in
+                frame.map { "[" + $0.map(SnapshotFile.Element.number).joined(separator: ", ") + "]" } ?? "none"
+            }
             changes.append("frame: old \(text(old.frame)), new \(text(new.frame))")
         }
         return changes

@@ -9,52 +9,21 @@ import Foundation
 /// ```
 /// {
 ///   "elements": [
-///     {"identifier":"settingsTitle","kind":"text","label":"Settings"},
-///     {"identifier":"settingsAnimations","kind":"text","label":"Animations on"}
+///     {"frame":[0,1,24,1],"identifier":"settingsTitle","kind":"text","label":"Settings"},
+///     {"frame":[0,3,34,1],"identifier":"settingsAnimations","kind":"text","label":"Animations on"}
 ///   ],
 ///   "screen": "settings",
+///   "unit": "cell",
 ///   "version": 1
 /// }
 /// ```
+///
+/// An element's `frame` is `[x, y, width, height]` and the file's `unit` says in what: `cell` for a command-line
+/// host (a terminal's character cells: column, row, width, height 1, from 0 at the top left), `point` for XCUITest.
+/// `unit` is written when an element has a frame; a file with frames and no `unit` is in points.
 package struct SnapshotFile: Equatable, Sendable {
-    /// One element of the screen, as the file keeps it.
-    package struct Element: Codable, Equatable, Sendable {
-        /// The element's accessibility identifier.
-        package var identifier: String
-        /// The text a person reads.
-        package var label: String
-        /// The element's value, for elements that have one.
-        package var value: String?
-        /// What the element is.
-        package var kind: ElementSnapshot.Kind
-        /// Where the element is on screen, in points: x, y, width and height; `nil` on a host without frames
-        /// (a command-line app's).
-        package var frame: [Double]?
-
-        package init(
-            identifier: String,
-            label: String,
-            value: String? = nil,
-            kind: ElementSnapshot.Kind = .text,
-            frame: [Double]? = nil
-        ) {
-            self.identifier = identifier
-            self.label = label
-            self.value = value
-            self.kind = kind
-            self.frame = frame.map { $0.map(Self.rounded) }
-        }
-
-        /// A coordinate to the hundredth of a point, so that the bytes written do not depend on the last digits
-        /// of a floating-point computation.
-        static func rounded(_ coordinate: Double) -> Double {
-            guard coordinate.isFinite else { return 0 }
-            return (min(max(coordinate, -limit), limit) * 100).rounded() / 100
-        }
-
-        /// The largest coordinate a file holds, in points, either way: far beyond any screen.
-        static let limit = 1_000_000_000.0
-    }
+    /// One element of the screen, as the file keeps it: as the element frame has it.
+    package typealias Element = ElementSnapshot.Element
 
     /// The version of the file's format, written in every file: 1.
     package static let version = 1
@@ -64,60 +33,44 @@ package struct SnapshotFile: Equatable, Sendable {
     /// The elements, in the order the screen shows them (top to bottom on a command-line host, the accessibility
     /// hierarchy's order under XCUITest).
     package var elements: [Element]
+    /// What the elements' frames are measured in: `nil` exactly when no element has a frame.
+    package private(set) var unit: ElementSnapshot.Unit?
 
-    package init(screen: String, elements: [Element]) {
+    /// A snapshot.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen's identifier.
+    ///   - elements: The elements, in the order the screen shows them.
+    ///   - unit: What the elements' frames are measured in; points when an element has a frame and this is `nil`,
+    ///     and ignored when none has.
+    package init(screen: String, elements: [Element], unit: ElementSnapshot.Unit? = nil) {
         self.screen = screen
         self.elements = elements
+        self.unit = elements.contains { $0.frame != nil } ? (unit ?? .point) : nil
     }
 
-    /// The snapshot of a command-line app's element frame: its screen and elements, without its route number.
+    /// The snapshot of a command-line app's element frame: its screen, elements and unit, without its route number.
     package init(_ frame: ElementSnapshot) {
-        self.init(
-            screen: frame.screen,
-            elements: frame.elements.map {
-                Element(identifier: $0.identifier, label: $0.label, value: $0.value, kind: $0.kind)
-            }
-        )
+        self.init(screen: frame.screen, elements: frame.elements, unit: frame.unit)
     }
 
     /// The file's bytes: sorted keys at every level, one element a line, a line break at the end.
     package var text: String {
-        let lines = elements.map { "    " + Self.line(of: $0) }
+        let lines = elements.map { "    {" + $0.jsonFields + "}" }
         let list = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
-        return
-            "{\n  \"elements\": \(list),\n  \"screen\": \(JSONString.quoted(screen)),\n  \"version\": \(Self.version)\n}\n"
+        let unit = self.unit.map { "  \"unit\": \"\($0.rawValue)\",\n" } ?? ""
+        return "{\n  \"elements\": \(list),\n  \"screen\": \(JSONString.quoted(screen)),\n\(unit)"
+            + "  \"version\": \(Self.version)\n}\n"
     }
 
     /// The file's bytes, as UTF-8.
     package var data: Data { Data(text.utf8) }
 
-    /// One element as one line of JSON, its keys sorted.
-    private static func line(of element: Element) -> String {
-        let fields = ElementSnapshot.Element(
-            identifier: element.identifier,
-            label: element.label,
-            value: element.value,
-            kind: element.kind
-        ).jsonFields
-        guard let frame = element.frame else { return "{" + fields + "}" }
-        return "{\"frame\":[" + frame.map(number).joined(separator: ",") + "]," + fields + "}"
-    }
-
-    /// A coordinate as JSON: an integer when it is one, otherwise up to two decimals (`88`, `88.5`, `-0.33`).
-    private static func number(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let whole = abs(hundredths) / 100
-        let fraction = abs(hundredths) % 100
-        guard fraction != 0 else { return sign + "\(whole)" }
-        let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-        return sign + "\(whole).\(digits)"
-    }
-
     /// The shape of the file, as the decoder reads it.
     private struct Contents: Decodable {
         var elements: [Element]
         var screen: String
+        var unit: ElementSnapshot.Unit?
         var version: Int
     }
 
@@ -141,15 +94,6 @@ package struct SnapshotFile: Equatable, Sendable {
                 problem: "`version` is \(contents.version); this release reads version \(version)"
             )
         }
-        for (index, element) in contents.elements.enumerated() {
-            guard let frame = element.frame else { continue }
-            guard frame.count == 4, frame.allSatisfy({ abs($0) <= Element.limit }) else {
-                throw .malformedSnapshot(
-                    path,
-                    problem: "`elements[\(index)].frame` does not hold 4 numbers of at most 1000000000 points"
-                )
-            }
-        }
-        return SnapshotFile(screen: contents.screen, elements: contents.elements)
+        return SnapshotFile(screen: contents.screen, elements: contents.elements, unit: contents.unit)
     }
 }

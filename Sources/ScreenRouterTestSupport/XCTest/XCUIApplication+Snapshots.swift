@@ -31,7 +31,7 @@ extension XCUIApplication {
             for child in node.children { visit(child) }
         }
         visit(try snapshot())
-        return SnapshotFile(screen: screen, elements: elements)
+        return SnapshotFile(screen: screen, elements: elements, unit: .point)
     }
 
     /// The kind a snapshot file gives an element of a type.

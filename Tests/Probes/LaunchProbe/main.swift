@@ -41,7 +41,9 @@
 // shown in a second, loaded frame that a thread of its own writes PROBE_LATER_FRAME seconds after the routed line, or
 // never when it is not set, and those starting with `gone.` are shown in the first frame only; `label.lines`,
 // `label.brackets`, `label.rtl` and `label.huge` are labelled with two lines, brackets, right-to-left text and
-// 1 MiB of text). It exits with PROBE_EXIT, or 0, when its input ends.
+// 1 MiB of text; `kind.<kind>` and `cells.negative` among them write the frame with `writeElements(_:of:route:)`, each
+// element of that kind (or `text`), one a row, `cells.negative` at column -3). It exits with PROBE_EXIT, or 0, when its
+// input ends.
 import Foundation
 import ScreenRouter
 import ScreenRouterNetwork
@@ -66,6 +68,17 @@ final class PrintingHost: ScreenHost, RouteNumberShowing {
         guard root.hasPrefix("elements ") else { return print("[screen] \(root)") }
         let identifiers = root.split(separator: " ").dropFirst().map(String.init)
         guard !identifiers.contains("malformed") else { return print(ElementSnapshot.linePrefix + "{\"route\": ") }
+        if identifiers.contains(where: { $0.hasPrefix("kind.") || $0 == "cells.negative" }) {
+            return writeElements(
+                identifiers.enumerated().map { row, identifier in
+                    let kind = identifier.hasPrefix("kind.") ? String(identifier.dropFirst(5)) : "text"
+                    let column = identifier == "cells.negative" ? -3 : 0
+                    return (identifier, Self.label(of: identifier), nil, kind, (column: column, row: row, width: 20))
+                },
+                of: screen,
+                route: route
+            )
+        }
         let elements = identifiers.map { ElementSnapshot.Element(identifier: $0, label: Self.label(of: $0)) }
         let loading = elements.filter { !$0.identifier.hasPrefix("later.") }
         print(ElementSnapshot(route: route, screen: "elements", elements: loading).line)
