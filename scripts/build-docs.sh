@@ -15,10 +15,11 @@
 # .build-docs/apple/<Module>.doccarchive: the documentation as an Apple developer sees it, UIKit adapters
 # and ProcessApplication alike, with every link in the Apple-only doc comments checked.
 #
-# The articles' Swift code samples are kept, with what they need to compile, in Tools/DocSamples: the
-# script checks that each sample appears there unchanged and, on Linux, type-checks those files against
-# the package for an Apple triple: iOS, or the one a file names in a `// triple: <name>` line (macos for
-# the samples that launch a process, which iOS cannot).
+# The Swift code samples of the articles, module pages, README and CHANGELOG live once, in the Markdown files, with
+# what they need to compile in HTML comments beside them (scripts/check-doc-samples.py says how). The script extracts
+# them into .build-docs/samples and type-checks them against the package: on Linux, the `ios` samples for the iOS
+# simulator (the modules scripts/typecheck-apple.sh compiles) and the `linux` samples, which launch a process or
+# write a terminal host, for Linux (the modules compiled above).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -133,12 +134,35 @@ done
 step "Checking that every public declaration has a doc comment"
 python3 scripts/check-doc-comments.py --root . "${module_flags[@]}" "$graphs" || failed+=("doc comments")
 
-step "Checking that every Swift sample of the documentation is among the compiled samples"
+step "Extracting the documentation's Swift samples, each with the context its Markdown file keeps for it"
+samples="$PWD/$out/samples"
 catalogs=()
 for module in "${modules[@]}"; do catalogs+=("Sources/$module/$module.docc"); done
 inline=()
 for catalog in "${catalogs[@]}" README.md; do inline+=(--inline "$catalog"); done
-python3 scripts/check-doc-samples.py --samples Tools/DocSamples "${inline[@]}" "${catalogs[@]}" README.md CHANGELOG.md || failed+=("code samples")
+python3 scripts/check-doc-samples.py --out "$samples" "${inline[@]}" "${catalogs[@]}" README.md CHANGELOG.md \
+    || failed+=("code samples")
+frontend="$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend"
+
+# typecheck_samples PLATFORM COMPILER ARGUMENTS...: type-checks each extracted source of a platform.
+typecheck_samples() {
+    local platform=$1 compiler=$2 sample
+    shift 2
+    for sample in "$samples/$platform"/*.swift; do
+        [[ -e "$sample" ]] || continue
+        if "$compiler" -typecheck "$@" -module-name DocSample "$sample"; then
+            echo "ok ($platform): ${sample#"$PWD/"}"
+        else
+            failed+=("code sample ${sample#"$PWD/"} ($platform)")
+        fi
+    done
+}
+
+if [[ "$(uname)" == Linux ]]; then
+    step "Type-checking the documentation's Linux samples against the package"
+    bin=$(swift build --scratch-path "$out/build" --show-bin-path)
+    typecheck_samples linux swiftc -swift-version 6 -warnings-as-errors -parse-as-library -I "$bin/Modules" -D DEBUG
+fi
 
 convert "$graphs" "$out"
 
@@ -168,18 +192,9 @@ if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
 
         convert "$apple_graphs" "$out/apple"
 
-        step "Type-checking the documentation's code samples (Tools/DocSamples) against the package"
-        frontend="$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend"
-        for sample in Tools/DocSamples/*.swift; do
-            triple_name=$(sed -n 's|^// triple: ||p' "$sample" | head -n 1)
-            triple_name=${triple_name:-ios}
-            mapfile -t typecheck_args < ".build/typecheck-apple/$triple_name/typecheck-debug.args"
-            if "$frontend" -typecheck "${typecheck_args[@]}" -module-name DocSample "$sample"; then
-                echo "ok ($triple_name): $sample"
-            else
-                failed+=("code sample $sample ($triple_name)")
-            fi
-        done
+        step "Type-checking the documentation's iOS samples against the package, for the iOS simulator"
+        mapfile -t typecheck_args < ".build/typecheck-apple/ios/typecheck-debug.args"
+        typecheck_samples ios "$frontend" "${typecheck_args[@]}"
     else
         echo "scripts/typecheck-apple.sh failed; see $out/typecheck-apple.log" >&2
         failed+=("Apple type-check, needed to check the Apple-only documentation")

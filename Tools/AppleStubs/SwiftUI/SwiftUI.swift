@@ -1,5 +1,5 @@
 // A stand-in for Apple's SwiftUI, type-checked on Linux and never run. It declares only what ScreenRouter's
-// SwiftUI adapters, the Demo's iOS sources and the documentation's samples (Tools/DocSamples) use, copied from the SDKs' SwiftUI and SwiftUICore module
+// SwiftUI adapters, the Demo's iOS sources and the documentation's samples (extracted from the articles by scripts/check-doc-samples.py) use, copied from the SDKs' SwiftUI and SwiftUICore module
 // interfaces (SwiftUI.swiftinterface, SwiftUICore.swiftinterface) with their isolation and availability on every
 // platform (SwiftUI began with iOS 13, macOS 10.15, tvOS 13 and watchOS 6); each declaration names its page in
 // Apple's documentation. Bodies are placeholders. Its UIKit integration exists only where UIKit does.
