@@ -50,12 +50,13 @@ struct Page {
     var text: String
 }
 
-/// Prints each screen, then its element frame, for the MCP server to read.
+/// Prints each screen, its one line at the top left, then its element frame, for the MCP server to read.
 @MainActor
 final class Terminal: ScreenHost {
     func install(_ root: Page, as screen: ScreenID, route: Int) {
         print(root.text)
-        writeElements([(identifier: "\(root.screen).text", label: root.text)], of: screen, route: route)
+        let cells = (column: 0, row: 0, width: root.text.count)
+        writeElements([("\(root.screen).text", root.text, nil, "text", cells)], of: screen, route: route)
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) { print(error.message) }

@@ -19,7 +19,8 @@ What a Markdown file holds, and what the script makes of it:
   of the last (or all on one line, `<!-- sample context: ios | <code> -->`): code added to that platform's (and
   unit's) source at this point, between the blocks around it. It declares what the samples use and do not show (a
   model, a view controller), and opens and closes what a fragment sits in (`final class SceneDelegate ... {` before
-  a block of statements, `}` after it).
+  a block of statements, `}` after it). A line of it that would start with `@` is indented by four spaces: DocC
+  reads such a line as a directive, even in a comment.
 - `<!-- not compiled: <reason> -->` on the line before a block: a sample that is deliberately not compiled, such as a
   0.x spelling shown before its replacement. A block of another language (```sh, ```text, ```json) is no Swift
   sample; a block without a language is an error: say what it is.
@@ -115,6 +116,13 @@ class Document:
                     words = header[len("samples:") :].split()
                     default = units_of(words, default, path, number, problems)[0][0]
                 elif header.startswith("sample context:"):
+                    for offset, code in enumerate(body.split("\n"), start=1):
+                        if re.match(r" {0,3}@", code):
+                            problems.add(
+                                path, number + offset,
+                                "DocC reads a line that starts with `@` as a directive, even in a comment: indent it "
+                                "by four spaces",
+                            )
                     for key in units_of(header[len("sample context:") :].split(), default, path, number, problems):
                         self.units.setdefault(key, []).append((number + 1, body.rstrip() + "\n", False))
                 elif header.startswith("not compiled, in sentences:"):

@@ -87,14 +87,17 @@ struct TerminalHostArticleTests {
 
     /// No article shows a terminal host other than the one above, nor a screen type of another shape.
     @Test func noOtherArticleShowsAHostOfItsOwn() throws {
-        let catalogues = [
-            "Sources/ScreenRouter/ScreenRouter.docc", "Sources/ScreenRouterTestSupport/ScreenRouterTestSupport.docc",
+        let folders = [
+            "Sources/ScreenRouter/ScreenRouter.docc/Articles",
+            "Sources/ScreenRouterTestSupport/ScreenRouterTestSupport.docc/Articles",
         ]
-        for catalogue in catalogues {
-            let folder = Self.root.appendingPathComponent(catalogue)
-            let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        for folder in folders {
+            let files = try FileManager.default.contentsOfDirectory(
+                atPath: Self.root.appendingPathComponent(folder).path
+            )
+            #expect(files.filter { $0.hasSuffix(".md") }.count >= 3, "\(folder) lists its articles")
             for file in files where file.hasSuffix(".md") {
-                let article = catalogue + "/" + file
+                let article = folder + "/" + file
                 guard !Self.articles.contains(article) else { continue }
                 for block in try Self.blocks(of: article) {
                     #expect(!block.contains(": ScreenHost"), "\(article) shows a host of its own")

@@ -91,10 +91,14 @@ extension ScreenHost {
 
     /// Writes a screen's element frame with every element a `text` without a frame.
     ///
+    /// The form of 1.0, kept so that a host written for it compiles, with a warning that names the form above.
+    /// Documentation links name the form above alone.
+    ///
     /// - Parameters:
     ///   - elements: The screen's elements, top to bottom: each an accessibility identifier and a label.
     ///   - screen: The screen's identifier.
     ///   - route: The route's number.
+    @_documentation(visibility: internal)
     @available(
         *,
         deprecated,

@@ -103,7 +103,7 @@ package struct ElementSnapshot: Codable, Equatable, Sendable {
     package enum Unit: String, Codable, Sendable, CaseIterable {
         /// A terminal's character cells: column, row, width in cells, height 1; a command-line host's.
         case cell
-        /// Points, as UIKit and XCUITest measure: XCUITest's and a UIKit or SwiftUI app's.
+        /// Points, as UIKit and XCUITest measure them: XCUITest's snapshots.
         case point
     }
 
