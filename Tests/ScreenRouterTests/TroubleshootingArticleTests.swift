@@ -150,7 +150,8 @@ struct TroubleshootingArticleTests {
         }
     }
 
-    /// The article's example blocks: fenced blocks without a language, their lines joined as one paragraph.
+    /// The article's example blocks: its ```` ```text ```` blocks, their lines joined as one paragraph, but for the
+    /// MCP server's error results, which the article shows as the server answers, `ScreenRouter.error[<code>]: ...`.
     private func articleExamples() throws -> [(section: String, text: String)] {
         let article = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -164,7 +165,9 @@ struct TroubleshootingArticleTests {
             if fence == nil, line.hasPrefix("### ") { section = String(line.dropFirst(4)) }
             if let opening = fence {
                 if line == "```" {
-                    if opening == "```" { examples.append((section, block.joined(separator: " "))) }
+                    if opening == "```text", block.first?.hasPrefix("ScreenRouter.error[") == false {
+                        examples.append((section, block.joined(separator: " ")))
+                    }
                     fence = nil
                 } else {
                     block.append(line.trimmingCharacters(in: .whitespaces))

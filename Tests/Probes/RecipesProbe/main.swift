@@ -76,10 +76,19 @@ final class RecipesHost: ScreenHost {
             print("[ScreenRouter.variant] \(variant)")
             elements.append(("variant", variant))
         }
-        for element in elements {
-            print("[\(element.identifier)] \(element.label)")
+        let lines = elements.map { "[\($0.identifier)] \($0.label)" }
+        for line in lines {
+            print(line)
         }
-        writeElements(elements, of: screen, route: route)
+        // Each element is a line, from column 0, below the variant's line if there is one.
+        let firstRow = variant.isEmpty ? 0 : 1
+        writeElements(
+            zip(elements, lines).enumerated().map { index, pair in
+                (pair.0.identifier, pair.0.label, nil, "text", (column: 0, row: firstRow + index, width: pair.1.count))
+            },
+            of: screen,
+            route: route
+        )
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {
