@@ -80,7 +80,19 @@ struct SnapshotUITests {
             #expect(message.contains("settings.default."))
             #expect(message.contains("SCREENROUTER_RECORD=failed"))
             #expect(!message.contains("settingsTitle"))
+            #expect(message.contains("`screenrouter report ") || message.contains("(`SCREENROUTER_REPORT`)"))
         }
         #expect(try Self.recorded() == before, "a difference writes nothing in the default mode")
+        // The run left each cell as it found it beside the recorded files; its report marks exactly the two cells.
+        let run = SnapshotStore.runDirectory(of: Self.folder)
+        let report = try SnapshotReport.read(recorded: Self.folder, shownAs: "recorded", current: run, shownAs: "run")
+        #expect(report.cells.count == 20)
+        #expect(
+            report.cells.filter { $0.status == .changed }.map(\.name)
+                == ["settings.default.default", "settings.default.dark.AX5.rtl"]
+        )
+        #expect(report.cells.filter { $0.status == .unchanged }.count == 18)
+        let marked = report.cells.compactMap(\.diff).flatMap(\.rows).map(\.identifier)
+        #expect(marked == ["settingsAnimations", "settingsAnimations"])
     }
 }

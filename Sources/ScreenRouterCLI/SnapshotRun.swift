@@ -86,7 +86,8 @@ struct SnapshotRun {
                     + "review the files with `git diff` and commit them."
             )
         }
-        return differing || tally.failed > 0 ? 1 : 0
+        let reported = finishReport(failed: differing || tally.failed > 0)
+        return differing || tally.failed > 0 || !reported ? 1 : 0
     }
 
     /// Opens one cell and checks its snapshot, counting what was found.

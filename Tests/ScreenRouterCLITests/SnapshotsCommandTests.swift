@@ -9,10 +9,11 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct SnapshotsCommandTests {
-    /// A fresh folder for one test's snapshots.
+    /// A fresh folder for one test's snapshots, `snapshots` in a scratch folder of its own that also holds the run's
+    /// folder beside it (`.build/snapshots`): remove its parent when done.
     static func freshFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("screenrouter-snapshots-\(UUID().uuidString)")
+            .appendingPathComponent("screenrouter-snapshots-\(UUID().uuidString)").appendingPathComponent("snapshots")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -53,7 +54,11 @@ struct SnapshotsCommandTests {
     @Test func recordsEveryCellThenMatchesThemAndTwoRecordingsAreByteIdentical() async throws {
         let first = try Self.freshFolder()
         let second = try Self.freshFolder()
-        defer { for folder in [first, second] { try? FileManager.default.removeItem(at: folder) } }
+        defer {
+            for folder in [first, second] {
+                try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+            }
+        }
         let recording = try await Self.snapshots(first)
         #expect(recording.exitStatus == 0, "\(recording.standardError)")
         #expect(Self.count("checked", in: recording.standardOutput) == 10)
@@ -71,7 +76,7 @@ struct SnapshotsCommandTests {
 
     @Test func aChangedLabelFailsExactlyItsCellNamingTheElementAndBothLabels() async throws {
         let folder = try Self.freshFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         _ = try await Self.snapshots(folder)
         let before = try Self.files(in: folder).mapValues(\.data)
         let check = try await Self.snapshots(folder, environment: ["AM_ANIMATION_KEY": "false"])
@@ -93,7 +98,7 @@ struct SnapshotsCommandTests {
     /// others untouched, down to their modification dates.
     @Test func recordModesRewriteTheDifferingFilesAndNothingElse() async throws {
         let folder = try Self.freshFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         _ = try await Self.snapshots(folder)
         let recorded = try Self.files(in: folder)
         #expect(recorded.count == 10 && recorded.values.allSatisfy { $0.modified != nil })
@@ -122,7 +127,7 @@ struct SnapshotsCommandTests {
 
     @Test func neverRecordsNothingAndFailsTheMissingCells() async throws {
         let folder = try Self.freshFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let never = try await Self.snapshots(folder, environment: ["SCREENROUTER_RECORD": "never"])
         #expect(never.exitStatus == 1)
         #expect(Self.count("failed", in: never.standardOutput) == 10)
@@ -132,7 +137,7 @@ struct SnapshotsCommandTests {
 
     @Test func aMalformedFileFailsItsCellNamingTheFile() async throws {
         let folder = try Self.freshFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         _ = try await Self.snapshots(folder)
         let file = folder.appendingPathComponent("users.empty.default.json")
         try Data(#"{"elements": [{"identifier": "usersList", "kind": "other"}], "screen": "users", "version": 1}"#.utf8)
@@ -151,7 +156,7 @@ struct SnapshotsCommandTests {
 
     @Test func anUnknownRecordModeNamesTheVariableAndTheModes() async throws {
         let folder = try Self.freshFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let tool = try await Self.snapshots(folder, environment: ["SCREENROUTER_RECORD": "always"])
         #expect(tool.exitStatus == 1)
         #expect(tool.standardOutput.isEmpty)
@@ -164,7 +169,7 @@ struct SnapshotsCommandTests {
 
     @Test func aShardChecksItsCellsOnly() async throws {
         let folder = try Self.freshFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let first = try await Self.snapshots(folder, ["--shard", "1/2"])
         let second = try await Self.snapshots(folder, ["--shard", "2/2"])
         let counts = [first, second].compactMap { Self.count("recorded", in: $0.standardOutput) }

@@ -11,9 +11,21 @@ struct SnapshotStoreTests {
         return changed
     }
 
+    /// A fresh folder of snapshot files, `cells` in a scratch folder of its own, which also holds the run's folder
+    /// beside it (`.build/cells`); remove ``scratch(of:)`` when done.
+    static func freshFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+            .appendingPathComponent("cells")
+    }
+
+    /// The scratch folder of a store made in ``freshFolder()``.
+    static func scratch(of store: SnapshotStore) -> URL {
+        store.directory.deletingLastPathComponent()
+    }
+
     /// A store in a fresh folder, with the cell `settings.default.default` recorded as `screen`.
     static func recorded(_ mode: SnapshotRecordMode) throws -> SnapshotStore {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        let folder = freshFolder()
         #expect(SnapshotStore(directory: folder, mode: .missing).check(screen, cell: cell) == .recorded)
         return SnapshotStore(directory: folder, mode: mode)
     }
@@ -23,7 +35,7 @@ struct SnapshotStoreTests {
     @Test(arguments: SnapshotRecordMode.allCases)
     func aDifferenceIsWrittenOnlyWhenTheModeSaysSo(_ mode: SnapshotRecordMode) throws {
         let store = try Self.recorded(mode)
-        defer { try? FileManager.default.removeItem(at: store.directory) }
+        defer { try? FileManager.default.removeItem(at: Self.scratch(of: store)) }
         let outcome = store.check(Self.changed, cell: Self.cell)
         let written = try Data(contentsOf: store.file(ofCell: Self.cell))
         let diff = SnapshotDiff(old: Self.screen, new: Self.changed)
@@ -41,7 +53,7 @@ struct SnapshotStoreTests {
 
     @Test func aFileFormattedByHandStillMatchesAndOnlyAllRewritesIt() throws {
         let store = try Self.recorded(.failed)
-        defer { try? FileManager.default.removeItem(at: store.directory) }
+        defer { try? FileManager.default.removeItem(at: Self.scratch(of: store)) }
         let url = store.file(ofCell: Self.cell)
         let byHand = Data(
             #"{"version": 1, "screen": "settings", "elements": [{"label": "Settings", "identifier": "title", "kind": "text"}]}"#
@@ -56,8 +68,9 @@ struct SnapshotStoreTests {
     }
 
     @Test func neverRecordsNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        let folder = Self.freshFolder()
         let store = SnapshotStore(directory: folder, mode: .never)
+        defer { try? FileManager.default.removeItem(at: Self.scratch(of: store)) }
         #expect(store.check(Self.screen, cell: Self.cell) == .missing)
         #expect(!FileManager.default.fileExists(atPath: folder.path))
         let failure = try #require(store.failure(for: .missing, of: Self.screen, cell: Self.cell))

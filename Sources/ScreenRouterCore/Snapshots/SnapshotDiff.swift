@@ -10,8 +10,26 @@
 /// - [userPhone] removed: text "No phone"
 /// ```
 package struct SnapshotDiff: Equatable, Sendable {
+    /// One difference, as a report's table shows it: what differs, its old and its new text, and the elements it
+    /// concerns on each side.
+    package struct Row: Equatable, Sendable {
+        /// The element's identifier, or `screen` or `order` for a difference of the whole screen.
+        package var identifier: String
+        /// What the recorded snapshot holds there: the parts that changed, or the element removed; empty for an
+        /// element added.
+        package var old: String
+        /// What the screen holds now; empty for an element removed.
+        package var new: String
+        /// The element's index in the recorded snapshot's elements, `nil` for an element added or the whole screen.
+        package var oldIndex: Int?
+        /// The element's index in the new snapshot's elements, `nil` for an element removed or the whole screen.
+        package var newIndex: Int?
+    }
+
     /// One line per difference, in the order of the new screen's elements, then the removed elements.
     package let lines: [String]
+    /// The same differences as ``lines``, one row each, in the same order.
+    package let rows: [Row]
 
     /// Whether the screen shows what the snapshot recorded.
     package var isEmpty: Bool { lines.isEmpty }
@@ -23,32 +41,52 @@ package struct SnapshotDiff: Equatable, Sendable {
     ///   - new: The snapshot of the screen now.
     package init(old: SnapshotFile, new: SnapshotFile) {
         var lines: [String] = []
+        var rows: [Row] = []
         if old.screen != new.screen {
             lines.append("screen: old \(displayed(old.screen)), new \(displayed(new.screen))")
+            rows.append(Row(identifier: "screen", old: displayed(old.screen), new: displayed(new.screen)))
         }
         let oldKeys = Self.keyed(old.elements)
         let newKeys = Self.keyed(new.elements)
-        let oldByKey = Dictionary(uniqueKeysWithValues: zip(oldKeys, old.elements))
+        let oldIndexByKey = Dictionary(uniqueKeysWithValues: zip(oldKeys, old.elements.indices))
         let newKeySet = Set(newKeys)
-        for (key, element) in zip(newKeys, new.elements) {
-            guard let before = oldByKey[key] else {
+        for (newIndex, (key, element)) in zip(newKeys, new.elements).enumerated() {
+            guard let oldIndex = oldIndexByKey[key] else {
                 lines.append("+ [\(element.identifier)] added: \(Self.summary(element))")
+                rows.append(
+                    Row(identifier: element.identifier, old: "", new: Self.summary(element), newIndex: newIndex)
+                )
                 continue
             }
-            let changes = Self.changes(from: before, to: element)
-            if !changes.isEmpty { lines.append("[\(element.identifier)] " + changes.joined(separator: "; ")) }
+            let changes = Self.changes(from: old.elements[oldIndex], to: element)
+            if !changes.isEmpty {
+                lines.append("[\(element.identifier)] " + changes.map(\.phrase).joined(separator: "; "))
+                rows.append(
+                    Row(
+                        identifier: element.identifier,
+                        old: changes.map(\.old).joined(separator: "; "),
+                        new: changes.map(\.new).joined(separator: "; "),
+                        oldIndex: oldIndex,
+                        newIndex: newIndex
+                    )
+                )
+            }
         }
-        for (key, element) in zip(oldKeys, old.elements) where !newKeySet.contains(key) {
+        for (oldIndex, (key, element)) in zip(oldKeys, old.elements).enumerated() where !newKeySet.contains(key) {
             lines.append("- [\(element.identifier)] removed: \(Self.summary(element))")
+            rows.append(Row(identifier: element.identifier, old: Self.summary(element), new: "", oldIndex: oldIndex))
         }
         if let oldUnit = old.unit, let newUnit = new.unit, oldUnit != newUnit {
             lines.append("unit: old \(oldUnit.rawValue), new \(newUnit.rawValue)")
+            rows.append(Row(identifier: "unit", old: oldUnit.rawValue, new: newUnit.rawValue))
         }
         if lines.isEmpty, oldKeys != newKeys {
             let order = { (elements: [SnapshotFile.Element]) in elements.map(\.identifier).joined(separator: ", ") }
             lines.append("order: old \(order(old.elements)); new \(order(new.elements))")
+            rows.append(Row(identifier: "order", old: order(old.elements), new: order(new.elements)))
         }
         self.lines = lines
+        self.rows = rows
     }
 
     /// The diff as a message shows it: each line indented.
@@ -72,25 +110,43 @@ package struct SnapshotDiff: Equatable, Sendable {
             + (element.value.map { ", value \(displayed($0))" } ?? "")
     }
 
-    /// What changed in one element, a phrase for each of its parts.
-    private static func changes(from old: SnapshotFile.Element, to new: SnapshotFile.Element) -> [String] {
-        var changes: [String] = []
+    /// One part of an element that changed: its name, and its old and new text.
+    private struct Change {
+        var part: String
+        var oldText: String
+        var newText: String
+
+        /// The change as a line of the diff says it: `label: old "On", new "Off"`.
+        var phrase: String { "\(part): old \(oldText), new \(newText)" }
+        /// The old side as a report's table shows it: `label "On"`.
+        var old: String { "\(part) \(oldText)" }
+        /// The new side as a report's table shows it: `label "Off"`.
+        var new: String { "\(part) \(newText)" }
+    }
+
+    /// What changed in one element, for each of its parts.
+    private static func changes(from old: SnapshotFile.Element, to new: SnapshotFile.Element) -> [Change] {
+        var changes: [Change] = []
         if old.label != new.label {
-            changes.append("label: old \(displayed(old.label)), new \(displayed(new.label))")
+            changes.append(Change(part: "label", oldText: displayed(old.label), newText: displayed(new.label)))
         }
         if old.value != new.value {
             changes.append(
-                "value: old \(old.value.map(displayed) ?? "none"), new \(new.value.map(displayed) ?? "none")"
+                Change(
+                    part: "value",
+                    oldText: old.value.map(displayed) ?? "none",
+                    newText: new.value.map(displayed) ?? "none"
+                )
             )
         }
         if old.kind != new.kind {
-            changes.append("kind: old \(old.kind.rawValue), new \(new.kind.rawValue)")
+            changes.append(Change(part: "kind", oldText: old.kind.rawValue, newText: new.kind.rawValue))
         }
         if old.frame != new.frame {
             let text = { (frame: [Double]?) in
                 frame.map { "[" + $0.map(SnapshotFile.Element.number).joined(separator: ", ") + "]" } ?? "none"
             }
-            changes.append("frame: old \(text(old.frame)), new \(text(new.frame))")
+            changes.append(Change(part: "frame", oldText: text(old.frame), newText: text(new.frame)))
         }
         return changes
     }

@@ -56,13 +56,15 @@ package struct SnapshotStore: Sendable {
     /// Compares a cell's screen with its file, and writes the file as the mode says.
     ///
     /// A file whose bytes are those the screen writes is never written again, so a record run leaves the files of
-    /// unchanged cells untouched.
+    /// unchanged cells untouched. Whatever the mode, the screen is also left in the run's folder
+    /// (``runDirectory``), for a report to compare with the recorded file.
     ///
     /// - Parameters:
     ///   - snapshot: The cell's screen now.
     ///   - cell: The cell's name, `<screen>.<sample>.<variant>`.
     /// - Returns: What was found and done.
     package func check(_ snapshot: SnapshotFile, cell: String) -> Outcome {
+        if let error = keep(snapshot, cell: cell) { return .unreadable(error) }
         let url = file(ofCell: cell)
         let new = snapshot.data
         guard FileManager.default.fileExists(atPath: url.path) else {
@@ -104,12 +106,29 @@ package struct SnapshotStore: Sendable {
     /// As in swift-snapshot-testing, a snapshot recorded or written again is a failure too ("re-run to compare"),
     /// so that a run that wrote files never passes unnoticed.
     ///
+    /// Each failure ends by naming the report that draws the run (see ``reportAdvice(environment:)``).
+    ///
     /// - Parameters:
     ///   - outcome: What checking the cell did.
     ///   - snapshot: The cell's screen now.
     ///   - cell: The cell's name.
+    ///   - environment: The environment, whose `SCREENROUTER_REPORT` names the report the run writes.
     /// - Returns: The failure, or `nil` when the cell matched.
-    package func failure(for outcome: Outcome, of snapshot: SnapshotFile, cell: String) -> ScreenRouterError? {
+    package func failure(
+        for outcome: Outcome,
+        of snapshot: SnapshotFile,
+        cell: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> ScreenRouterError? {
+        guard let failure = plainFailure(for: outcome, of: snapshot, cell: cell) else { return nil }
+        return ScreenRouterError(
+            code: failure.code,
+            message: failure.message + "\n" + reportAdvice(environment: environment)
+        )
+    }
+
+    /// The failure for an outcome, without the report's advice.
+    private func plainFailure(for outcome: Outcome, of snapshot: SnapshotFile, cell: String) -> ScreenRouterError? {
         let path = file(ofCell: cell).path
         switch outcome {
         case .matched:

@@ -13,8 +13,9 @@ import ScreenRouter
 /// The catalogue comes from the app itself (``ProcessApplication/listScreens()``). Each failure starts with its
 /// cell's name, `<screen>.<sample>.<variant>` (see ``EveryScreenCell``), and carries the app's own message, so one run
 /// reports every screen that broke, one failure each. The call has the shape of
-/// `XCTestCase.launchEveryScreen(_:options:variants:locales:shard:snapshots:inspect:)` on Apple platforms: the same labels in
-/// the same order, so a test moves between hosts by changing the application it names.
+/// `XCTestCase.launchEveryScreen(_:options:variants:locales:shard:snapshots:screenshots:accessibilityAudit:inspect:)` on
+/// Apple platforms: the same labels in the same order (but the two that need XCUITest's screen and audit), so a test
+/// moves between hosts by changing the application it names.
 ///
 /// A ``ProcessApplication`` with a ``ProcessApplication/routeScheme`` opens every screen in one session per locale
 /// (one launch, a route per screen and variant; see the `ScreenRouter` article Sessions: One Launch, Many Screens),
@@ -31,8 +32,10 @@ import ScreenRouter
 /// kind) is compared with its snapshot file, `__Snapshots__/<test file name>/<cell>.json` beside the test file, and
 /// a difference fails that cell at the caller's line, listing each element added, removed or changed, with the old
 /// and the new text. A cell without a file is recorded (and reported, "re-run to compare"); the environment variable
-/// `SCREENROUTER_RECORD` chooses otherwise: `all`, `missing` (the default), `failed` or `never`.
-/// <doc:ElementSnapshots> says how to review and accept a difference.
+/// `SCREENROUTER_RECORD` chooses otherwise: `all`, `missing` (the default), `failed` or `never`. The run leaves each
+/// cell's snapshot as it found it in `__Snapshots__/.build/<test file name>/`, which `screenrouter report` draws
+/// (or the run itself, into the file `SCREENROUTER_REPORT` names). <doc:ElementSnapshots> says how to review and
+/// accept a difference.
 ///
 /// - Parameters:
 ///   - application: The application to launch, once per screen and sample (once per locale with a route scheme).
@@ -102,5 +105,6 @@ public func launchEveryScreen(
             }
         }
     }
+    cellSnapshots?.writeReport(at: location)
 }
 #endif
