@@ -101,6 +101,9 @@ struct CommandLineTool {
                 directory: options.value("--directory")
             )
             return { try await run.run() }
+        case "report":
+            let command = try ReportCommand(options: &options)
+            return { try command.run() }
         case "open":
             let executable = try options.executable()
             let request = try PayloadInput.request(from: &options)

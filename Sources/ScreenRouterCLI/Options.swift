@@ -4,7 +4,8 @@ import Foundation
 /// taken once by the command; whatever is left over is an error, never ignored.
 struct Options {
     private static let valued: Set<String> = RequestOptions.names.union([
-        "--scheme", "--bundle-id", "--shard", "--call-timeout", "--simulator", "--directory",
+        "--scheme", "--bundle-id", "--shard", "--call-timeout", "--simulator", "--directory", "--current",
+        "--output",
     ])
     private static let flags: Set<String> = ["--shell", "--url", "--json", "--record"]
 

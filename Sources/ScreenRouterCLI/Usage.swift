@@ -36,6 +36,10 @@ enum Usage {
                                                 check every screen and sample of a Linux or macOS app
                                                 against its element snapshots, through one session, or
                                                 record them
+          report <folder> [--current <folder>] [--output <file.html>]
+                                                write one HTML page of a folder of snapshot files and
+                                                of what a run left beside it: every cell a wireframe,
+                                                the changed elements marked
           mcp <executable> [--scheme <scheme>] [--call-timeout <seconds>] [-- <app arguments>]
           mcp --simulator <udid|booted> --bundle-id <id> --scheme <scheme> [...]
                                                 serve the app's screens to a coding agent (Model Context
@@ -131,7 +135,9 @@ enum Usage {
                 With --shard 2/4, only the second of four shards of the catalogue.
 
                 Prints a summary (cells checked, matched, recorded, differing, failed), then each difference, listed
-                by element identifier with the old and the new text, and each file written. Exits with status 0
+                by element identifier with the old and the new text, and each file written. Each cell's snapshot as
+                the run found it is left in .build/<dir name> beside <dir>, for `screenrouter report <dir>`; with
+                SCREENROUTER_REPORT=<file.html> the run writes that report itself. Exits with status 0
                 when no cell differs (cells recorded included), 1 when a cell differs and was not written again,
                 has no file in mode never, has a file that does not read, or did not open; 64 for a usage error.
 
@@ -139,6 +145,33 @@ enum Usage {
                   screenrouter snapshots .build/debug/Demo
                   screenrouter snapshots .build/debug/Demo --directory DemoUITests/__Snapshots__/SnapshotUITests
                   screenrouter snapshots .build/debug/Demo --record --shard 1/2
+                """
+        case "report":
+            return """
+                Usage: screenrouter report <folder> [--current <folder>] [--output <file.html>]
+
+                Writes one self-contained HTML page (inline CSS and SVG, no script, nothing fetched) of the snapshot
+                files in <folder> (a test file's __Snapshots__/<test file name>, or the --directory of `snapshots`)
+                and of the snapshots a run left beside them: .build/<folder name> next to <folder>, where the
+                every-screen test and `screenrouter snapshots` leave them, unless --current names another folder.
+                Without a run's folder, each cell is shown as recorded.
+
+                The page has a summary (cells checked, changed, new, removed, unreadable, unchanged) and filters by
+                status, screen, sample and variant; a card per cell <screen>.<sample>.<variant>, grouped by screen,
+                the variants side by side: a wireframe of the cell drawn from its elements' frames (a box labelled
+                with each element's identifier and label; elements without a frame stacked below), a changed cell's
+                recorded and current wireframes side by side with the changed elements marked and a table of what
+                changed, the screenshot kept beside a snapshot (<cell>.png, <cell>@2x.png or <cell>@3x.png) under
+                the same boxes, the accessibility audit's findings (<cell>.audit.json), and what does not read.
+                The page depends on the files alone: two reports of the same files are the same bytes.
+
+                Writes <file.html>, by default .build/<folder name>.html beside <folder>, prints its path and the
+                summary, and exits with status 0; 1 when a folder cannot be read or the page cannot be written; 64
+                for a usage error.
+
+                Examples:
+                  screenrouter report DemoUITests/__Snapshots__/SnapshotUITests
+                  screenrouter report __Snapshots__/Demo --current ci-artifacts/Demo --output report.html
                 """
         case "mcp":
             return """
