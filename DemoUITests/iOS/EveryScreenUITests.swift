@@ -35,12 +35,19 @@ final class EveryScreenUITests: XCTestCase {
 
     /// Every screen and sample compared with its element snapshot, `__Snapshots__/EveryScreenUITests/<cell>.json`
     /// beside this file; a cell without one is recorded on the first run (none is committed: the iOS form is
-    /// type-checked here, never run).
+    /// type-checked here, never run). The run keeps each cell's screenshot and accessibility findings beside the
+    /// snapshot it leaves in `__Snapshots__/.build/EveryScreenUITests`, which `screenrouter report
+    /// DemoUITests/__Snapshots__/EveryScreenUITests` draws.
     @MainActor
     func testEveryScreenMatchesItsSnapshots() {
         XCUIApplication.routeScheme = "demo"
         defer { XCUIApplication.routeScheme = nil }
-        launchEveryScreen(options: [AnimationLaunchEnvironment(animation: false)], snapshots: true)
+        launchEveryScreen(
+            options: [AnimationLaunchEnvironment(animation: false)],
+            snapshots: true,
+            screenshots: true,
+            accessibilityAudit: true
+        )
     }
 
     /// The audits that matter for variants, on every cell of the dark, largest-text variants (iOS 17 and later,

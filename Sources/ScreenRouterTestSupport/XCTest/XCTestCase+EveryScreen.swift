@@ -11,10 +11,11 @@ extension XCTestCase {
     /// @MainActor
     /// func testEveryScreenOpens() {
     ///     launchEveryScreen(
-    ///         variants: ScreenVariant.matrix(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft])
-    ///     ) { _, app in
-    ///         if #available(iOS 17.0, *) { try? app.performAccessibilityAudit() }
-    ///     }
+    ///         variants: ScreenVariant.matrix(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft]),
+    ///         snapshots: true,
+    ///         screenshots: true,
+    ///         accessibilityAudit: true
+    ///     )
     /// }
     /// ```
     ///
@@ -38,11 +39,19 @@ extension XCTestCase {
     /// variable `SCREENROUTER_RECORD` chooses otherwise: `all`, `missing` (the default), `failed` or `never`, as on
     /// Linux (see <doc:ElementSnapshots>). The screenshot stays an attachment of the cell's activity.
     ///
-    /// The call has the shape of the global `launchEveryScreen(_:options:variants:locales:shard:snapshots:inspect:)`
-    /// that launches a `ProcessApplication` on Linux and macOS: the same labels in the same order.
+    /// The run leaves what it found of each cell in `__Snapshots__/.build/<test file name>/`, beside the recorded
+    /// files (a folder git ignores): its snapshot, and with `screenshots: true` its screenshot, with
+    /// `accessibilityAudit: true` its audit's findings. `screenrouter report` draws them, every cell a wireframe
+    /// with its changed elements marked, the screenshot under the same boxes, the findings listed; with the
+    /// environment variable `SCREENROUTER_REPORT=<file.html>` the run writes that report itself when it ends, and
+    /// each failure names it.
     ///
-    /// `inspect` runs on each cell that opened, inside its activity, so what it records (an assertion, the issues of
-    /// `performAccessibilityAudit(for:_:)` on iOS 17 and later) is shown under the cell's name.
+    /// The call has the shape of the global `launchEveryScreen(_:options:variants:locales:shard:snapshots:inspect:)`
+    /// that launches a `ProcessApplication` on Linux and macOS: the same labels in the same order, and two more here,
+    /// `screenshots` and `accessibilityAudit`, which need XCUITest's screen and audit.
+    ///
+    /// `inspect` runs on each cell that opened, inside its activity, so what it records (an assertion, a check of
+    /// its own) is shown under the cell's name.
     ///
     /// - Parameters:
     ///   - app: The application to launch. Defaults to the target application, `XCUIApplication()`.
@@ -56,6 +65,13 @@ extension XCTestCase {
     ///     `SCREENROUTER_SHARD_COUNT` name, or every case when they are not set.
     ///   - snapshots: Whether to compare each cell's elements with its snapshot file (and record the missing ones);
     ///     `false`, the default, to only open the cells.
+    ///   - screenshots: Whether to keep each cell's screenshot as a PNG image beside the snapshot the run leaves of
+    ///     it, `__Snapshots__/.build/<test file name>/<cell>@3x.png` (the scale is the screen's), for the review
+    ///     report to draw the cell's boxes over; `false`, the default, to attach it to the cell's activity only.
+    ///   - accessibilityAudit: Whether to audit each cell with `performAccessibilityAudit(for: .all)` (iOS 17 and
+    ///     later), each finding a failure of the test, and keep the findings beside the snapshot the run leaves of
+    ///     the cell, `<cell>.audit.json`, for the review report to list on its card; `false`, the default, to audit
+    ///     none.
     ///   - inspect: Called after each cell that opened, to check or audit what it shows.
     ///   - file: The caller's file path, for the failures' location and, with `snapshots`, the folder of the snapshot
     ///     files beside it.
@@ -68,23 +84,28 @@ extension XCTestCase {
         locales: [SystemLocale] = [],
         shard: (index: Int, count: Int)? = nil,
         snapshots: Bool = false,
+        screenshots: Bool = false,
+        accessibilityAudit: Bool = false,
         inspect: (EveryScreenCell, XCUIApplication) -> Void = { _, _ in },
         file: StaticString = #filePath,
         line: UInt = #line
     ) {
         let location = CallerLocation(file, line)
-        var cellSnapshots: CellSnapshots?
-        if snapshots {
+        var cellFiles: CellSnapshots?
+        if snapshots || screenshots || accessibilityAudit {
             guard let beside = CellSnapshots.beside(file, at: location) else { return }
-            cellSnapshots = beside
+            cellFiles = beside
         }
         let everyScreen = EveryScreenRun(
             app: app,
             options: options,
-            snapshots: cellSnapshots,
+            snapshots: snapshots ? cellFiles : nil,
+            screenshots: screenshots ? cellFiles : nil,
+            audits: accessibilityAudit ? cellFiles : nil,
             location: location
         )
         everyScreen.open(variants: variants, locales: locales, shard: shard) { cell in inspect(cell, app) }
+        cellFiles?.writeReport(at: location)
     }
 }
 
@@ -96,6 +117,10 @@ private struct EveryScreenRun {
     let options: [any LaunchOption]
     /// The snapshot files each cell is compared with, or `nil` without snapshots.
     let snapshots: CellSnapshots?
+    /// The snapshot files whose run folder keeps each cell's screenshot, or `nil` to keep none.
+    let screenshots: CellSnapshots?
+    /// The snapshot files whose run folder keeps each cell's accessibility findings, or `nil` to audit none.
+    let audits: CellSnapshots?
     let location: CallerLocation
 
     /// Opens every cell of the catalogue's shard, each an activity with its screenshot, compares it with its snapshot
@@ -120,6 +145,8 @@ private struct EveryScreenRun {
         let routes = XCUIApplication.routeScheme != nil
         // The locale of the running launch, once a launch has shown its screen (`.some(nil)`: no locale given).
         var launchedLocale: String?? = .none
+        // Whether the failure of an audit the system cannot run was recorded, which is said once.
+        var auditUnavailableRecorded = false
         for cell in cells {
             XCTContext.runActivity(named: cell.description) { activity in
                 if routes, launchedLocale == .some(cell.locale) {
@@ -134,11 +161,19 @@ private struct EveryScreenRun {
                     guard launch.launchNow(request) else { return }
                     launchedLocale = .some(cell.locale)
                 }
-                let screenshot = XCTAttachment(screenshot: app.screenshot())
+                let image = app.screenshot()
+                let screenshot = XCTAttachment(screenshot: image)
                 screenshot.name = cell.description
                 screenshot.lifetime = .keepAlways
                 activity.add(screenshot)
                 if let snapshots { app.checkSnapshot(of: cell, in: snapshots, at: location.in(cell)) }
+                if let screenshots { app.keepScreenshot(image, of: cell, in: screenshots, at: location.in(cell)) }
+                if let audits, !app.auditAccessibility(of: cell, in: audits, at: location.in(cell)),
+                    !auditUnavailableRecorded
+                {
+                    TestFailure.record(XCUIApplication.auditUnavailable, at: location)
+                    auditUnavailableRecorded = true
+                }
                 inspect(cell)
             }
         }

@@ -42,6 +42,12 @@ open class FileManager: NSObject {
     // https://developer.apple.com/documentation/foundation/filemanager/fileexists(atpath:)
     open func fileExists(atPath path: String) -> Bool { false }
 
+    // https://developer.apple.com/documentation/foundation/filemanager/fileexists(atpath:isdirectory:)
+    open func fileExists(atPath path: String, isDirectory: UnsafeMutablePointer<ObjCBool>?) -> Bool { false }
+
+    // https://developer.apple.com/documentation/foundation/filemanager/currentdirectorypath
+    open var currentDirectoryPath: String { "" }
+
     // https://developer.apple.com/documentation/foundation/filemanager/createfile(atpath:contents:attributes:)
     open func createFile(
         atPath path: String,

@@ -67,6 +67,7 @@ API_AVAILABLE(ios(2.0), tvos(9.0), watchos(2.0), visionos(1.0)) NS_SWIFT_SENDABL
 @interface UIImage : NSObject
 + (nullable UIImage *)imageNamed:(NSString *)name;
 + (nullable UIImage *)systemImageNamed:(NSString *)name NS_SWIFT_NAME(init(systemName:)) API_AVAILABLE(ios(13.0), tvos(13.0), watchos(6.0), visionos(1.0));
+@property (nonatomic, readonly) CGFloat scale API_AVAILABLE(ios(4.0), watchos(2.0));
 @end
 
 UIKIT_AVAILABLE_VIEWS NS_SWIFT_UI_ACTOR
