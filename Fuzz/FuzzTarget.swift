@@ -27,7 +27,8 @@ import Foundation
 ///    an app's element frames (see `FuzzElements.swift`).
 /// 9. Split on line feeds into the lines a client writes to `screenrouter mcp`, each read by its JSON-RPC reader,
 ///    and every value it could write back written and read again (see `FuzzJSONRPC.swift`).
-/// 10. As a snapshot file of an every-screen cell, read, written again and compared (see `FuzzSnapshots.swift`).
+/// 10. As a snapshot file of an every-screen cell, read, written again and compared, and drawn in a review report as
+///     a snapshot, a screenshot and an accessibility audit (see `FuzzSnapshots.swift`).
 ///
 /// Every failure must be a `ScreenRouterError` with a message in the package's words (``FuzzMessages``), and the
 /// round trips below must hold;
