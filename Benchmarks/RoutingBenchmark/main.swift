@@ -8,6 +8,10 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == PeakMemory.spawn
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == NetworkCost.enduranceFlag {
     exit(await NetworkCost.runEndurance(Array(CommandLine.arguments.dropFirst(2))))
 }
+// Section 15, the review report, runs alone: it needs none of the benchmark's apps.
+if CommandLine.arguments.contains(ReportCost.onlyFlag) {
+    exit(await ReportCost.runAlone())
+}
 do {
     var benchmark = try Benchmark()
     try await benchmark.run()
