@@ -143,7 +143,11 @@ struct ReportCost {
     /// A screen's snapshot: a title and 14 rows, each with its frame on a phone's screen in points.
     private static func snapshot(screen: String, sample: String) -> SnapshotFile {
         var elements = [
-            SnapshotFile.Element(identifier: "\(screen)Title", label: "Screen " + screen.dropFirst("screen".count), frame: [16, 60, 358, 40])
+            SnapshotFile.Element(
+                identifier: "\(screen)Title",
+                label: "Screen " + screen.dropFirst("screen".count),
+                frame: [16, 60, 358, 40]
+            )
         ]
         for row in 0..<14 {
             elements.append(

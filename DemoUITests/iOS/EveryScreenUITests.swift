@@ -33,11 +33,13 @@ final class EveryScreenUITests: XCTestCase {
         )
     }
 
-    /// Every screen and sample compared with its element snapshot, `__Snapshots__/EveryScreenUITests/<cell>.json`
-    /// beside this file; a cell without one is recorded on the first run (none is committed: the iOS form is
-    /// type-checked here, never run). The run keeps each cell's screenshot and accessibility findings beside the
-    /// snapshot it leaves in `__Snapshots__/.build/EveryScreenUITests`, which `screenrouter report
-    /// DemoUITests/__Snapshots__/EveryScreenUITests` draws.
+    /// Every screen and sample compared with its element snapshot, with its screenshot and accessibility findings kept.
+    ///
+    /// The snapshots are `__Snapshots__/EveryScreenUITests/<cell>.json` beside this file; a cell without one is
+    /// recorded on the first run (none is committed: the iOS form is type-checked here, never run). The run keeps
+    /// each cell's screenshot and accessibility findings beside the snapshot it leaves in
+    /// `__Snapshots__/.build/EveryScreenUITests`, which `screenrouter report DemoUITests/__Snapshots__/EveryScreenUITests`
+    /// draws.
     @MainActor
     func testEveryScreenMatchesItsSnapshots() {
         XCUIApplication.routeScheme = "demo"

@@ -45,7 +45,9 @@ struct SnapshotRun {
         let folder = directory ?? "__Snapshots__/" + executable.lastPathComponent
         self.executable = executable
         self.folder = folder
-        self.store = SnapshotStore(directory: URL(fileURLWithPath: folder), mode: mode)
+        var store = SnapshotStore(directory: URL(fileURLWithPath: folder), mode: mode)
+        store.keepsEarlierRuns = shard != nil
+        self.store = store
         self.shard = shard
     }
 

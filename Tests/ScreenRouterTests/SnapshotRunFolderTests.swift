@@ -35,6 +35,30 @@ struct SnapshotRunFolderTests {
         #expect(try String(contentsOf: ignore, encoding: .utf8).hasSuffix("\n*\n"))
     }
 
+    @Test func aRunClearsWhatAnEarlierProcessLeftOnceAndAShardKeepsIt() throws {
+        let (store, scratch) = Self.store(.missing)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try SnapshotStore.createIgnoredFolder(store.runDirectory)
+        let stale = store.runDirectory.appendingPathComponent("gone.default.default.json")
+        let notes = store.runDirectory.appendingPathComponent("notes.txt")
+        for file in [stale, notes] { try Data().write(to: file) }
+        _ = store.check(Self.screen, cell: Self.cell)
+        #expect(!FileManager.default.fileExists(atPath: stale.path), "a cell an earlier process left is gone")
+        #expect(FileManager.default.fileExists(atPath: notes.path), "a file of no cell is left")
+        try Data().write(to: stale)
+        _ = SnapshotStore(directory: store.directory, mode: .missing).check(Self.changed, cell: Self.cell)
+        #expect(FileManager.default.fileExists(atPath: stale.path), "this process's own runs add up")
+
+        var (shard, shardScratch) = Self.store(.missing)
+        defer { try? FileManager.default.removeItem(at: shardScratch) }
+        shard.keepsEarlierRuns = true
+        try SnapshotStore.createIgnoredFolder(shard.runDirectory)
+        let otherShards = shard.runDirectory.appendingPathComponent("users.default.default.json")
+        try Data().write(to: otherShards)
+        _ = shard.check(Self.screen, cell: Self.cell)
+        #expect(FileManager.default.fileExists(atPath: otherShards.path), "a shard keeps the other shards' cells")
+    }
+
     @Test func aFailureNamesTheReportToOpen() throws {
         let (store, scratch) = Self.store(.never)
         defer { try? FileManager.default.removeItem(at: scratch) }

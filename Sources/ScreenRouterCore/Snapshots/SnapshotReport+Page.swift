@@ -116,7 +116,10 @@ extension SnapshotReport {
             rules += "header:has(#show-\(status.rawValue):not(:checked))~main .card[data-status=\"\(status.rawValue)\"]"
             rules += "{display:none}\n"
         }
-        let filters = [("screen", "s", ".screen", screens), ("sample", "p", ".sample", samples), ("variant", "v", ".card", variants)]
+        let filters = [
+            ("screen", "s", ".screen", screens), ("sample", "p", ".sample", samples),
+            ("variant", "v", ".card", variants),
+        ]
         for (name, prefix, hidden, count) in filters {
             for index in 0..<count {
                 rules += "header:has(#filter-\(name) option[value=\"\(prefix)\(index)\"]:checked)~main "

@@ -1,6 +1,8 @@
 extension SnapshotReport {
-    /// The page's style sheet: the header stays at the top; screens, samples and variants are laid out as rows of
-    /// cards; statuses and marks have one colour each, the same on the cards, the boxes and the summary. A card out of
+    /// The page's style sheet.
+    ///
+    /// The header stays at the top; screens, samples and variants are laid out as rows of cards; statuses and marks
+    /// have one colour each, the same on the cards, the boxes and the summary. A card out of
     /// view is neither laid out nor painted until it is scrolled to (`content-visibility: auto`), so a report of
     /// thousands of cells opens as fast as its first screenful.
     static let style = """

@@ -5,9 +5,12 @@ extension SnapshotStore {
     /// or to a folder (a path that ends with `/`, or an existing folder) that gets `<folder name>.html`.
     package static let reportVariable = "SCREENROUTER_REPORT"
 
-    /// The folder where a run leaves each cell's snapshot as it found it: `.build/<name>` beside the folder of the
-    /// recorded files, `__Snapshots__/.build/<test file name>` for a test file's, which git ignores (the run writes a
-    /// `.gitignore` there that says so), and `screenrouter report` reads by default.
+    /// The folder where a run leaves each cell's snapshot as it found it.
+    ///
+    /// It is `.build/<name>` beside the folder of the recorded files, `__Snapshots__/.build/<test file name>` for a
+    /// test file's, which git ignores (the run writes a `.gitignore` there that says so), and `screenrouter report`
+    /// reads by default. A process clears it of what earlier processes left before it keeps its first cell there,
+    /// unless it runs a shard.
     ///
     /// - Parameter directory: The folder of the recorded snapshot files.
     /// - Returns: The run's folder.
@@ -47,12 +50,29 @@ extension SnapshotStore {
     package func keep(_ data: Data, named name: String) -> ScreenRouterError? {
         let url = runDirectory.appendingPathComponent(name)
         do {
+            try clearEarlierRunsOnce()
             if (try? Data(contentsOf: url)) == data { return nil }
             try Self.createIgnoredFolder(runDirectory)
             try data.write(to: url, options: .atomic)
             return nil
         } catch {
             return .unwritableSnapshot(url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Removes the cells' files an earlier process left in the run's folder, the first time this process keeps a file
+    /// there, so that the folder holds the cells of this run (and of the runs this process made before it) and a
+    /// report shows a cell this run did not open as removed, not as it was the last time.
+    ///
+    /// A shard keeps what the other shards left: one that ``keepsEarlierRuns`` says (`screenrouter snapshots
+    /// --shard`), or that the environment names (`SCREENROUTER_SHARD_COUNT` above 1).
+    private func clearEarlierRunsOnce() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let shards = environment[ScreenCatalogue.shardVariables.count].flatMap { Int($0) } ?? 1
+        guard !keepsEarlierRuns, shards <= 1, RunFolders.shared.claim(runDirectory.path) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: runDirectory.path) else { return }
+        for name in names where name.hasSuffix(".json") || name.hasSuffix(".png") {
+            try FileManager.default.removeItem(at: runDirectory.appendingPathComponent(name))
         }
     }
 
@@ -146,5 +166,23 @@ extension SnapshotStore {
         )
         try report.write(to: file)
         return file
+    }
+}
+
+/// The run folders this process has cleared of earlier runs' files: each is cleared once, before the first file it
+/// keeps.
+///
+/// `@unchecked Sendable`: the set is touched only with `lock` held.
+private final class RunFolders: @unchecked Sendable {
+    static let shared = RunFolders()
+
+    private let lock = NSLock()
+    private var cleared: Set<String> = []
+
+    /// Whether the folder is still to be cleared by this process; it is not, from then on.
+    func claim(_ folder: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cleared.insert(folder).inserted
     }
 }

@@ -26,6 +26,9 @@ package struct SnapshotStore: Sendable {
     package let directory: URL
     /// When files are written.
     package let mode: SnapshotRecordMode
+    /// Whether this run leaves in its folder what earlier runs left there (a shard's does, for the other shards'),
+    /// rather than clearing it before its first cell (see ``runDirectory``).
+    package var keepsEarlierRuns = false
 
     package init(directory: URL, mode: SnapshotRecordMode) {
         self.directory = directory
