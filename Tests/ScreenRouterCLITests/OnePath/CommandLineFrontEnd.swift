@@ -42,8 +42,10 @@ enum CommandLineFrontEnd {
     /// `screenrouter snapshots <app> --record --directory <folder>`: each cell's screen, by cell name, from the
     /// files it recorded.
     static func snapshots(app: URL, environment: [String: String]) async throws -> [String: [String]] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("matrix-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        // The run's folder is beside the snapshots' (`.build/snapshots`): both go with the scratch folder.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("matrix-\(UUID().uuidString)")
+        let folder = scratch.appendingPathComponent("snapshots")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let tool = try await tool(
             ["snapshots", app.path, "--record", "--directory", folder.path],
             environment: environment
