@@ -42,7 +42,7 @@ struct ReportCommandTests {
         )
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains(#"id="cell-settings.default.default" data-status="changed""#))
-        #expect(html.contains("<td>settingsAnimations</td><td>label &quot;Animations on&quot;</td>"))
+        #expect(html.contains("<td>settingsAnimations</td><td>label &quot;Animations on&quot;"))
         let again = try await screenrouter("report", folder.path, "--output", folder.path + "/../again.html")
         #expect(again.exitStatus == 0)
         let second = try Data(contentsOf: folder.deletingLastPathComponent().appendingPathComponent("again.html"))

@@ -149,7 +149,10 @@ struct SnapshotReportTests {
             #"{"elements": [{"identifier":"a","kind":"text","label":"A","frame":[1,2]}], "screen": "settings", "version": 1}"#,
             "`elements[0].frame` does not hold 4 numbers"
         ),
-        (#"{"elements": [], "screen": "settings", "unit": "pixel", "version": 1}"#, "`unit` is \"pixel\""),
+        (
+            #"{"elements": [], "screen": "settings", "unit": "pixel", "version": 1}"#,
+            "`unit` has a value it cannot hold"
+        ),
         (#"{"elements": [], "screen": "settings", "unit": 1, "version": 1}"#, "`unit` has a value of another type"),
         (
             #"{"elements": [{"identifier":"a","kind":"slider","label":"A"}], "screen": "settings", "version": 1}"#,

@@ -19,7 +19,7 @@ extension SnapshotReport {
 
     /// The drawing's pixels a unit of the file's frames takes: a point is a pixel; a character cell is 8 by 16, the
     /// cell of a 13-pixel monospaced font.
-    private static func scale(of unit: Unit) -> (x: Double, y: Double) {
+    private static func scale(of unit: ElementSnapshot.Unit) -> (x: Double, y: Double) {
         unit == .cell ? (8, 16) : (1, 1)
     }
 
@@ -121,7 +121,7 @@ extension SnapshotReport {
         box: Box,
         index: Int,
         mark: Mark?,
-        unit: Unit,
+        unit: ElementSnapshot.Unit,
         text: Bool
     ) -> String {
         let number = HTMLText.number

@@ -21,11 +21,6 @@ package struct SnapshotReport: Sendable {
         case changed, new, removed, unreadable, unchanged
     }
 
-    /// The unit of a snapshot file's frames: a terminal's character cells, or points.
-    package enum Unit: String, Sendable {
-        case cell, point
-    }
-
     /// One side of a cell (the recorded file or the run's), read.
     package struct Side: Sendable {
         /// The snapshot file's path, as the report names it.
@@ -33,7 +28,7 @@ package struct SnapshotReport: Sendable {
         /// The snapshot, when it reads.
         package var snapshot: SnapshotFile?
         /// The unit of its frames: the file's `unit`, points when it names none.
-        package var unit: Unit
+        package var unit: ElementSnapshot.Unit
         /// Why a file of this side does not read (the snapshot, its screenshot or its audit), each in the
         /// package's words.
         package var problems: [ScreenRouterError]
@@ -120,8 +115,9 @@ package struct SnapshotReport: Sendable {
         var side = Side(path: files.path, snapshot: nil, unit: .point, problems: files.problems)
         if let data = files.snapshot {
             do throws(ScreenRouterError) {
-                side.snapshot = try SnapshotFile.read(data, path: files.path)
-                side.unit = try unit(of: data, path: files.path)
+                let snapshot = try SnapshotFile.read(data, path: files.path)
+                side.snapshot = snapshot
+                side.unit = snapshot.unit ?? .point
             } catch {
                 side.snapshot = nil
                 side.problems.insert(error, at: 0)
@@ -144,28 +140,6 @@ package struct SnapshotReport: Sendable {
             }
         }
         return side
-    }
-
-    /// The shape of a snapshot file's `unit`, read apart from the rest.
-    private struct UnitField: Decodable {
-        var unit: String?
-    }
-
-    /// The unit a snapshot file names: points when it names none.
-    private static func unit(of data: Data, path: String) throws(ScreenRouterError) -> Unit {
-        // Most files name no unit: only those that have the key are decoded again.
-        guard data.range(of: Data("\"unit\"".utf8)) != nil else { return .point }
-        let field: UnitField
-        do {
-            field = try JSONDecoder().decode(UnitField.self, from: data)
-        } catch {
-            throw .malformedSnapshot(path, problem: ElementSnapshot.problem(error, json: data, whole: "the file"))
-        }
-        guard let name = field.unit else { return .point }
-        guard let unit = Unit(rawValue: name) else {
-            throw .malformedSnapshot(path, problem: "`unit` is \(displayed(name)); a file's unit is `cell` or `point`")
-        }
-        return unit
     }
 
     /// A cell from its two sides: its parts, what differs and its status.
