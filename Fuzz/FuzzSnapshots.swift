@@ -25,7 +25,8 @@ enum FuzzSnapshots {
             precondition(again.text == file.text, "a snapshot file is not written the same twice: \(file.text)")
             precondition(file.text.hasSuffix("}\n"), "a snapshot file does not end with its line break")
             precondition(
-                file.text.split(separator: "\n").count == (file.elements.isEmpty ? 5 : 6 + file.elements.count),
+                file.text.split(separator: "\n").count
+                    == (file.elements.isEmpty ? 5 : 6 + file.elements.count) + (file.unit == nil ? 0 : 1),
                 "a snapshot file is not one element a line: \(file.text)"
             )
             _ = SnapshotDiff(old: recorded, new: file).text
