@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         // The launch protocol, the model codec, the errors and their messages: no UIKit, no XCTest.
         .target(name: "ScreenRouterCore"),
-        .target(name: "ScreenRouter", dependencies: ["ScreenRouterCore"]),
+        // AutoMate's launch options, as AutoMate spells them, and the reader that gets them back in the app.
+        .target(name: "ScreenRouterOptions", dependencies: ["ScreenRouterCore"]),
+        // What an app links: the registry, hosts, catalogue and adapters; re-exports the core and the options.
+        .target(name: "ScreenRouter", dependencies: ["ScreenRouterCore", "ScreenRouterOptions"]),
         // Answering `URLSession` requests from network fixtures: the part of the app side that needs
         // FoundationNetworking on Linux, linked only by the apps that opt in.
         .target(name: "ScreenRouterNetwork", dependencies: ["ScreenRouter"]),

@@ -179,9 +179,11 @@ if [[ "$(uname)" == Linux && -f scripts/typecheck-apple.sh ]]; then
             mapfile -t search < ".build/typecheck-apple/$triple_name/search-debug.args"
             mkdir -p "$apple_graphs/$triple_name"
             for module in "${modules[@]}"; do
-                # ScreenRouter re-exports ScreenRouterCore (`@_exported import`): its symbols are ScreenRouter's.
+                # ScreenRouter re-exports ScreenRouterCore and ScreenRouterOptions (`@_exported import`): their
+                # symbols are ScreenRouter's, documented and linked in its archive.
                 swift-symbolgraph-extract -module-name "$module" "${search[@]}" -minimum-access-level public \
-                    -emit-extension-block-symbols -experimental-allowed-reexported-modules=ScreenRouterCore \
+                    -emit-extension-block-symbols \
+                    -experimental-allowed-reexported-modules=ScreenRouterCore,ScreenRouterOptions \
                     -output-dir "$apple_graphs/$triple_name"
             done
         done

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the tests with code coverage and prints the line coverage of the package's own sources: the modules
-# under Sources/ (ScreenRouterCore, ScreenRouter, ScreenRouterNetwork, ScreenRouterProcess, ScreenRouterTestSupport
-# and the CLI), per file and in total. Tests, the Demo and probe apps are not counted; neither are Apple-only files, which do not compile on Linux. Code the tests
+# under Sources/ (ScreenRouterCore, ScreenRouterOptions, ScreenRouter, ScreenRouterNetwork, ScreenRouterProcess,
+# ScreenRouterTestSupport and the CLI), per file and in total. Tests, the Demo and probe apps are not counted; neither are Apple-only files, which do not compile on Linux. Code the tests
 # run in the executables they launch (the Demo, the probes) counts too: those processes inherit the
 # profile path from `swift test` and their profiles are merged with the test binary's.
 #
@@ -13,7 +13,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(ScreenRouterCore ScreenRouter ScreenRouterNetwork ScreenRouterProcess ScreenRouterTestSupport ScreenRouterCLI)
+modules=(
+    ScreenRouterCore ScreenRouterOptions ScreenRouter ScreenRouterNetwork ScreenRouterProcess ScreenRouterTestSupport
+    ScreenRouterCLI
+)
 minimum=""
 test_arguments=()
 while (($#)); do

@@ -36,16 +36,17 @@ log="$build/$name.log"
 mkdir -p "$build"
 originals=()
 mapfile -t sources < <(
-    find Sources/ScreenRouterCore Sources/ScreenRouter Sources/ScreenRouterNetwork Tests/ExampleOptions Fuzz \
+    find Sources/ScreenRouterCore Sources/ScreenRouterOptions Sources/ScreenRouter Sources/ScreenRouterNetwork \
+        Tests/ExampleOptions Fuzz \
         Sources/ScreenRouterCLI/MCP/JSONRPCMessage.swift Sources/ScreenRouterCLI/MCP/JSONValue+Text.swift \
         -name '*.swift' | LC_ALL=C sort
 )
-# The core, the network library and the example options are modules of their own in the package; here everything
-# is one module, so the copies of the files that import them drop those imports.
+# The core, the options, the network library and the example options are modules of their own in the package; here
+# everything is one module, so the copies of the files that import them drop those imports.
 for index in "${!sources[@]}"; do
-    if grep -qE '^(@_exported )?import ScreenRouter(Core|Network)?$' "${sources[$index]}"; then
+    if grep -qE '^(@_exported )?import ScreenRouter(Core|Network|Options)?$' "${sources[$index]}"; then
         copy="$build/$(basename "${sources[$index]}")"
-        sed -E '/^(@_exported )?import ScreenRouter(Core|Network)?$/d' "${sources[$index]}" >"$copy.tmp"
+        sed -E '/^(@_exported )?import ScreenRouter(Core|Network|Options)?$/d' "${sources[$index]}" >"$copy.tmp"
         cmp -s "$copy.tmp" "$copy" 2>/dev/null && rm "$copy.tmp" || mv "$copy.tmp" "$copy"
         originals+=("${sources[$index]}")
         sources[$index]=$copy

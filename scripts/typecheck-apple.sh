@@ -20,11 +20,11 @@
 #      CLI, the terminal Demo, the test targets (Swift Testing and XCTest) with their helpers and probe apps, the
 #      benchmark and its baseline app, as `swift build --build-tests` on a Mac would; and the fuzz target as
 #      scripts/fuzz.sh assembles it. The other triples compile what an app and its UI tests link: ScreenRouterCore,
-#      ScreenRouter, ScreenRouterNetwork, ScreenRouterProcess, ScreenRouterTestSupport, and the Demo's shared code. On iOS also the Demo's
-#      app (Demo/iOS, at its own deployment target from Demo/project.yml), its UI tests (DemoUITests/iOS) and the
-#      registration call sites (Tools/AppleStubs/Checks). Every triple (each has XCTest) also compiles the UI-test
-#      code of Tools/AppleStubs/Compiled to a module, so that SILGen runs on an XCTestCase's async and throwing
-#      set-up and tear-down overrides.
+#      ScreenRouterOptions, ScreenRouter, ScreenRouterNetwork, ScreenRouterProcess, ScreenRouterTestSupport, and the
+#      Demo's shared code. On iOS also the Demo's app (Demo/iOS, at its own deployment target from Demo/project.yml),
+#      its UI tests (DemoUITests/iOS) and the registration call sites (Tools/AppleStubs/Checks). Every triple (each
+#      has XCTest) also compiles the UI-test code of Tools/AppleStubs/Compiled to a module, so that SILGen runs on an
+#      XCTestCase's async and throwing set-up and tear-down overrides.
 #   4. Every file the Linux build leaves out (a whole-file `#if` that is false on Linux, Demo/iOS, DemoUITests/iOS)
 #      must be wrapped whole and type-checked for at least one triple where its condition holds. The condition is
 #      evaluated for each triple, so it may use `os(...)` and `targetEnvironment(...)` as well as `canImport(...)`.
@@ -256,7 +256,8 @@ declare -A STAND_INS=(
 # The targets each triple compiles. macOS: every target, as `swift build --build-tests` and `swift test` on a Mac.
 # The others: what an app and its UI tests link (the Demo's shared code with them), since an iOS, tvOS, watchOS or
 # visionOS device runs neither a command-line tool nor `swift test`.
-readonly APP_TARGETS="ScreenRouterCore ScreenRouter ScreenRouterNetwork ScreenRouterProcess ScreenRouterTestSupport DemoShared"
+readonly APP_TARGETS="ScreenRouterCore ScreenRouterOptions ScreenRouter ScreenRouterNetwork ScreenRouterProcess
+    ScreenRouterTestSupport DemoShared"
 declare -A TRIPLE_TARGETS=(
     [ios]=$APP_TARGETS [macos]="${ORDERED_TARGETS[*]}" [tvos]=$APP_TARGETS [watchos]=$APP_TARGETS
     [visionos]=$APP_TARGETS [catalyst]=$APP_TARGETS
@@ -511,20 +512,21 @@ compile_target() {
     printf '%s %s\n' "$target" "$configuration" >>"$OUT/$name/targets"
 }
 
-# The fuzz target as scripts/fuzz.sh builds it: ScreenRouterCore, ScreenRouter, ScreenRouterNetwork,
-# ExampleOptions, the MCP server's JSON-RPC reader and Fuzz as one module, their imports of each other dropped, DEBUG only. Its libFuzzer entry
-# point is an ordinary `@_cdecl` function, so it type-checks anywhere; scripts/fuzz.sh links it with the
+# The fuzz target as scripts/fuzz.sh builds it: ScreenRouterCore, ScreenRouterOptions, ScreenRouter,
+# ScreenRouterNetwork, ExampleOptions, the MCP server's JSON-RPC reader and Fuzz as one module, their imports of each
+# other dropped, DEBUG only. Its libFuzzer entry point is an ordinary `@_cdecl` function, so it type-checks anywhere; scripts/fuzz.sh links it with the
 # toolchain's libFuzzer, on Linux.
 compile_fuzz_target() {
     local name=$1 copies="$OUT/$1/fuzz-sources" source files=()
     mkdir -p "$copies"
     while IFS= read -r source; do
-        if grep -qE '^(@_exported )?import ScreenRouter(Core|Network)?$' "$source"; then
-            sed -E '/^(@_exported )?import ScreenRouter(Core|Network)?$/d' "$source" >"$copies/${source##*/}"
+        if grep -qE '^(@_exported )?import ScreenRouter(Core|Network|Options)?$' "$source"; then
+            sed -E '/^(@_exported )?import ScreenRouter(Core|Network|Options)?$/d' "$source" >"$copies/${source##*/}"
             source="$copies/${source##*/}"
         fi
         files+=("$source")
-    done < <(find Sources/ScreenRouterCore Sources/ScreenRouter Sources/ScreenRouterNetwork Tests/ExampleOptions Fuzz \
+    done < <(find Sources/ScreenRouterCore Sources/ScreenRouterOptions Sources/ScreenRouter Sources/ScreenRouterNetwork \
+        Tests/ExampleOptions Fuzz \
         Sources/ScreenRouterCLI/MCP/JSONRPCMessage.swift Sources/ScreenRouterCLI/MCP/JSONValue+Text.swift \
         -name '*.swift' | LC_ALL=C sort)
     compile "$name" "Fuzz, as scripts/fuzz.sh builds it (debug)" -target "${TRIPLE[$name]}" -typecheck \

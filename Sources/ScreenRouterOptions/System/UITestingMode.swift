@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterCore
 
 /// UI-testing mode: whether the app runs under UI tests and should use its mock services.
 ///

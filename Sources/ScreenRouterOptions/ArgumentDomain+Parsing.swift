@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterCore
 
 extension ArgumentDomain {
     /// Reads process arguments the way Foundation fills the `UserDefaults` argument domain.

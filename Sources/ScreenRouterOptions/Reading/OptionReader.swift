@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterCore
 
 /// Reads launch options back in the app: the reader behind the option types' `current` members.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterCore
 
 /// Launch options whose values cannot be carried by, or read back from, a launch.
 extension ScreenRouterError {

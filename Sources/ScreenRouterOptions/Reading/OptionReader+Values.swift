@@ -1,3 +1,5 @@
+import ScreenRouterCore
+
 extension OptionReader {
     /// The case of a value type the app was launched with under `key`, matched against every case's
     /// ``LaunchArgumentValue/value``.

@@ -1,3 +1,5 @@
+import ScreenRouterCore
+
 extension OptionReader {
     /// The case of an enumeration option the app was launched with.
     ///

@@ -1,3 +1,5 @@
+import ScreenRouterCore
+
 extension LaunchOption {
     /// The option's launch arguments, checked to reach the app exactly as the option means them.
     ///
