@@ -84,7 +84,9 @@ enum FuzzChecks {
         expectOptionRead { _ = try reader.strings(forKey: "AppleLanguages") }
         expectOptionRead { _ = try reader.string(forKey: "AppleLocale") }
         expectOptionRead { _ = try reader.strings(forKey: "Texts") }
-        if let text = ArgumentDomain.parse(arguments)["Server"] as? String, let server = Server(rawValue: text) {
+        if let text = UserDefaultsArgumentSyntax.parse(arguments)["Server"] as? String,
+            let server = Server(rawValue: text)
+        {
             precondition((try? reader.value(of: Server.self)) == server, "a valid enumeration value was not read")
         }
 

@@ -33,7 +33,7 @@ extension FuzzChecks {
         var arguments = ["/app"]
         for text in texts {
             let single = expectValidArguments(OwnSingle(text: OwnText(value: text)))
-            let read = ArgumentDomain.parse(["/app"] + single)["OwnSingle"] as? String
+            let read = UserDefaultsArgumentSyntax.parse(["/app"] + single)["OwnSingle"] as? String
             precondition(
                 read == text || isQuotedString(text, readAs: read),
                 "\(String(reflecting: text)) was written as \(single) and read back as \(String(describing: read))"
@@ -41,7 +41,7 @@ extension FuzzChecks {
             arguments += single
         }
         let list = expectValidArguments(OwnList(texts.map(OwnText.init)))
-        let readList = ArgumentDomain.parse(["/app"] + list)["OwnList"] as? [String]
+        let readList = UserDefaultsArgumentSyntax.parse(["/app"] + list)["OwnList"] as? [String]
         precondition(
             readList?.count == texts.count
                 && zip(texts, readList ?? []).allSatisfy { $0 == $1 || isQuotedString($0, readAs: $1) },
@@ -49,7 +49,7 @@ extension FuzzChecks {
         )
         arguments += list
         precondition(
-            ArgumentDomain.unreadableList(in: arguments) == nil,
+            UserDefaultsArgumentSyntax.unreadableList(in: arguments) == nil,
             "a list an option wrote is refused at launch: \(list)"
         )
     }

@@ -7,7 +7,7 @@ import Foundation
 ///    and builds a launch, `LaunchIntent.parse` then `TestingCoordinator.resolve(_:)` (any `-modelFile` path is
 ///    replaced, see ``FuzzPayloadFiles``);
 ///    read for launch options by `OptionReader(parsing:)`; and each part carried as an option value
-///    through `ArgumentDomain`'s formatting and parsing.
+///    through `UserDefaultsArgumentSyntax`'s formatting and parsing.
 /// 2. As text, decoded as a `-model` payload by `ModelCodec.decodeBase64`, `LaunchPayload.json` and
 ///    `ModelCodec.decode(_:fromBase64:for:)`.
 /// 3. As JSON, decoded into each model type, and carried as base64 through `LaunchPayload.json`.

@@ -45,7 +45,7 @@ extension LaunchArgumentWithMultipleValues {
     /// `-<key>` followed by the values as a property-list array, `(<value>, <value>)`, each value's text as
     /// ``LaunchArgumentValue/value`` writes it, or quoted when Foundation would read it back otherwise.
     public var launchArguments: [String]? {
-        [flag, ArgumentDomain.list(values)]
+        [flag, UserDefaultsArgumentSyntax.list(values)]
     }
 
     /// Creates the option from an array literal of its values.

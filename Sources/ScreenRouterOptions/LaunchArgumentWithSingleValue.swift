@@ -44,7 +44,7 @@ extension LaunchArgumentWithSingleValue {
     /// `-<key>` followed by the value's text as ``LaunchArgumentValue/value`` writes it, or quoted when
     /// Foundation would read it back otherwise.
     public var launchArguments: [String]? {
-        [flag, ArgumentDomain.written(value)]
+        [flag, UserDefaultsArgumentSyntax.written(value)]
     }
 }
 

@@ -14,7 +14,7 @@ extension LaunchOption {
     /// A key must not be empty and no key, value, argument or environment variable may contain a NUL
     /// character, which a process argument cannot carry. An environment variable's name must not be empty
     /// or contain `=`. Every other text is carried: values are quoted where Foundation would otherwise read
-    /// them differently (see ``ArgumentDomain``).
+    /// them differently (see ``UserDefaultsArgumentSyntax``).
     ///
     /// - Returns: The arguments, the same as `launchArguments ?? []`.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/invalidOptionValue`` naming the

@@ -63,7 +63,7 @@ extension ScreenRouterError {
             list
             ? "write each element that is not a plain word (letters, digits, `_.$:/-`) as a quoted string, such as "
                 + "`(5, \"a b\", \"c,d\")`"
-            : "write it as a quoted string, \(ArgumentDomain.quoted(argument))"
+            : "write it as a quoted string, \(UserDefaultsArgumentSyntax.quoted(argument))"
         return Self(
             code: .invalidOptionValue,
             message: "The app was launched with `-\(escaped(key))` followed by \(displayed(argument)), which the app "

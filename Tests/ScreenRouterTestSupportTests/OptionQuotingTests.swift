@@ -54,7 +54,7 @@ struct OptionQuotingTests {
     @Test(arguments: ["testing", "hello world", "Zürich 🙂", "YES", "a\"b", "x, y", "f(x)", "line\nbreak"])
     func stringValueArrivesQuotedAsAutoMateWritesIt(text: String) async throws {
         let (_, output) = try await launchProbe("LaunchProbe", options: [Greeting(text: text)])
-        #expect(output.passedArguments == ["-Greeting", ArgumentDomain.quoted(text)])
+        #expect(output.passedArguments == ["-Greeting", UserDefaultsArgumentSyntax.quoted(text)])
         #expect(output.defaults["Greeting"] as? String == text)
     }
 

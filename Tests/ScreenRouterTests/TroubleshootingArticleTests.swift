@@ -94,7 +94,9 @@ struct TroubleshootingArticleTests {
             try #require(
                 throwing { _ = try OptionReader(parsing: ["/app", "-Server", "staging"]).value(of: Server.self) }
             ),
-            try #require(ArgumentDomain.unreadableList(in: ["/app", "-Features", "(dark mode, newCheckout)"])),
+            try #require(
+                UserDefaultsArgumentSyntax.unreadableList(in: ["/app", "-Features", "(dark mode, newCheckout)"])
+            ),
             ScreenRouterError.executableMissing("/build/debug/MyApp"),
             ScreenRouterError.notInForeground(state: 1),
             try #require(

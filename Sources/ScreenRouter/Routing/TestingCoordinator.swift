@@ -338,7 +338,9 @@ public final class TestingCoordinator<Root> {
             // Before the first screen, so that the fixture's protocol comes first for the app's first request.
             networkFixtureRegistration?()
         }
-        if let checkOnly = intent.checksOnly, let unreadable = ArgumentDomain.unreadableList(in: arguments) {
+        if let checkOnly = intent.checksOnly,
+            let unreadable = UserDefaultsArgumentSyntax.unreadableList(in: arguments)
+        {
             let fail = { () throws(ScreenRouterError) in throw unreadable }
             checkOnly ? report(in: host, fail) : answer(in: host, fail)
             return true

@@ -22,7 +22,7 @@ extension OptionReader {
     where Option: LaunchArgumentWithSingleValue & LaunchArgumentValue & CaseIterable {
         guard let key = Option.allCases.first?.key, let text = try string(forKey: key) else { return nil }
         let written: [(text: String, option: Option)] = Option.allCases.map { option in
-            let text = ArgumentDomain.readBack(option)
+            let text = UserDefaultsArgumentSyntax.readBack(option)
             return (text, option)
         }
         guard let match = written.first(where: { $0.text == text }) else {

@@ -11,12 +11,12 @@ extension OptionReader {
         forKey key: String
     ) throws -> Value? {
         guard let text = try string(forKey: key) else { return nil }
-        guard let match = Value.allCases.first(where: { ArgumentDomain.readBack($0) == text }) else {
+        guard let match = Value.allCases.first(where: { UserDefaultsArgumentSyntax.readBack($0) == text }) else {
             throw ScreenRouterError.invalidLaunchedValue(
                 key: key,
                 found: text,
                 expected: "a value of `\(Value.self)`",
-                validValues: Value.allCases.map(ArgumentDomain.readBack)
+                validValues: Value.allCases.map(UserDefaultsArgumentSyntax.readBack)
             )
         }
         return match
@@ -34,12 +34,12 @@ extension OptionReader {
     ) throws -> [Value]? {
         guard let texts = try strings(forKey: key) else { return nil }
         return try texts.map { text in
-            guard let match = Value.allCases.first(where: { ArgumentDomain.readBack($0) == text }) else {
+            guard let match = Value.allCases.first(where: { UserDefaultsArgumentSyntax.readBack($0) == text }) else {
                 throw ScreenRouterError.invalidLaunchedValue(
                     key: key,
                     found: texts,
                     expected: "a list of `\(Value.self)` values: \(displayed(text)) is none of them",
-                    validValues: Value.allCases.map(ArgumentDomain.readBack)
+                    validValues: Value.allCases.map(UserDefaultsArgumentSyntax.readBack)
                 )
             }
             return match

@@ -36,13 +36,13 @@ package struct OptionReader {
     }
 
     /// Creates a reader over process arguments alone, parsed as Foundation fills the argument domain
-    /// (see ``ArgumentDomain/parse(_:)``).
+    /// (see ``UserDefaultsArgumentSyntax/parse(_:)``).
     ///
     /// Use it to read the arguments of another process, or in unit tests of code that reads options.
     ///
     /// - Parameter arguments: The process arguments.
     package init(parsing arguments: [String]) {
-        let domain = ArgumentDomain.parse(arguments)
+        let domain = UserDefaultsArgumentSyntax.parse(arguments)
         self.lookup = { domain[$0] }
         self.arguments = arguments
     }

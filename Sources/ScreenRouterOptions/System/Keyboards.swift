@@ -97,6 +97,6 @@ public struct SystemKeyboards: KeyboardLaunchArgument, Hashable, Sendable {
 
     /// `-AppleKeyboards` followed by every keyboard, software first, as a property-list array.
     public var launchArguments: [String]? {
-        [flag, ArgumentDomain.list(values)]
+        [flag, UserDefaultsArgumentSyntax.list(values)]
     }
 }

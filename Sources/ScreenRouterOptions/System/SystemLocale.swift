@@ -33,7 +33,7 @@ public struct SystemLocale: LocaleLaunchArgument, LaunchArgumentWithSingleValue,
     }
 
     /// The identifier as a quoted property-list string, `"en_GB"`.
-    public var value: String { ArgumentDomain.quoted(identifier) }
+    public var value: String { UserDefaultsArgumentSyntax.quoted(identifier) }
 
     /// In the app, the locale the app was launched with.
     ///

@@ -28,5 +28,5 @@ extension LaunchArgumentValue where Self: RawRepresentable {
     ///
     /// A `"` or `\\` is escaped with `\\`, and a character outside printable ASCII written as a property-list
     /// escape, so the app reads back exactly the raw value; AutoMate writes such characters as they are.
-    public var value: String { ArgumentDomain.quoted("\(rawValue)") }
+    public var value: String { UserDefaultsArgumentSyntax.quoted("\(rawValue)") }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ScreenRouterCore
 
-extension ArgumentDomain {
+extension UserDefaultsArgumentSyntax {
     /// Reads process arguments the way Foundation fills the `UserDefaults` argument domain.
     ///
     /// Each `-key value` pair whose value does not start with `-` sets `key`; the value is trimmed and,
@@ -11,7 +11,7 @@ extension ArgumentDomain {
     /// writes use only the property-list syntax both platforms' readers share.
     ///
     /// ```swift
-    /// ArgumentDomain.parse(["-Server", "testing", "-MagicNumbers", "(5, 7)"])
+    /// UserDefaultsArgumentSyntax.parse(["-Server", "testing", "-MagicNumbers", "(5, 7)"])
     /// // ["Server": "testing", "MagicNumbers": ["5", "7"]]
     /// ```
     ///

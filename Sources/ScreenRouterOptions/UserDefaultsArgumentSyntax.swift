@@ -1,7 +1,7 @@
 import Foundation
 
-/// How `-key value` launch arguments become `UserDefaults` values, and how to write values so that they
-/// arrive unchanged.
+/// The syntax in which Foundation reads `-key value` launch arguments into the argument domain of `UserDefaults`,
+/// and how to write values in it so that they arrive unchanged.
 ///
 /// On Apple platforms and in swift-corelibs-foundation, each `-key value` pair of the process arguments
 /// lands in the `UserDefaults` argument domain (`UserDefaults.argumentDomain`), which is searched first.
@@ -18,15 +18,15 @@ import Foundation
 /// text arrives as written:
 ///
 /// ```swift
-/// ArgumentDomain.written("testing")              // "testing"
-/// ArgumentDomain.written(Number(number: 5))      // 5
-/// ArgumentDomain.written(Text("(e)"))            // "(e)"
-/// ArgumentDomain.list([Text("5"), Text("a b")])  // (5, "a b")
+/// UserDefaultsArgumentSyntax.written("testing")              // "testing"
+/// UserDefaultsArgumentSyntax.written(Number(number: 5))        // 5
+/// UserDefaultsArgumentSyntax.written(Text("(e)"))              // "(e)"
+/// UserDefaultsArgumentSyntax.list([Text("5"), Text("a b")])    // (5, "a b")
 /// ```
 ///
 /// A quoted value appears quoted in `CommandLine.arguments`; read it through `UserDefaults` or
 /// ``OptionReader``, which see the original text.
-package enum ArgumentDomain {
+package enum UserDefaultsArgumentSyntax {
     /// The first characters that make Foundation parse a value as a property list.
     package static let propertyListPrefixes: Set<Character> = ["(", "{", "[", "<", "\""]
 
