@@ -172,9 +172,14 @@ struct SessionCost {
         case .withUsers(let screen, let users): await app.route(to: .screen(screen, model: users))
         case .withoutModel(let screen): await app.route(to: .screen(screen))
         }
-        let output = app.standardOutput
-        guard output.hasSuffix("\(LaunchProtocol.routedLine(number))\n"), output.contains(route.expected) else {
-            throw BenchmarkFailure("frame \(number) is not the expected one: \(output)\(app.standardError)")
+        // The routed line is the launch protocol's, in `protocolOutput`; the screen's text is the app's own.
+        let routed = LaunchProtocol.routedLine(number)
+        guard app.protocolOutput.split(separator: "\n").contains(where: { $0 == routed }),
+            app.standardOutput.contains(route.expected)
+        else {
+            throw BenchmarkFailure(
+                "frame \(number) is not the expected one: \(app.standardOutput)\(app.protocolOutput)\(app.standardError)"
+            )
         }
     }
 
