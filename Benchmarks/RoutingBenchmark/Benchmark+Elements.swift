@@ -6,7 +6,7 @@ extension Benchmark {
 
     /// Section 11: element frames, waited on against polled, and memory over 10,000 of them.
     mutating func elementFrames(_ apps: BenchmarkApps) async throws {
-        let rounds = 120
+        let rounds = scale.count(120, quick: 4)
         Self.progress("element frames: \(rounds) rounds of a waiting check, a wait for the line and a 250 ms poll")
         let waits = ElementWaits(apps: apps)
         let latencies = try await waits.compare(rounds: rounds)
@@ -43,7 +43,7 @@ extension Benchmark {
                 + "p99 = the nearest-rank 99th percentile."
         )
 
-        let snapshots = 10_000
+        let snapshots = scale.count(10_000, quick: 150)
         let checkpoint = 100
         Self.progress("element frames: \(Formatting.count(snapshots)) frames waited on in one session")
         let endurance = try await waits.endure(snapshots: snapshots, checkpoint: checkpoint)

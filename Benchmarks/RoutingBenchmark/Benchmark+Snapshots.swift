@@ -6,7 +6,7 @@ extension Benchmark {
 
     /// Section 14: every Demo cell's element snapshot checked, one session against a launch per cell.
     mutating func snapshots(_ apps: BenchmarkApps) async throws {
-        let rounds = 5
+        let rounds = scale.count(5, quick: 1)
         Self.progress("snapshots: every cell's snapshot checked, one session vs a launch per cell, \(rounds) rounds")
         let comparison = try await SnapshotCost(apps: apps, folder: folder).compare(rounds: rounds)
         let speedUp = comparison.launches / comparison.session

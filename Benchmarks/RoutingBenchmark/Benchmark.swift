@@ -6,19 +6,32 @@ import ScreenRouter
 /// progress on standard error.
 @MainActor
 struct Benchmark {
-    static let routeSizes = [(1_024, 1_000), (65_536, 500), (1_048_576, 40), (8_388_608, 12)]
     static let screenCounts = [10, 1_000, 100_000]
-    static let launches = 40
-    static let largestSizes = [8, 16, 32, 64].map { $0 * 1_048_576 }
-    static let memoryRuns = 3
 
     let folder: URL
-    var report = Report()
+    /// The full run's counts, or those of `--quick`.
+    let scale = BenchmarkScale()
+    var report: Report
     var notes: [String] = []
+
+    /// Section 1's fixture sizes, in bytes of JSON, and how many route and decode pairs each.
+    var routeSizes: [(Int, Int)] {
+        [
+            (1_024, scale.count(1_000, quick: 20)), (65_536, scale.count(500, quick: 10)),
+            (1_048_576, scale.count(40, quick: 2)), (8_388_608, scale.count(12, quick: 1)),
+        ]
+    }
+    /// Section 3's launches of each kind.
+    var launches: Int { scale.count(40, quick: 3) }
+    /// Section 4's fixture sizes: 8 MiB, then larger ones up to the codec's maximum (the quick run stops at 8 MiB).
+    var largestSizes: [Int] { (scale.isQuick ? [8] : [8, 16, 32, 64]).map { $0 * 1_048_576 } }
+    /// Section 5's runs of each app.
+    var memoryRuns: Int { scale.count(3, quick: 1) }
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("RoutingBenchmark-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        report = Report(judgesGoals: !scale.isQuick)
     }
 
     static func progress(_ text: String) {
@@ -69,9 +82,15 @@ struct Benchmark {
 
         let elapsed = Date().timeIntervalSince(started)
         print("# ScreenRouter routing benchmark\n")
+        if scale.isQuick {
+            print(
+                "- quick run (`\(BenchmarkScale.quickFlag)`): every section and check with few rounds; its figures "
+                    + "judge no goal"
+            )
+        }
         print("- date: \(ISO8601DateFormatter().string(from: started))")
         print("- machine: " + machine.joined(separator: "; "))
-        print("- toolchain: \(toolchain); benchmark built with `swift run -c release RoutingBenchmark`")
+        print("- toolchain: \(toolchain); benchmark built with `\(BenchmarkApps.benchmarkBuildCommand)`")
         print(
             "- apps: `\(apps.buildCommand)`: optimised with the DEBUG condition, the configuration an app under UI "
                 + "test routes in (a plain release Demo ignores `--uitesting`), in a build folder of their own"
@@ -93,7 +112,7 @@ struct Benchmark {
     private mutating func routeVersusDecode() async throws -> (UsersFixture, UsersFixture) {
         let section = "1 route vs raw decode"
         var fixtures: [Int: UsersFixture] = [:]
-        for (bytes, iterations) in Self.routeSizes {
+        for (bytes, iterations) in routeSizes {
             Self.progress("route vs raw decode: \(Formatting.size(bytes: bytes)), \(iterations) pairs")
             let fixture = try UsersFixture.make(jsonBytes: bytes)
             let result = try await RouteVersusDecode(folder: folder).measure(fixture, iterations: iterations)
@@ -124,7 +143,9 @@ struct Benchmark {
 
     private mutating func lookupScaling() throws {
         Self.progress("lookup scaling: \(Self.screenCounts.map(Formatting.count).joined(separator: ", ")) screens")
-        let results = try LookupScaling().measure(screenCounts: Self.screenCounts, rounds: 300, batch: 2_000)
+        let rounds = scale.count(300, quick: 3)
+        let batch = scale.count(2_000, quick: 100)
+        let results = try LookupScaling().measure(screenCounts: Self.screenCounts, rounds: rounds, batch: batch)
         guard let base = results.first else { return }
         for result in results {
             let ratio = result.perResolve / base.perResolve
@@ -138,8 +159,9 @@ struct Benchmark {
             )
         }
         notes.append(
-            "2: model-less screens; every resolve asks for the same present identifier; 300 rounds, each timing "
-                + "a batch of 2,000 resolves per coordinator in rotating order; value = median batch time / 2,000; "
+            "2: model-less screens; every resolve asks for the same present identifier; \(rounds) rounds, each "
+                + "timing a batch of \(Formatting.count(batch)) resolves per coordinator in rotating order; value = "
+                + "median batch time / \(Formatting.count(batch)); "
                 + "baseline = the \(Formatting.count(base.screens))-screen case."
         )
     }
@@ -153,7 +175,7 @@ struct Benchmark {
     }
 
     private mutating func launchCost(_ apps: BenchmarkApps, inlineModel: String) async throws {
-        Self.progress("launch cost: \(Self.launches) launches each")
+        Self.progress("launch cost: \(launches) launches each")
         let settings = ["--uitesting", "-vc", "settings"]
         let result = try await LaunchCost().measure(
             [
@@ -171,7 +193,7 @@ struct Benchmark {
                     expectedOutput: "[settingsTitle]"
                 ),
             ],
-            launches: Self.launches
+            launches: launches
         )
         let trivial = Formatting.duration(nanoseconds: result.medians[0]) + " (TrivialApp)"
         func ratio(_ index: Int) -> String {
@@ -222,7 +244,7 @@ struct Benchmark {
         let routedLinking = await linking("RoutedApp", apps.routedApp)
         let demoLinking = await linking("the Demo", apps.demo)
         notes.append(
-            "3: every launch by `ProcessApplication.launch()` (pipes, wait, reap), in rotating order, \(Self.launches) "
+            "3: every launch by `ProcessApplication.launch()` (pipes, wait, reap), in rotating order, \(launches) "
                 + "each after 3 warm-ups; value = median elapsed time; processor = ratio of the median processor time "
                 + "the process used (`RUSAGE_CHILDREN`, other processes' turns excluded). The baseline TrivialApp "
                 + "imports and links Foundation and writes one line; RoutedApp links ScreenRouter alone, as an app "
@@ -241,7 +263,7 @@ struct Benchmark {
     private mutating func largestFixture(_ apps: BenchmarkApps) async throws {
         let measurement = LargestFixture(apps: apps, folder: folder)
         var largestRouted: Int?
-        for size in Self.largestSizes {
+        for size in largestSizes {
             Self.progress("largest fixture: \(Formatting.size(bytes: size)) through launchApp and the Demo")
             guard let result = try await measurement.measure(jsonSizes: [size]).first else { continue }
             if result.failure == nil { largestRouted = result.jsonBytes }
@@ -251,7 +273,7 @@ struct Benchmark {
                 "\(Formatting.size(bytes: size)) (\(Formatting.count(result.users)) users)",
                 value: result.failure.map { "FAILED: \($0)" }
                     ?? "routed via `\(result.transport)`, all rows rendered, in \(time)",
-                goal: size == Self.largestSizes.first ? "≥ 8 MiB: " + (result.failure == nil ? "met" : "MISSED") : ""
+                goal: size == largestSizes.first ? "≥ 8 MiB: " + (result.failure == nil ? "met" : "MISSED") : ""
             )
         }
         Self.progress("largest fixture: one byte over the codec's maximum")
@@ -282,7 +304,7 @@ struct Benchmark {
         var settingsPeaks: [Double] = []
         var usersPeaks: [Double] = []
         var trivialPeaks: [Double] = []
-        for _ in 0..<Self.memoryRuns {
+        for _ in 0..<memoryRuns {
             let settings = try await memory.measure(apps.demo, arguments: ["--uitesting", "-vc", "settings"])
             let users = try await memory.measure(apps.demo, arguments: arguments)
             guard settings.exitStatus == 0, settings.output.contains("[settingsTitle]") else {
@@ -314,16 +336,16 @@ struct Benchmark {
         notes.append(
             "5: peak resident memory = the Demo's own `ru_maxrss` (the kernel's high-water mark, not sampled), read "
                 + "by `wait4` in a fresh spawner process that forks and executes the Demo, so the benchmark's own "
-                + "memory is not inherited; median of \(Self.memoryRuns) runs each. For scale: TrivialApp peaks at "
+                + "memory is not inherited; median of \(memoryRuns) runs each. For scale: TrivialApp peaks at "
                 + "\(Formatting.size(bytes: Int(Stopwatch.median(trivialPeaks)))); `/bin/true` run the same way reads "
                 + "\(Formatting.size(bytes: floor)), the floor of the method."
         )
     }
 
     private mutating func parallelSuite(_ apps: BenchmarkApps) async throws {
-        let tests = 24
+        let tests = scale.count(24, quick: 6)
         Self.progress("parallel suite: \(tests) launch tests, serially and side by side")
-        let result = try await ParallelSuite(apps: apps).measure(tests: tests, rounds: 5)
+        let result = try await ParallelSuite(apps: apps).measure(tests: tests, rounds: scale.count(5, quick: 1))
         let speedUp = result.serial / result.parallel
         report.add(
             "6 parallel suite",
@@ -344,17 +366,18 @@ struct Benchmark {
     }
 
     private mutating func sessions(_ apps: BenchmarkApps) async throws {
-        let screens = 100
-        let rounds = 5
+        // The quick run's 40 screens still hold the unknown one (the 37th), whose frame is the error screen.
+        let screens = scale.count(100, quick: 40)
+        let rounds = scale.count(5, quick: 1)
         Self.progress("sessions: \(screens) screens by one session and by \(screens) launches, \(rounds) rounds")
         let cost = SessionCost(apps: apps)
         let comparison = try await cost.compare(screens: screens, rounds: rounds)
         let speedUp = comparison.launches / comparison.session
         report.add(
             "7 sessions",
-            "100 screens: one session vs 100 launches",
+            "\(screens) screens: one session vs \(screens) launches",
             value: Formatting.duration(nanoseconds: comparison.session) + " (one session)",
-            baseline: Formatting.duration(nanoseconds: comparison.launches) + " (100 launches)",
+            baseline: Formatting.duration(nanoseconds: comparison.launches) + " (\(screens) launches)",
             ratio: String(format: "%.1f× faster", speedUp),
             goal: "≥ 10× faster: " + (speedUp >= 10 ? "met" : "MISSED")
         )
@@ -373,7 +396,7 @@ struct Benchmark {
                 + "after one warm-up. Section 3's row is the cost of one launch on its own."
         )
 
-        let routes = 10_000
+        let routes = scale.count(10_000, quick: 150)
         let checkpoint = 100
         Self.progress("session endurance: \(Formatting.count(routes)) routes in one session")
         let endurance = try await cost.endure(routes: routes, checkpoint: checkpoint)
@@ -391,10 +414,11 @@ struct Benchmark {
         )
         notes.append(
             "8: one session of the Demo routed \(Formatting.count(routes)) times through the screens of section 7 "
-                + "(a hundred of them unknown, each answered by the error screen); every frame was checked for its "
-                + "number and its screen's text. Peak RSS = `VmHWM` of `/proc/<pid>/status` of the running Demo (the "
-                + "kernel's high-water mark of its resident memory; on macOS, which has no /proc, the peak physical "
-                + "footprint of `proc_pid_rusage`), read after route \(checkpoint) and after the last."
+                + "(\((1...routes).filter(SessionCost.isUnknown).count) of them unknown, each answered by the error "
+                + "screen); every frame was checked for its number and its screen's text. Peak RSS = `VmHWM` of "
+                + "`/proc/<pid>/status` of the running Demo (the kernel's high-water mark of its resident memory; on "
+                + "macOS, which has no /proc, the peak physical footprint of `proc_pid_rusage`), read after route "
+                + "\(checkpoint) and after the last."
         )
     }
 
@@ -403,7 +427,7 @@ struct Benchmark {
 
     /// Section 9: every screen and sample of the Demo in 12 variants, one session against a launch per cell.
     private mutating func variants(_ apps: BenchmarkApps) async throws {
-        let rounds = 5
+        let rounds = scale.count(5, quick: 1)
         Self.progress(
             "variants: every screen and sample in 12 variants, one session vs a launch per cell, \(rounds) rounds"
         )
@@ -438,9 +462,10 @@ struct Benchmark {
     private mutating func networkFixtures(_ apps: BenchmarkApps) async throws {
         let section = "10 network fixtures"
         let cost = NetworkCost()
-        let pairs = 2_000
+        let pairs = scale.count(2_000, quick: 50)
+        let warmUp = scale.count(200, quick: 10)
         Self.progress("network fixtures: \(Formatting.count(pairs)) stubbed requests beside a bare URLProtocol")
-        let comparison = try await cost.compare(pairs: pairs)
+        let comparison = try await cost.compare(pairs: pairs, warmUp: warmUp)
         let ratio = comparison.fixture / comparison.bare
         report.add(
             section,
@@ -451,7 +476,7 @@ struct Benchmark {
             ratio: Formatting.ratio(ratio),
             goal: Formatting.goal(ratio, atMost: 1.5)
         )
-        let requests = 10_000
+        let requests = scale.count(10_000, quick: 150)
         let checkpoint = 100
         Self.progress("network fixtures: \(Formatting.count(requests)) stubbed requests through URLSession.shared")
         let endurance = try await cost.endure(requests: requests, checkpoint: checkpoint)
@@ -482,7 +507,7 @@ struct Benchmark {
             "10: requests of `URLSession` sessions made from `.ephemeral` configurations, one with "
                 + "`NetworkFixture.install(in:)` after a route with a one-entry fixture, one whose only protocol class "
                 + "answers every request with the same \(NetworkCost.body.count) bytes and looks nothing up; "
-                + "\(Formatting.count(comparison.requests)) pairs after 200 warm-ups, alternating which goes first; "
+                + "\(Formatting.count(comparison.requests)) pairs after \(warmUp) warm-ups, alternating which goes first; "
                 + "value = median elapsed time of a data task, body checked. Memory: `VmRSS` (`/proc/self/status`) of a fresh "
                 + "process of the benchmark that routes with the fixture and makes the requests through "
                 + "`URLSession.shared`, after \(checkpoint) and after \(Formatting.count(requests)). The 8 MiB row: `launchApp(demo, .screen(.profile, model: 1, network:))` with one "

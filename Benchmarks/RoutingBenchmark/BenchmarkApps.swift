@@ -52,6 +52,14 @@ struct BenchmarkApps {
         )
     }
 
+    /// How the running benchmark was built, for the report: in the apps' build folder, with their flags, as CI builds
+    /// it so that one release build serves both, or on its own, as `swift run -c release RoutingBenchmark` builds it.
+    static var benchmarkBuildCommand: String {
+        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? ""
+        guard executable.contains("/" + buildFolder + "/") else { return "swift run -c release RoutingBenchmark" }
+        return "swift run -c release -Xswiftc -DDEBUG --scratch-path \(buildFolder) RoutingBenchmark"
+    }
+
     /// The package's folder: the nearest folder holding `Package.swift` above the running benchmark, or
     /// above this source file.
     static func packageRoot() throws -> URL {

@@ -212,7 +212,7 @@ extension Benchmark {
     /// `swift run -c release RoutingBenchmark --mcp-only` runs it alone.
     mutating func mcpServer(_ apps: BenchmarkApps) async throws {
         let section = "12 MCP server"
-        let count = 1_000
+        let count = scale.count(1_000, quick: 20)
         Self.progress("MCP server: \(count) open_screen calls, and a launch per screen after every tenth")
         let cost = MCPCost(apps: apps)
         let trips = try await cost.roundTrips(count: count)
@@ -234,7 +234,7 @@ extension Benchmark {
             value: Formatting.duration(nanoseconds: Stopwatch.percentile(trips.calls, 99)),
             baseline: Formatting.duration(nanoseconds: Stopwatch.percentile(trips.launches, 99)) + " (a launch)"
         )
-        let endurance = 10_000
+        let endurance = scale.count(10_000, quick: 150)
         Self.progress("MCP server: \(Formatting.count(endurance)) open_screen calls through one server")
         let lasting = try cost.endurance(count: endurance, firstCheckpoint: 100)
         report.addGrowth(

@@ -11,6 +11,13 @@ struct Report {
 
     private(set) var rows: [Row] = []
 
+    /// Whether the goal column says whether each goal was met; a quick run's few rounds judge none.
+    let judgesGoals: Bool
+
+    init(judgesGoals: Bool = true) {
+        self.judgesGoals = judgesGoals
+    }
+
     mutating func add(
         _ section: String,
         _ measurement: String,
@@ -19,8 +26,16 @@ struct Report {
         ratio: String = "",
         goal: String = ""
     ) {
+        let judged = judgesGoals || goal.isEmpty ? goal : "not judged (quick run)"
         rows.append(
-            Row(section: section, measurement: measurement, value: value, baseline: baseline, ratio: ratio, goal: goal)
+            Row(
+                section: section,
+                measurement: measurement,
+                value: value,
+                baseline: baseline,
+                ratio: ratio,
+                goal: judged
+            )
         )
     }
 

@@ -46,12 +46,17 @@ struct SessionCost {
 
     let apps: BenchmarkApps
 
+    /// Whether route `number` goes to a screen the Demo does not have: every hundredth, from the 37th.
+    static func isUnknown(_ number: Int) -> Bool {
+        number % 100 == 37
+    }
+
     /// The routes of a run, cycling through user details (with names in several scripts), both users lists
     /// and settings; every hundredth is a screen the Demo does not have, whose frame is the error screen.
     static func routes(_ count: Int) -> [Route] {
         let names = ["Zoë Ångström-Núñez", "محمد عبد الله", "李小龍", "👩🏽‍💻 Dev 🚀", "Ada Lovelace"]
         return (1...count).map { number in
-            if number % 100 == 37 {
+            if isUnknown(number) {
                 return Route(
                     target: .withoutModel("userProfile"),
                     expected: "[ScreenRouter.error] No screen is registered"

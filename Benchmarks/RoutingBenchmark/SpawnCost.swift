@@ -88,7 +88,7 @@ extension Benchmark {
 
     /// Section 13.
     mutating func spawnCost(_ apps: BenchmarkApps) async throws {
-        let launches = 200
+        let launches = scale.count(200, quick: 5)
         Self.progress("process launcher: \(launches) launches of TrivialApp each way")
         let result = try await SpawnCost(app: apps.trivialApp).measure(launches: launches)
         let ratio = result.spawn / result.foundation

@@ -2,6 +2,8 @@ import Foundation
 
 // Measures what ScreenRouter adds to a UI-test launch and prints one markdown table:
 //   swift run -c release RoutingBenchmark
+// Every section with few rounds, as CI runs it (its figures judge no goal):
+//   swift run -c release RoutingBenchmark --quick
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == PeakMemory.spawnerFlag {
     exit(PeakMemory.runSpawner(Array(CommandLine.arguments.dropFirst(2))))
 }
