@@ -21,7 +21,7 @@ let package = Package(
         // FoundationNetworking on Linux, linked only by the apps that opt in.
         .target(name: "ScreenRouterNetwork", dependencies: ["ScreenRouter"]),
         // Running an executable with its output drained and its deadlines kept: test support and the CLI.
-        .target(name: "ScreenRouterProcess"),
+        .target(name: "ScreenRouterProcess", dependencies: ["ScreenRouterCore"]),
         .target(name: "ScreenRouterTestSupport", dependencies: ["ScreenRouter", "ScreenRouterProcess"]),
         // `screenrouter`: opens screens by hand (launch arguments, route URLs, simctl lines, an app's catalogue).
         .executableTarget(name: "ScreenRouterCLI", dependencies: ["ScreenRouterCore", "ScreenRouterProcess"]),

@@ -12,7 +12,7 @@ enum FuzzChecks {
         by coordinator: TestingCoordinator<String>
     ) -> Result<(root: String, request: LaunchRequest), ScreenRouterError>? {
         do throws(ScreenRouterError) {
-            switch try LaunchIntent.parse(arguments) {
+            switch try LaunchMode.parse(arguments) {
             case .open(let request, _), .gallery(let request, _):
                 return .success((try coordinator.resolve(request), request))
             case .normalStart, .session, .listScreens:

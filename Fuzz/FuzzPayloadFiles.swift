@@ -75,7 +75,7 @@ enum FuzzPayloadFiles {
     /// The request with any model or network fixture file replaced by one of ``paths``.
     static func substituted(in request: LaunchRequest) -> LaunchRequest {
         var substituted = request
-        for subject in [PayloadSubject.model, .network] {
+        for subject in [LaunchPayload.Kind.model, .network] {
             if case .file(let path)? = request[payload: subject] {
                 substituted[payload: subject] = .file(path: standIn(for: path))
             }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The same bytes are used in many ways, so one input reaches deep whichever shape it has:
 /// 1. Split on NUL into process arguments, then parsed by `LaunchRequest.parse` and routed as `start(in:)` reads
-///    and builds a launch, `LaunchIntent.parse` then `TestingCoordinator.resolve(_:)` (any `-modelFile` path is
+///    and builds a launch, `LaunchMode.parse` then `TestingCoordinator.resolve(_:)` (any `-modelFile` path is
 ///    replaced, see ``FuzzPayloadFiles``);
 ///    read for launch options by `OptionReader(parsing:)`; and each part carried as an option value
 ///    through `UserDefaultsArgumentSyntax`'s formatting and parsing.

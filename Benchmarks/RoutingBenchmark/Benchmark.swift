@@ -130,7 +130,7 @@ struct Benchmark {
             "1 and 2 time the benchmark thread's processor time (`CLOCK_THREAD_CPUTIME_ID`: user and kernel time, page "
                 + "faults and file reads included, other processes' turns excluded); the ratio of median elapsed times "
                 + "is shown beside it. 1: value = median of the whole in-process route "
-                + "(`LaunchIntent.parse` and `TestingCoordinator<Int>.resolve(_:)`: parse, read the payload, base64 or file, "
+                + "(`LaunchMode.parse` and `TestingCoordinator<Int>.resolve(_:)`: parse, read the payload, base64 or file, "
                 + "JSON-decode `[User]`, look up, build the root `users.count`) with the arguments `launchApp` "
                 + "chooses; baseline = median of `JSONDecoder().decode([User].self, from:)` of the same bytes "
                 + "in memory; route and raw alternate in each pair, first one then the other."

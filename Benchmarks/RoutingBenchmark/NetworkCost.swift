@@ -56,7 +56,7 @@ struct NetworkCost {
         let fixture: NetworkFixture = [.get(Self.url): .data(Self.body, contentType: "application/json")]
         let json = try JSONEncoder().encode(NetworkFixture.Wire(fixture: fixture))
         let arguments = ["RoutingBenchmark", "--uitesting", "-vc", "profile", "-model", "MQ==", "-network"]
-        guard case .open(let request, _) = try LaunchIntent.parse(arguments + [json.base64EncodedString()]),
+        guard case .open(let request, _) = try LaunchMode.parse(arguments + [json.base64EncodedString()]),
             (try? coordinator.resolve(request)) != nil
         else {
             throw BenchmarkFailure("routing to the profile screen with a network fixture failed")

@@ -5,7 +5,7 @@ import ScreenRouter
 /// Section 1: the full in-process route of a users fixture against a plain `JSONDecoder` decode of the same
 /// JSON, interleaved.
 ///
-/// The route is `LaunchIntent.parse` then `TestingCoordinator.resolve(_:)`, as `start(in:)` reads and builds a
+/// The route is `LaunchMode.parse` then `TestingCoordinator.resolve(_:)`, as `start(in:)` reads and builds a
 /// launch, with the arguments test support passes: it parses them, reads the payload (base64 or file), decodes the JSON, looks up the screen and builds the root, here
 /// the number of users. The raw decode is `JSONDecoder().decode([User].self, from: json)` of bytes already
 /// in memory.
@@ -39,7 +39,7 @@ struct RouteVersusDecode {
         coordinator.register(.users) { users in users.count }
 
         func route() throws -> Int {
-            guard case .open(let request, _) = try LaunchIntent.parse(arguments) else {
+            guard case .open(let request, _) = try LaunchMode.parse(arguments) else {
                 throw BenchmarkFailure("the arguments did not ask for a screen")
             }
             do {

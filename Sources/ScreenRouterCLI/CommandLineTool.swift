@@ -3,13 +3,11 @@ import ScreenRouterCore
 
 /// The command line: parses a command and its options, runs it, and turns every problem into a message on
 /// standard error and a non-zero status, with nothing written to standard output.
+///
+/// Every problem is a ``/ScreenRouterCore/ScreenRouterError``, written `screenrouter: error[<code>]: <message>`:
+/// one with code `malformedArguments` found while reading what was typed exits with status 64 and the command's
+/// usage, any other with status 1.
 struct CommandLineTool {
-    /// A problem with what was typed (status 64, with the command's usage) or with what it names (status 1).
-    struct Failure: Error {
-        var message: String
-        var showsUsage = false
-    }
-
     let arguments: [String]
 
     func run() async -> Int32 {
@@ -22,7 +20,8 @@ struct CommandLineTool {
             print(Usage.of(command))
             return 0
         }
-        do {
+        let output: () async throws(ScreenRouterError) -> Int32
+        do throws(ScreenRouterError) {
             var given = Array(arguments.dropFirst())
             var appArguments: [String] = []
             if command == "mcp", let separator = given.firstIndex(of: "--") {
@@ -30,17 +29,24 @@ struct CommandLineTool {
                 given = Array(given[..<separator])
             }
             var options = try Options(given, command: command)
-            let output = try perform(command, with: &options, appArguments: appArguments)
+            output = try perform(command, with: &options, appArguments: appArguments)
             try options.checkAllUsed()
-            return try await output()
-        } catch let failure as Failure {
-            let usage = failure.showsUsage ? "\n\n" + Usage.of(command) : ""
-            FileHandle.standardError.write(Data("screenrouter: \(failure.message)\(usage)\n".utf8))
-            return failure.showsUsage ? 64 : 1
         } catch {
-            FileHandle.standardError.write(Data("screenrouter: \(error)\n".utf8))
-            return 1
+            return Self.report(error, usage: error.code == .malformedArguments ? Usage.of(command) : nil)
         }
+        do throws(ScreenRouterError) {
+            return try await output()
+        } catch {
+            return Self.report(error, usage: nil)
+        }
+    }
+
+    /// Writes a problem to standard error, with the command's usage after it for what was typed wrong, and returns
+    /// the status: 64 with the usage, 1 without.
+    private static func report(_ error: ScreenRouterError, usage: String?) -> Int32 {
+        let line = "screenrouter: error[\(error.code)]: \(error.message)" + (usage.map { "\n\n" + $0 } ?? "")
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+        return usage == nil ? 1 : 64
     }
 
     /// Reads the command's options and returns what prints its output, so that nothing is printed before every
@@ -49,13 +55,13 @@ struct CommandLineTool {
         _ command: String,
         with options: inout Options,
         appArguments: [String]
-    ) throws -> () async throws -> Int32 {
+    ) throws(ScreenRouterError) -> () async throws(ScreenRouterError) -> Int32 {
         switch command {
         case "arguments":
-            let request = try PayloadInput.request(from: &options)
+            let input = try RequestInput(from: &options)
             let shell = options.flag("--shell")
+            let arguments = try input.plan(RequestInput.launch).arguments
             return {
-                let arguments = request.arguments
                 print(
                     shell
                         ? arguments.map(ShellQuoting.quoted).joined(separator: " ") : arguments.joined(separator: "\n")
@@ -64,8 +70,8 @@ struct CommandLineTool {
             }
         case "url":
             let scheme = try options.required("--scheme")
-            let request = try PayloadInput.request(from: &options)
-            let url = try RouteURL.make(scheme: scheme, request: request)
+            let input = try RequestInput(from: &options)
+            let url = try input.plan(.route(scheme: scheme, limits: .linux)).url ?? ""
             return {
                 print(url)
                 return 0
@@ -74,13 +80,14 @@ struct CommandLineTool {
             let bundle = try options.required("--bundle-id")
             let viaURL = options.flag("--url")
             let scheme = viaURL ? try options.required("--scheme") : nil
-            let request = try PayloadInput.request(from: &options)
+            let input = try RequestInput(from: &options)
             let line: String
             if let scheme {
-                let url = try RouteURL.make(scheme: scheme, request: request)
+                let url = try input.plan(.route(scheme: scheme, limits: .linux)).url ?? ""
                 line = ["xcrun", "simctl", "openurl", "booted", url].map(ShellQuoting.quoted).joined(separator: " ")
             } else {
-                line = (["xcrun", "simctl", "launch", "booted", bundle] + request.arguments)
+                line =
+                    (["xcrun", "simctl", "launch", "booted", bundle] + (try input.plan(RequestInput.launch).arguments))
                     .map(ShellQuoting.quoted).joined(separator: " ")
             }
             return {
@@ -94,35 +101,36 @@ struct CommandLineTool {
             return { try await ScreenList.print(executable: executable, json: json, shard: shard) }
         case "snapshots":
             let executable = try options.executable()
-            let run = try SnapshotRun(
-                executable: executable,
-                record: options.flag("--record"),
-                shard: try ShardInput.shard(from: &options),
-                directory: options.value("--directory")
-            )
-            return { try await run.run() }
+            let record = options.flag("--record")
+            let shard = try ShardInput.shard(from: &options)
+            let directory = options.value("--directory")
+            return { () async throws(ScreenRouterError) -> Int32 in
+                try await SnapshotRun(executable: executable, record: record, shard: shard, directory: directory).run()
+            }
         case "report":
             let command = try ReportCommand(options: &options)
-            return { try command.run() }
+            return { () async throws(ScreenRouterError) -> Int32 in try command.run() }
         case "open":
             let executable = try options.executable()
-            let request = try PayloadInput.request(from: &options)
-            return { try await AppRun.open(executable, arguments: request.arguments) }
+            let arguments = try RequestInput(from: &options).plan(RequestInput.launch).arguments
+            return { () async throws(ScreenRouterError) -> Int32 in
+                try await AppRun.open(executable, arguments: arguments)
+            }
         case "mcp":
             let simulator = try Self.simulator(from: &options)
             let executable =
                 simulator == nil ? URL(fileURLWithPath: try options.positional("path to an executable")) : nil
             // A Linux or macOS app names its scheme in its catalogue; a simulator's app is told it.
             let scheme = simulator == nil ? options.value("--scheme") : try options.required("--scheme")
-            if let scheme {
-                _ = try RouteURL.make(scheme: scheme, request: LaunchRequest(screen: ScreenID("screen")))
+            if let scheme, !LaunchRequest.isValidScheme(scheme) {
+                throw ScreenRouterError.invalidRouteScheme(scheme)
             }
             let timeout = try AppSession.callTimeout(from: &options)
             let session: any ScreenSession
             if let executable, let missing = Options.missingExecutable(executable) {
                 // The server still starts, so that the client's handshake succeeds and each call tells why.
-                let reason = AppSession.Failure(code: "launchFailed", message: "screenrouter mcp: \(missing)")
-                FileHandle.standardError.write(Data((reason.line + "\n").utf8))
+                let reason = ScreenRouterError(code: .launchFailed, message: "screenrouter mcp: \(missing)")
+                FileHandle.standardError.write(Data((reason.logLine + "\n").utf8))
                 session = UnavailableSession(reason: reason)
             } else if let executable {
                 session = AppSession(
@@ -140,28 +148,28 @@ struct CommandLineTool {
                     timeout: timeout
                 )
                 #else
-                throw Failure(
+                throw ScreenRouterError(
+                    code: .unsupported,
                     message: "`--simulator` drives an app on an iOS simulator through `xcrun simctl`, which only "
                         + "macOS with Xcode has; here, serve a Linux app: `screenrouter mcp <executable>`."
                 )
                 #endif
             } else {
-                throw Failure(message: "`mcp` needs a path to an executable or `--simulator`.", showsUsage: true)
+                throw .malformedCommandLine("`mcp` needs a path to an executable or `--simulator`.")
             }
-            return { await MCPServer(session: session).serve() }
+            return { () async throws(ScreenRouterError) -> Int32 in await MCPServer(session: session).serve() }
         default:
-            throw Failure(message: "unknown command `\(command)`.", showsUsage: true)
+            throw .malformedCommandLine("unknown command `\(command)`.")
         }
     }
 
     /// The simulator and app of `mcp --simulator <udid|booted> --bundle-id <id>`, or `nil` without `--simulator`.
-    private static func simulator(from options: inout Options) throws -> SimulatorCommands? {
+    private static func simulator(from options: inout Options) throws(ScreenRouterError) -> SimulatorCommands? {
         guard let device = options.value("--simulator") else { return nil }
         guard SimulatorCommands.isDevice(device) else {
-            throw Failure(
-                message: "`--simulator` takes a simulator's UDID (as `xcrun simctl list devices` shows it) or "
-                    + "`booted`; found `\(device)`.",
-                showsUsage: true
+            throw .malformedCommandLine(
+                "`--simulator` takes a simulator's UDID (as `xcrun simctl list devices` shows it) or `booted`; found "
+                    + "`\(device)`."
             )
         }
         return SimulatorCommands(device: device, bundleID: try options.required("--bundle-id"))

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterCore
 
 /// A command's arguments: options with a value (`--scheme demo`), flags (`--shell`) and positionals, each
 /// taken once by the command; whatever is left over is an error, never ignored.
@@ -15,7 +16,7 @@ struct Options {
     private var used: Set<String> = []
     let command: String
 
-    init(_ arguments: [String], command: String) throws {
+    init(_ arguments: [String], command: String) throws(ScreenRouterError) {
         self.command = command
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -23,17 +24,17 @@ struct Options {
             index += 1
             if Self.valued.contains(argument) {
                 guard index < arguments.endIndex else {
-                    throw CommandLineTool.Failure(message: "`\(argument)` needs a value.", showsUsage: true)
+                    throw .malformedCommandLine("`\(argument)` needs a value.")
                 }
                 guard values[argument] == nil else {
-                    throw CommandLineTool.Failure(message: "`\(argument)` was given twice.", showsUsage: true)
+                    throw .malformedCommandLine("`\(argument)` was given twice.")
                 }
                 values[argument] = arguments[index]
                 index += 1
             } else if Self.flags.contains(argument) {
                 setFlags.insert(argument)
             } else if argument.hasPrefix("--") {
-                throw CommandLineTool.Failure(message: "unknown option `\(argument)`.", showsUsage: true)
+                throw .malformedCommandLine("unknown option `\(argument)`.")
             } else {
                 positionals.append(argument)
             }
@@ -47,9 +48,9 @@ struct Options {
     }
 
     /// The value of an option the command cannot do without.
-    mutating func required(_ name: String) throws -> String {
+    mutating func required(_ name: String) throws(ScreenRouterError) -> String {
         guard let value = value(name), !value.isEmpty else {
-            throw CommandLineTool.Failure(message: "`\(command)` needs `\(name) <value>`.", showsUsage: true)
+            throw .malformedCommandLine("`\(command)` needs `\(name) <value>`.")
         }
         return value
     }
@@ -61,17 +62,17 @@ struct Options {
     }
 
     /// The next positional argument, described by `name` in messages.
-    mutating func positional(_ name: String) throws -> String {
+    mutating func positional(_ name: String) throws(ScreenRouterError) -> String {
         guard !positionals.isEmpty else {
-            throw CommandLineTool.Failure(message: "`\(command)` needs a \(name).", showsUsage: true)
+            throw .malformedCommandLine("`\(command)` needs a \(name).")
         }
         return positionals.removeFirst()
     }
 
     /// The executable the command runs, which must exist and be executable.
-    mutating func executable() throws -> URL {
+    mutating func executable() throws(ScreenRouterError) -> URL {
         let url = URL(fileURLWithPath: try positional("path to an executable"))
-        if let missing = Self.missingExecutable(url) { throw CommandLineTool.Failure(message: missing) }
+        if let missing = Self.missingExecutable(url) { throw ScreenRouterError(code: .launchFailed, message: missing) }
         return url
     }
 
@@ -84,13 +85,13 @@ struct Options {
     }
 
     /// Fails when an option or a positional was given that the command does not take.
-    func checkAllUsed() throws {
+    func checkAllUsed() throws(ScreenRouterError) {
         let unused = Set(values.keys).union(setFlags).subtracting(used).sorted()
         if let option = unused.first {
-            throw CommandLineTool.Failure(message: "`\(command)` does not take `\(option)`.", showsUsage: true)
+            throw .malformedCommandLine("`\(command)` does not take `\(option)`.")
         }
         if let extra = positionals.first {
-            throw CommandLineTool.Failure(message: "unexpected argument `\(extra)`.", showsUsage: true)
+            throw .malformedCommandLine("unexpected argument `\(extra)`.")
         }
     }
 }

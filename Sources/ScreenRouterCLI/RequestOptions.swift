@@ -11,7 +11,7 @@ enum RequestOptions {
     }
 
     /// The two options that give a payload: a file of its JSON, and its JSON itself.
-    static func payload(_ subject: PayloadSubject) -> (file: String, json: String) {
+    static func payload(_ subject: LaunchPayload.Kind) -> (file: String, json: String) {
         let name = subject == .model ? "model" : "network"
         return ("--\(name)-file", "--\(name)-json")
     }

@@ -3,18 +3,17 @@ import ScreenRouterCore
 
 /// The `list` command: an app's catalogue, or a shard of it, as a table or as the app's own JSON.
 enum ScreenList {
-    static func print(executable: URL, json: Bool, shard: (index: Int, count: Int)?) async throws -> Int32 {
-        let arguments = LaunchIntent.listScreens(strayScreen: nil).arguments
+    static func print(
+        executable: URL,
+        json: Bool,
+        shard: (index: Int, count: Int)?
+    ) async throws(ScreenRouterError) -> Int32 {
+        let arguments = LaunchMode.listScreens(strayScreen: nil).arguments
         let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         let data = try await AppRun.output(of: executable, arguments: arguments, command: command)
-        var catalogue: ScreenCatalogue
-        do {
-            catalogue = try ScreenCatalogue.read(data, printedBy: command)
-            if let shard {
-                catalogue = try catalogue.shard(shard.index, of: shard.count, source: .commandLine)
-            }
-        } catch {
-            throw CommandLineTool.Failure(message: error.message)
+        var catalogue = try ScreenCatalogue.read(data, printedBy: command)
+        if let shard {
+            catalogue = try catalogue.shard(shard.index, of: shard.count, source: .commandLine)
         }
         if json {
             // The app's own bytes for the whole catalogue; the shard in the same form, one line of sorted keys.

@@ -3,14 +3,12 @@ import ScreenRouterCore
 /// The shard, as the options give it: `--shard`.
 enum ShardInput {
     /// The shard of `--shard <shard>/<count>`, if it was given, unchecked against the catalogue.
-    static func shard(from options: inout Options) throws -> (index: Int, count: Int)? {
+    static func shard(from options: inout Options) throws(ScreenRouterError) -> (index: Int, count: Int)? {
         guard let text = options.value("--shard") else { return nil }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw CommandLineTool.Failure(
-                message: "`--shard` takes the shard's number and the number of shards, as in `--shard 2/4`; "
-                    + "found `\(text)`.",
-                showsUsage: true
+            throw .malformedCommandLine(
+                "`--shard` takes the shard's number and the number of shards, as in `--shard 2/4`; found `\(text)`."
             )
         }
         return (index, count)

@@ -30,18 +30,14 @@ struct SnapshotRun {
     ///     is left as it is); otherwise the mode is the one `SCREENROUTER_RECORD` sets, `missing` by default.
     ///   - shard: The shard of `--shard`, if given.
     ///   - directory: The folder of `--directory`, or `nil` for `__Snapshots__/<executable name>` here.
-    /// - Throws: ``CommandLineTool/Failure`` when `SCREENROUTER_RECORD` holds no record mode.
-    init(executable: URL, record: Bool, shard: (index: Int, count: Int)?, directory: String?) throws {
-        let mode: SnapshotRecordMode
-        if record {
-            mode = .all
-        } else {
-            do {
-                mode = try SnapshotRecordMode(environment: ProcessInfo.processInfo.environment)
-            } catch {
-                throw CommandLineTool.Failure(message: error.message)
-            }
-        }
+    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` when `SCREENROUTER_RECORD` holds no record mode.
+    init(
+        executable: URL,
+        record: Bool,
+        shard: (index: Int, count: Int)?,
+        directory: String?
+    ) throws(ScreenRouterError) {
+        let mode = record ? .all : try SnapshotRecordMode(environment: ProcessInfo.processInfo.environment)
         let folder = directory ?? "__Snapshots__/" + executable.lastPathComponent
         self.executable = executable
         self.folder = folder
@@ -55,24 +51,18 @@ struct SnapshotRun {
     /// the exit status: 0 when no cell differs, 1 when a cell differs, has no file where none may be recorded, has a
     /// file that does not read, or did not open.
     ///
-    /// - Throws: ``CommandLineTool/Failure`` when the catalogue cannot be read or the shard does not exist.
-    func run() async throws -> Int32 {
+    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` when the catalogue cannot be read or the shard does not
+    ///   exist.
+    func run() async throws(ScreenRouterError) -> Int32 {
         let session = AppSession(
             executable: executable,
             appArguments: [],
             scheme: nil,
             timeout: AppSession.routeTimeout
         )
-        var catalogue: ScreenCatalogue
-        do {
-            catalogue = try await session.catalogue()
-            if let shard {
-                catalogue = try catalogue.shard(shard.index, of: shard.count, source: .commandLine)
-            }
-        } catch let failure as AppSession.Failure {
-            throw CommandLineTool.Failure(message: failure.message)
-        } catch {
-            throw CommandLineTool.Failure(message: (error as? ScreenRouterError)?.message ?? "\(error)")
+        var catalogue = try await session.catalogue()
+        if let shard {
+            catalogue = try catalogue.shard(shard.index, of: shard.count, source: .commandLine)
         }
         var tally = Tally()
         for sample in catalogue.screenSamples {

@@ -65,7 +65,7 @@ enum Usage {
 
                 Prints the launch arguments that open <screen>, one per line, as Xcode's scheme editor takes them
                 ("Arguments Passed On Launch"). --shell prints them as one shell-quoted line instead.
-                A model of more than \(PayloadInput.inlineLimit) bytes of base64 is passed as -modelFile with the
+                A model of more than \(RequestInput.inlineLimit) bytes of base64 is passed as -modelFile with the
                 absolute path of its file, which a simulator can read and a device cannot; a note on standard error
                 says so. A network fixture (-network, or -networkFile when as large) is checked first.
 

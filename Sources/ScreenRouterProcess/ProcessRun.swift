@@ -1,6 +1,7 @@
 #if os(Linux) || os(macOS)
 import Dispatch
 import Foundation
+import ScreenRouterCore
 
 #if canImport(Glibc)
 import Glibc
@@ -187,13 +188,13 @@ package final class ProcessRun: @unchecked Sendable {
     /// comes: what was written before the end is kept even when a helper the process started keeps the pipes
     /// open; that helper is stopped. Cancelling the awaiting task stops the process.
     ///
-    /// - Throws: ``Spawn/Failure`` when the executable cannot be started.
+    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` with code `launchFailed` when the executable cannot be started.
     package static func run(
         _ executable: URL,
         arguments: [String],
         environment: [String: String],
         timeout: TimeInterval
-    ) async throws -> Outcome {
+    ) async throws(ScreenRouterError) -> Outcome {
         let run = ProcessRun(hasInput: false)
         run.request = Request(timeout: timeout, marker: nil)
         try await run.start(executable, arguments: arguments, environment: environment)
@@ -208,12 +209,12 @@ package final class ProcessRun: @unchecked Sendable {
     /// person who typed its name would run it, and waits, off the caller's actor, for its end.
     ///
     /// - Returns: Its exit status, or `128 + n` when signal `n` ended it, as a shell reports it.
-    /// - Throws: ``Spawn/Failure`` when the executable cannot be started.
+    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` with code `launchFailed` when the executable cannot be started.
     package static func runAttached(
         _ executable: URL,
         arguments: [String],
         environment: [String: String]
-    ) async throws -> Int32 {
+    ) async throws(ScreenRouterError) -> Int32 {
         let pid = try Spawn.start(executable, arguments: arguments, environment: environment, ownGroup: false)
         return await withCheckedContinuation { continuation in
             Spawn.onEnd(of: pid) { continuation.resume(returning: $0.shellStatus) }
@@ -224,12 +225,12 @@ package final class ProcessRun: @unchecked Sendable {
     ///
     /// The run has no deadline until ``send(_:answeredBy:within:)`` or ``finish(within:)`` gives it one.
     ///
-    /// - Throws: ``Spawn/Failure`` when the executable cannot be started.
+    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` with code `launchFailed` when the executable cannot be started.
     package static func startSession(
         _ executable: URL,
         arguments: [String],
         environment: [String: String]
-    ) async throws -> ProcessRun {
+    ) async throws(ScreenRouterError) -> ProcessRun {
         let run = ProcessRun(hasInput: true)
         try await run.start(executable, arguments: arguments, environment: environment)
         return run

@@ -1,5 +1,6 @@
 #if os(Linux) || os(macOS)
 import Foundation
+import ScreenRouterCore
 
 #if canImport(Glibc)
 import Glibc
@@ -21,16 +22,6 @@ import Darwin
 /// - optionally a process group of its own, so that stopping the group stops what the process started;
 /// - exactly the given arguments and environment, in this process's working directory.
 package enum Spawn {
-    /// Why an executable could not be started: the C library's error (callers name the executable).
-    package struct Failure: Error, CustomStringConvertible {
-        /// The `errno` value `posix_spawn` or a file action returned.
-        package let code: Int32
-
-        package var description: String {
-            "\(String(cString: strerror(code))) (errno \(code))"
-        }
-    }
-
     /// What the child gets as one of its standard streams.
     package enum Stream {
         /// The stream as this process has it.
@@ -60,15 +51,23 @@ package enum Spawn {
     ///   - standardStreams: What the child gets as its standard input, output and error.
     ///   - ownGroup: Whether the child leads a process group of its own.
     /// - Returns: The child's process identifier; the caller reaps it (``waitForEnd(of:)``, ``onEnd(of:_:)``).
-    /// - Throws: ``Failure`` when the C library cannot start it (no such file, not executable, ...).
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/launchFailed`` when the C library cannot start
+    ///   it (no such file, not executable, ...), naming the executable and the C library's reason.
     package static func start(
         _ executable: URL,
         arguments: [String],
         environment: [String: String],
         standardStreams: [Stream] = [.inherited, .inherited, .inherited],
         ownGroup: Bool
-    ) throws -> pid_t {
+    ) throws(ScreenRouterError) -> pid_t {
         let path = executable.path
+        func check(_ result: Int32) throws(ScreenRouterError) {
+            guard result != 0 else { return }
+            throw ScreenRouterError.executableNotStarted(
+                path,
+                reason: "\(String(cString: strerror(result))) (errno \(result))"
+            )
+        }
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         var attributes: posix_spawnattr_t?
@@ -94,7 +93,7 @@ package enum Spawn {
         #if canImport(Darwin)
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #else
-        try closeOtherDescriptors(&actions)
+        if let failure = closeOtherDescriptors(&actions) { try check(failure) }
         #endif
         if ownGroup {
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
@@ -143,10 +142,6 @@ package enum Spawn {
         thread.start()
     }
 
-    private static func check(_ result: Int32) throws {
-        guard result == 0 else { throw Failure(code: result) }
-    }
-
     #if os(Linux)
     /// `int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *, int)`, glibc 2.34 and later.
     ///
@@ -162,15 +157,19 @@ package enum Spawn {
 
     /// Closes every descriptor from 3 up in the child: at once with glibc's `closefrom` action, or, on a glibc
     /// without it, each descriptor this process has open now (as `/proc/self/fd` lists them).
-    private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) throws {
+    ///
+    /// - Returns: The C library's error, or `nil`.
+    private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) -> Int32? {
         if let closeFrom {
-            try check(closeFrom(&actions, 3))
-            return
+            let result = closeFrom(&actions, 3)
+            return result == 0 ? nil : result
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         for descriptor in entries.compactMap(Int32.init).sorted() where descriptor > 2 {
-            try check(posix_spawn_file_actions_addclose(&actions, descriptor))
+            let result = posix_spawn_file_actions_addclose(&actions, descriptor)
+            if result != 0 { return result }
         }
+        return nil
     }
     #endif
 }

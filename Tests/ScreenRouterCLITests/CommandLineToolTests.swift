@@ -171,9 +171,9 @@ struct CommandLineToolTests {
             ),
             (
                 ["arguments", "userDetail", "--model-file", "/nonexistent/ada.json"],
-                "cannot read the model file `/nonexistent/ada.json`: no such file"
+                "The model file for screen `userDetail` at `/nonexistent/ada.json` could not be read: no such file."
             ),
-            (["arguments", "userDetail", "--model-file", "/"], "cannot read the model file `/`"),
+            (["arguments", "userDetail", "--model-file", "/"], "at `/` could not be read: it is a directory."),
             (["arguments", "userDetail", "--model-json", #"{"id":1"#], "`--model-json` is not JSON"),
             (["arguments", "userDetail", "--model-json", "{id:1}"], "around character 1"),
             (["arguments", "userDetail", "--model-json", ""], "`--model-json` is empty"),
@@ -186,7 +186,7 @@ struct CommandLineToolTests {
                 "`--model-file` and `--model-json` were both given"
             ),
             (["url", "userDetail"], "`url` needs `--scheme <value>`"),
-            (["url", "--scheme", "1demo", "userDetail"], "`1demo` is not a URL scheme"),
+            (["url", "--scheme", "1demo", "userDetail"], #"The route scheme "1demo" is not a URL scheme"#),
             (["simctl", "settings"], "`simctl` needs `--bundle-id <value>`"),
             (["open", "/nonexistent/App", "settings"], "no executable at `/nonexistent/App`"),
             (["arguments", "userDetail", "extra"], "unexpected argument `extra`"),
@@ -226,7 +226,7 @@ struct CommandLineToolTests {
         try await tool.launch()
         #expect(tool.exitStatus != 0)
         #expect(tool.standardOutput.isEmpty)
-        #expect(tool.standardError.hasPrefix("screenrouter: "))
+        #expect(tool.standardError.hasPrefix("screenrouter: error["))
         #expect(tool.standardError.contains(problem), "\(tool.standardError)")
     }
 
@@ -364,7 +364,7 @@ struct CommandLineToolTests {
         #expect(tool.standardOutput.isEmpty)
         #expect(
             tool.standardError
-                == "screenrouter: `--shard 5/4` names no shard of the catalogue: shards are numbered from 1 to 4, and 5 "
+                == "screenrouter: error[malformedArguments]: `--shard 5/4` names no shard of the catalogue: shards are numbered from 1 to 4, and 5 "
                 + "was given. Give a count of 1 or more and a shard from 1 to the count, as in `--shard 2/4` for the "
                 + "second of four.\n"
         )

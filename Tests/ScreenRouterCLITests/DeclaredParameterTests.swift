@@ -107,7 +107,10 @@ struct DeclaredParameterTests {
         let tool = try await screenrouter(["arguments"] + refused.commandLine)
         #expect(tool.exitStatus == 64)
         #expect(tool.standardOutput.isEmpty)
-        #expect(tool.standardError.hasPrefix("screenrouter: " + refused.commandLineSays), "\(tool.standardError)")
+        #expect(
+            tool.standardError.hasPrefix("screenrouter: error[malformedArguments]: " + refused.commandLineSays),
+            "\(tool.standardError)"
+        )
 
         // The MCP server, as a tool error with the app's code.
         let client = try await MCPClient.start()
@@ -123,7 +126,7 @@ struct DeclaredParameterTests {
 
         let tool = try await screenrouter("arguments", "settings", "--locale3", "en")
         #expect(tool.exitStatus == 64)
-        #expect(tool.standardError.hasPrefix("screenrouter: unknown option `--locale3`."))
+        #expect(tool.standardError.hasPrefix("screenrouter: error[malformedArguments]: unknown option `--locale3`."))
 
         let client = try await MCPClient.start()
         let result = try await client.call("open_screen", #"{"screen":"settings","locale3":"en"}"#)

@@ -220,7 +220,8 @@ struct MCPServerTests {
                 .appendingPathComponent("Sources/ScreenRouter/ScreenRouter.docc/Articles/Troubleshooting.md"),
             encoding: .utf8
         )
-        #expect(article.contains("### noScreen\n\n```text\n\(resultText(described))\n```"))
+        let meaning = ScreenRouterError.Code.noScreen.meaning
+        #expect(article.contains("### noScreen\n\n\(meaning)\n\n```text\n\(resultText(described))\n```"))
         _ = await client.close()
     }
 

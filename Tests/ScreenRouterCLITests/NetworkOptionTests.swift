@@ -35,7 +35,7 @@ struct NetworkOptionTests {
         #expect(tool.standardOutput.isEmpty)
         #expect(
             tool.standardError.hasPrefix(
-                "screenrouter: `--network-json` cannot be used: The network fixture for screen `profile` has the entry "
+                "screenrouter: error[invalidNetworkFixture]: `--network-json` cannot be used: The network fixture for screen `profile` has the entry "
                     + "`GET https://api.example.com/users/*x`, whose URL has the path segment `*x`"
             )
         )
@@ -53,7 +53,7 @@ struct NetworkOptionTests {
         #expect(tool.exitStatus == 64)
         #expect(
             tool.standardError.hasPrefix(
-                "screenrouter: give the network fixture one way: `--network-file` and `--network-json` were both given."
+                "screenrouter: error[malformedArguments]: give the network fixture one way: `--network-file` and `--network-json` were both given."
             )
         )
     }

@@ -162,7 +162,7 @@ struct SnapshotsCommandTests {
         #expect(tool.standardOutput.isEmpty)
         #expect(
             tool.standardError.hasPrefix(
-                #"screenrouter: The environment variable `SCREENROUTER_RECORD` is "always", which is no record mode."#
+                #"screenrouter: error[malformedArguments]: The environment variable `SCREENROUTER_RECORD` is "always", which is no record mode."#
             )
         )
     }

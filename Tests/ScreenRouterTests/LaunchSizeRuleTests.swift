@@ -33,21 +33,25 @@ struct LaunchSizeRuleTests {
         #expect(limits.overflow(arguments: [], environment: over) == .total(bytes: 1_001, limit: 1_000))
     }
 
-    @Test func thePlacementDecidesByTheSameRule() {
+    @Test func thePlacementDecidesByTheSameRule() throws {
         // An environment that leaves the request exactly the room it needs inline, and one byte less.
+        // A payload whose file's path is shorter than its base64, as every payload too large for its launch is.
         let request = LaunchRequest(screen: "s")
-        let json = Data("{}".utf8)
+        let json = Data(repeating: UInt8(ascii: "a"), count: 60)
         var inline = request
         inline.model = .base64(json.base64EncodedString())
         let needed = LaunchLimits.size(arguments: inline.arguments, environment: [:])
         let filler = String(repeating: "x", count: 1_000 - needed - 1 - 2 - MemoryLayout<UnsafeRawPointer>.size)
-        func placed(_ environment: [String: String]) -> LaunchRequest {
-            PayloadCarrier.launch(limits, besides: [], environment: environment)
-                .placing([(.model, json)], in: request) { _, _, _ in "/tmp/model.json" }.request
+        func placed(_ environment: [String: String]) throws -> LaunchRequest {
+            try LaunchPlan(
+                request,
+                payloads: [LaunchPlan.Payload(.model, json: json, file: "/tmp/model.json")],
+                carrier: .launch(limits, program: nil, options: [], environment: environment)
+            ).request
         }
         #expect(limits.room(arguments: inline.arguments, environment: ["F": filler]) == 0)
-        #expect(placed(["F": filler]).model?.inlineText != nil)
-        #expect(placed(["F": filler + "x"]).model?.filePath == "/tmp/model.json")
+        #expect(try placed(["F": filler]).model?.inlineText != nil)
+        #expect(try placed(["F": filler + "x"]).model?.filePath == "/tmp/model.json")
     }
 
     @Test func aParameterWithoutAFieldOfItsOwnIsKeptByItsItem() {

@@ -327,9 +327,9 @@ public final class TestingCoordinator<Root> {
     ) -> Bool where Host.Root == Root {
         guard isRoutingEnabled else { return false }
         if let scheme { routeScheme = scheme }
-        let intent: LaunchIntent
+        let intent: LaunchMode
         do throws(ScreenRouterError) {
-            intent = try LaunchIntent.parse(arguments)
+            intent = try LaunchMode.parse(arguments)
         } catch {
             answer(in: host) { () throws(ScreenRouterError) in throw error }
             return true

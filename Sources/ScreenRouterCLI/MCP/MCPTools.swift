@@ -47,14 +47,14 @@ enum MCPTools {
     }
 
     /// The result of a tool that failed: `isError: true`, and the error's code and message as text.
-    static func failure(_ failure: AppSession.Failure) -> JSONValue {
-        .object(["content": text(failure.line), "isError": .bool(true)])
+    static func failure(_ failure: ScreenRouterError) -> JSONValue {
+        .object(["content": text(failure.logLine), "isError": .bool(true)])
     }
 
     /// The catalogue, as `list_screens` returns it.
     static func listScreens(_ session: any ScreenSession) async -> JSONValue {
         let catalogue: ScreenCatalogue
-        do throws(AppSession.Failure) {
+        do throws(ScreenRouterError) {
             catalogue = try await session.catalogue()
         } catch {
             return failure(error)
@@ -86,12 +86,12 @@ enum MCPTools {
     /// Opens a screen in the session, as `open_screen` does.
     static func openScreen(_ arguments: JSONValue, in session: any ScreenSession) async -> JSONValue {
         let request: LaunchRequest
-        do throws(AppSession.Failure) {
+        do throws(ScreenRouterError) {
             request = try Self.request(arguments)
         } catch {
             return failure(error)
         }
-        do throws(AppSession.Failure) {
+        do throws(ScreenRouterError) {
             return snapshotResult(try await session.open(request))
         } catch {
             return failure(error)
@@ -102,16 +102,14 @@ enum MCPTools {
     static func describeScreen(_ session: any ScreenSession) -> JSONValue {
         if let unavailable = session as? UnavailableSession { return failure(unavailable.reason) }
         guard let shown = session.lastShown else {
-            return failure(
-                AppSession.Failure(code: "noScreen", message: "No screen is open: call open_screen first.")
-            )
+            return failure(ScreenRouterError(code: .noScreen, message: "No screen is open: call open_screen first."))
         }
         return snapshotResult(shown)
     }
 
     /// The screen as an image content, as `screenshot` returns it: the PNG's bytes in base64.
     static func screenshot(_ session: any ScreenSession) async -> JSONValue {
-        do throws(AppSession.Failure) {
+        do throws(ScreenRouterError) {
             let png = try await session.screenshot()
             return .object([
                 "content": .array([
@@ -134,18 +132,18 @@ enum MCPTools {
 
     /// Whether `open_screen` takes the parameter's value as JSON: the model and the network fixture, inline.
     private static func takesJSON(_ parameter: LaunchProtocol.Parameter) -> Bool {
-        parameter == PayloadSubject.model.inline || parameter == PayloadSubject.network.inline
+        parameter == LaunchPayload.Kind.model.inline || parameter == LaunchPayload.Kind.network.inline
     }
 
     /// The input schema of a parameter's argument, from its declaration: JSON for an inline payload, one of its
     /// values for a parameter that takes a few, otherwise a string; described by its help.
     static func schema(of parameter: LaunchProtocol.Parameter) -> JSONValue {
         var members: [String: JSONValue] = ["description": .string(parameter.plainHelp)]
-        if parameter == PayloadSubject.model.inline {
+        if parameter == LaunchPayload.Kind.model.inline {
             members["description"] = .string(
                 "Optional. The screen's model as JSON of the model type list_screens names, instead of a sample."
             )
-        } else if parameter == PayloadSubject.network.inline {
+        } else if parameter == LaunchPayload.Kind.network.inline {
             members["description"] = .string(
                 "Optional. A network fixture for the screen's URLSession requests, as JSON."
             )
@@ -166,11 +164,11 @@ enum MCPTools {
 
     /// The launch request of `open_screen`'s arguments, made by the launch protocol's one validator.
     ///
-    /// - Throws: ``AppSession/Failure`` with code `malformedArguments` when an argument is not a parameter's, has
-    ///   the wrong JSON type, or the validator refuses it.
-    private static func request(_ arguments: JSONValue) throws(AppSession.Failure) -> LaunchRequest {
-        func malformed(_ message: String) -> AppSession.Failure {
-            AppSession.Failure(code: "malformedArguments", message: message)
+    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` with code `malformedArguments` when an argument is not a
+    ///   parameter's, has the wrong JSON type, or the validator refuses it.
+    private static func request(_ arguments: JSONValue) throws(ScreenRouterError) -> LaunchRequest {
+        func malformed(_ message: String) -> ScreenRouterError {
+            ScreenRouterError(code: .malformedArguments, message: message)
         }
         let members: [String: JSONValue]
         switch arguments {

@@ -15,15 +15,15 @@ protocol ScreenSession: AnyObject {
 
     /// Routes the app to the request, starting it first when it does not run, and returns what the screen shows.
     ///
-    /// - Throws: ``AppSession/Failure`` with the app's error when it refused the route, `appStopped` when the
-    ///   app ended, or `appTimedOut` when it did not answer in time.
-    func open(_ request: LaunchRequest) async throws(AppSession.Failure) -> AppSession.Shown
+    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` with the app's error when it refused the route, `appStopped`
+    ///   when the app ended, or `appTimedOut` when it did not answer in time.
+    func open(_ request: LaunchRequest) async throws(ScreenRouterError) -> AppSession.Shown
 
     /// The app's catalogue.
-    func catalogue() async throws(AppSession.Failure) -> ScreenCatalogue
+    func catalogue() async throws(ScreenRouterError) -> ScreenCatalogue
 
     /// The screen as a PNG image.
-    func screenshot() async throws(AppSession.Failure) -> Data
+    func screenshot() async throws(ScreenRouterError) -> Data
 
     /// Ends the app.
     func stop() async

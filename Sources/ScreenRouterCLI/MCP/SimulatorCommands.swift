@@ -53,7 +53,7 @@ package struct SimulatorCommands: Equatable, Sendable {
     /// - Returns: `xcrun`'s arguments.
     package func launchSession(_ appArguments: [String]) -> [String] {
         let gallery = LaunchRequest(screen: ScreenID(LaunchProtocol.galleryIdentifier))
-        return launch(LaunchIntent.gallery(gallery, checkOnly: false).arguments(replacingRequestIn: appArguments))
+        return launch(LaunchMode.gallery(gallery, checkOnly: false).arguments(replacingRequestIn: appArguments))
     }
 
     /// Hands the running app a route URL, as `XCUIApplication.open(_:)` does.

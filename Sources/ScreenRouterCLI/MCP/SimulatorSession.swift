@@ -13,8 +13,6 @@ import ScreenRouterProcess
 /// a Linux host's. An app that ends fails the call with `appStopped`, one that does not answer within the
 /// deadline (it is ended then) with `appTimedOut`, and the next call launches it again. Type-checked for macOS; not run here.
 final class SimulatorSession: ScreenSession {
-    typealias Failure = AppSession.Failure
-
     let commands: SimulatorCommands
     let appArguments: [String]
     let scheme: String
@@ -34,31 +32,26 @@ final class SimulatorSession: ScreenSession {
 
     var takesScreenshots: Bool { true }
 
-    func open(_ request: LaunchRequest) async throws(Failure) -> AppSession.Shown {
+    func open(_ request: LaunchRequest) async throws(ScreenRouterError) -> AppSession.Shown {
         // A file a long route URL names is on this Mac, which the simulator's apps can read.
-        let (placed, files) = try AppSession.carried(request, scheme: scheme)
-        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+        let plan = try AppSession.plan(request, scheme: scheme)
+        defer { plan.removeFiles() }
         let running = try await started()
         routes += 1
         let number = routes
-        try await simctl(commands.openURL(placed.routeURL(scheme: scheme)), doing: "open route \(number)'s URL")
+        try await simctl(commands.openURL(plan.url ?? ""), doing: "open route \(number)'s URL")
         switch await running.nextLine(startingWith: LaunchProtocol.routedLine(number), within: timeout) {
         case .frame(let frame):
             let text = SimulatorCommands.consoleText(frame.output)
             // The console is a terminal: the app's standard error comes on it, between its output's lines.
-            let (shown, refusal) = try AppSession.shown(
-                output: text,
-                errorOutput: text,
-                route: number,
-                screen: request.screen.rawValue
-            )
+            let shown = try AppSession.shown(output: text, route: number, screen: request.screen.rawValue)
             lastShown = shown
-            if let refusal { throw refusal }
+            if let refusal = ScreenRouterError.routingFailure(inStandardError: text) { throw refusal }
             return shown
         case .timedOut:
             await stop()
-            throw Failure(
-                code: "appTimedOut",
+            throw ScreenRouterError(
+                code: .appTimedOut,
                 message: "`\(commands.bundleID)` did not answer route \(number) within \(timeout) seconds on "
                     + "simulator `\(commands.device)` and was terminated. The session ended; the next call launches "
                     + "the app again. If the app needs longer, raise `--call-timeout`."
@@ -66,11 +59,9 @@ final class SimulatorSession: ScreenSession {
         case .ended(let outcome):
             reset()
             let console = SimulatorCommands.consoleText(outcome.output + outcome.error)
-            if let error = console.split(separator: "\n").compactMap(LaunchProtocol.error(fromLine:)).last {
-                throw Failure(code: "\(error.code)", message: error.message)
-            }
-            throw Failure(
-                code: "appStopped",
+            if let error = ScreenRouterError.routingFailure(inStandardError: console) { throw error }
+            throw ScreenRouterError(
+                code: .appStopped,
                 message: "`\(commands.bundleID)` ended on simulator `\(commands.device)` before it answered route "
                     + "\(number) (`simctl launch` exited with status \(outcome.status)). The session ended; the next "
                     + "call launches the app again."
@@ -80,9 +71,9 @@ final class SimulatorSession: ScreenSession {
 
     /// The catalogue the app prints for `--uitesting --list-screens`, read from its console; the app is ended
     /// after it (and with it the session, which the next route starts again).
-    func catalogue() async throws(Failure) -> ScreenCatalogue {
+    func catalogue() async throws(ScreenRouterError) -> ScreenCatalogue {
         await stop()
-        let arguments = LaunchIntent.listScreens(strayScreen: nil).arguments(replacingRequestIn: appArguments)
+        let arguments = LaunchMode.listScreens(strayScreen: nil).arguments(replacingRequestIn: appArguments)
         let command = (["xcrun"] + commands.launch(arguments)).joined(separator: " ")
         let run = try await launch(arguments)
         let answer = await run.nextLine(startingWith: #"{"protocol":"#, within: timeout)
@@ -91,28 +82,27 @@ final class SimulatorSession: ScreenSession {
         case .frame(let frame):
             let text = SimulatorCommands.consoleText(frame.output)
             let line = text.split(separator: "\n").last.map(String.init) ?? ""
-            do throws(ScreenRouterError) {
-                return try ScreenCatalogue.read(Data(line.utf8), printedBy: command)
-            } catch {
-                throw Failure(code: "\(error.code)", message: error.message)
-            }
+            return try ScreenCatalogue.read(Data(line.utf8), printedBy: command)
         case .timedOut, .ended:
-            throw Failure(
-                code: "launchFailed",
+            throw ScreenRouterError(
+                code: .launchFailed,
                 message: "`\(command)` printed no catalogue within \(timeout) seconds."
             )
         }
     }
 
     /// The simulator's screen, by `simctl io <device> screenshot --type=png`.
-    func screenshot() async throws(Failure) -> Data {
+    func screenshot() async throws(ScreenRouterError) -> Data {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "screenrouter-\(UUID().uuidString).png"
         )
         defer { try? FileManager.default.removeItem(at: file) }
         try await simctl(commands.screenshot(to: file.path), doing: "take a screenshot")
         guard let png = try? Data(contentsOf: file), !png.isEmpty else {
-            throw Failure(code: "appStopped", message: "`simctl io screenshot` wrote no image to `\(file.path)`.")
+            throw ScreenRouterError(
+                code: .appStopped,
+                message: "`simctl io screenshot` wrote no image to `\(file.path)`."
+            )
         }
         return png
     }
@@ -137,7 +127,7 @@ final class SimulatorSession: ScreenSession {
     }
 
     /// The running session, launched now if none runs, once it has shown its first screen (route 0).
-    private func started() async throws(Failure) -> ProcessRun {
+    private func started() async throws(ScreenRouterError) -> ProcessRun {
         if let console { return console }
         let launched = try await start(commands.launchSession(appArguments))
         switch await launched.nextLine(startingWith: LaunchProtocol.routedLine(0), within: timeout) {
@@ -147,8 +137,8 @@ final class SimulatorSession: ScreenSession {
             return launched
         case .timedOut, .ended:
             await end(launched)
-            throw Failure(
-                code: "appStopped",
+            throw ScreenRouterError(
+                code: .appStopped,
                 message: "`\(commands.bundleID)` did not show its first screen (`ScreenRouter.routed 0` on its "
                     + "console) within \(timeout) seconds of `xcrun \(commands.launchSession(appArguments).joined(separator: " "))`; "
                     + "check that it is installed on simulator `\(commands.device)` and built with ScreenRouter's "
@@ -157,11 +147,11 @@ final class SimulatorSession: ScreenSession {
         }
     }
 
-    private func launch(_ arguments: [String]) async throws(Failure) -> ProcessRun {
+    private func launch(_ arguments: [String]) async throws(ScreenRouterError) -> ProcessRun {
         try await start(commands.launch(arguments))
     }
 
-    private func start(_ arguments: [String]) async throws(Failure) -> ProcessRun {
+    private func start(_ arguments: [String]) async throws(ScreenRouterError) -> ProcessRun {
         do {
             return try await ProcessRun.startSession(
                 SimulatorCommands.xcrun,
@@ -169,14 +159,18 @@ final class SimulatorSession: ScreenSession {
                 environment: ProcessInfo.processInfo.environment
             )
         } catch {
-            throw Failure(code: "launchFailed", message: "could not run `xcrun simctl launch`: \(error).")
+            throw ScreenRouterError(
+                code: .launchFailed,
+                message: "could not run `xcrun simctl launch`: \(error)."
+            )
         }
     }
 
     /// Runs one `simctl` command to its end.
     ///
-    /// - Throws: ``AppSession/Failure`` with `simctl`'s own message when it fails or outlives the deadline.
-    private func simctl(_ arguments: [String], doing what: String) async throws(Failure) {
+    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` with `simctl`'s own message when it fails or outlives the
+    ///   deadline.
+    private func simctl(_ arguments: [String], doing what: String) async throws(ScreenRouterError) {
         let outcome: ProcessRun.Outcome
         do {
             outcome = try await ProcessRun.run(
@@ -186,12 +180,15 @@ final class SimulatorSession: ScreenSession {
                 timeout: timeout
             )
         } catch {
-            throw Failure(code: "launchFailed", message: "could not run `xcrun`: \(error).")
+            throw ScreenRouterError(
+                code: .launchFailed,
+                message: "could not run `xcrun`: \(error)."
+            )
         }
         guard outcome.status != 0 || outcome.wasSignalled || outcome.didTimeOut else { return }
         let said = String(decoding: outcome.error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        throw Failure(
-            code: "appStopped",
+        throw ScreenRouterError(
+            code: .appStopped,
             message: "`xcrun \(arguments.joined(separator: " "))` could not \(what) (status \(outcome.status))"
                 + (said.isEmpty ? "." : ": \(said)")
         )

@@ -6,9 +6,9 @@ import ScreenRouterCore
 /// agent can tell its person what to fix instead of seeing the connection close.
 final class UnavailableSession: ScreenSession {
     /// Why the app cannot start, with code `launchFailed`.
-    let reason: AppSession.Failure
+    let reason: ScreenRouterError
 
-    init(reason: AppSession.Failure) {
+    init(reason: ScreenRouterError) {
         self.reason = reason
     }
 
@@ -19,13 +19,13 @@ final class UnavailableSession: ScreenSession {
     var takesScreenshots: Bool { false }
 
     /// Refused with the reason.
-    func open(_ request: LaunchRequest) async throws(AppSession.Failure) -> AppSession.Shown { throw reason }
+    func open(_ request: LaunchRequest) async throws(ScreenRouterError) -> AppSession.Shown { throw reason }
 
     /// Refused with the reason.
-    func catalogue() async throws(AppSession.Failure) -> ScreenCatalogue { throw reason }
+    func catalogue() async throws(ScreenRouterError) -> ScreenCatalogue { throw reason }
 
     /// Refused with the reason.
-    func screenshot() async throws(AppSession.Failure) -> Data { throw reason }
+    func screenshot() async throws(ScreenRouterError) -> Data { throw reason }
 
     /// No app runs: nothing to end.
     func stop() async {}

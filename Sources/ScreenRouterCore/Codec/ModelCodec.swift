@@ -128,7 +128,7 @@ public struct ModelCodec: Sendable {
         _ type: Model.Type,
         from json: Data,
         for screen: ScreenID? = nil,
-        subject: PayloadSubject = .model
+        subject: LaunchPayload.Kind = .model
     ) throws(ScreenRouterError) -> Model {
         try checkSize(json.count, screen: screen, subject: subject)
         guard !json.isEmpty else {
@@ -206,7 +206,7 @@ public struct ModelCodec: Sendable {
     package func decodeBase64(
         _ base64: String,
         for screen: ScreenID? = nil,
-        subject: PayloadSubject = .model
+        subject: LaunchPayload.Kind = .model
     ) throws(ScreenRouterError) -> Data {
         let padding = base64.utf8.reversed().prefix(2).prefix { $0 == UInt8(ascii: "=") }.count
         try checkSize(max(base64.utf8.count / 4 * 3 - padding, 0), screen: screen, subject: subject)
@@ -229,7 +229,7 @@ public struct ModelCodec: Sendable {
     package func checkSize(
         _ bytes: Int,
         screen: ScreenID?,
-        subject: PayloadSubject = .model
+        subject: LaunchPayload.Kind = .model
     ) throws(ScreenRouterError) {
         guard bytes > maximumPayloadSize else { return }
         throw ScreenRouterError.payloadTooLarge(
@@ -245,7 +245,7 @@ public struct ModelCodec: Sendable {
         )
     }
 
-    private func checkNesting(_ json: Data, screen: ScreenID?, subject: PayloadSubject) throws(ScreenRouterError) {
+    private func checkNesting(_ json: Data, screen: ScreenID?, subject: LaunchPayload.Kind) throws(ScreenRouterError) {
         guard let offset = JSONNesting.offset(deeperThan: Self.maximumNestingDepth, in: json) else { return }
         throw ScreenRouterError.payloadTooDeep(
             screen: screen,
@@ -277,7 +277,7 @@ public struct ModelCodec: Sendable {
         model: Model.Type,
         screen: ScreenID?,
         json: Data,
-        subject: PayloadSubject,
+        subject: LaunchPayload.Kind,
         makeDecoder: @Sendable () -> JSONDecoder
     ) -> ScreenRouterError {
         let expected = typeName(Model.self)

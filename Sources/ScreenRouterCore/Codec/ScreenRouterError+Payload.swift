@@ -24,7 +24,7 @@ extension ScreenRouterError {
     package static func payloadNotBase64(
         screen: ScreenID?,
         problem: String,
-        subject: PayloadSubject = .model
+        subject: LaunchPayload.Kind = .model
     ) -> Self {
         let fix =
             subject == .model
@@ -43,7 +43,7 @@ extension ScreenRouterError {
         expected: String,
         detail: String,
         bytes: Data,
-        subject: PayloadSubject = .model
+        subject: LaunchPayload.Kind = .model
     ) -> Self {
         let fix =
             subject == .model
@@ -85,7 +85,7 @@ extension ScreenRouterError {
         limit: Int,
         limitName: String,
         fix: String,
-        subject: PayloadSubject = .model
+        subject: LaunchPayload.Kind = .model
     ) -> Self {
         Self(
             code: .payloadTooLarge,
@@ -100,7 +100,7 @@ extension ScreenRouterError {
         limit: Int,
         offset: Int,
         bytes: Data,
-        subject: PayloadSubject = .model
+        subject: LaunchPayload.Kind = .model
     ) -> Self {
         Self(
             code: .unreadablePayload,
@@ -115,7 +115,7 @@ extension ScreenRouterError {
         screen: ScreenID?,
         path: String,
         reason: String,
-        subject: PayloadSubject = .model
+        subject: LaunchPayload.Kind = .model
     ) -> Self {
         Self(
             code: .unreadablePayload,

@@ -138,10 +138,39 @@ package struct LaunchLimits: Hashable, Sendable {
     ///   - environment: The environment.
     /// - Returns: Why the launch does not fit, or `nil` when it does.
     package func overflow(arguments: [String], environment: [String: String]) -> Overflow? {
+        measure(arguments: arguments, environment: environment).overflow
+    }
+
+    /// Measures a launch once: the bytes its arguments and environment leave free under the total, after the
+    /// headroom (negative when it is over), and why it does not fit, if it does not.
+    ///
+    /// A launch planned in steps (its options, then each payload) is measured once and each step added with
+    /// ``overflow(adding:in:)``, which counts the same bytes.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, program path included where the platform counts it.
+    ///   - environment: The environment.
+    /// - Returns: The room left, and the overflow, or `nil` when the launch fits.
+    package func measure(arguments: [String], environment: [String: String]) -> (room: Int, overflow: Overflow?) {
+        let left = room(arguments: arguments, environment: environment)
+        if let largestArgument, let longest = arguments.lazy.map(\.utf8.count).max(), longest > largestArgument {
+            return (left, .argument(bytes: longest, limit: largestArgument))
+        }
+        guard left < 0 else { return (left, nil) }
+        return (left, .total(bytes: maximumTotalSize - Self.headroom - left, limit: maximumTotalSize - Self.headroom))
+    }
+
+    /// Whether more arguments fit a launch that leaves `room` bytes free (see ``measure(arguments:environment:)``).
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments to add.
+    ///   - room: The room the launch leaves without them.
+    /// - Returns: Why the launch with them does not fit, or `nil` when it does.
+    package func overflow(adding arguments: [String], in room: Int) -> Overflow? {
         if let largestArgument, let longest = arguments.lazy.map(\.utf8.count).max(), longest > largestArgument {
             return .argument(bytes: longest, limit: largestArgument)
         }
-        let left = room(arguments: arguments, environment: environment)
+        let left = room - Self.size(arguments: arguments, environment: [:])
         guard left < 0 else { return nil }
         return .total(bytes: maximumTotalSize - Self.headroom - left, limit: maximumTotalSize - Self.headroom)
     }

@@ -7,6 +7,43 @@ import Foundation
 /// that test support writes before launch. The router reads both forms the same way. A network fixture travels
 /// the same way, as `-network <base64>` or `-networkFile <path>`, under the same rules.
 package enum LaunchPayload: Hashable, Sendable {
+    /// What a payload carries, so that a message about it names the right thing: the screen's model (`-model`,
+    /// `-modelFile`) or its network fixture (`-network`, `-networkFile`).
+    ///
+    /// Both travel the same way, inline as base64 or in a file, under the same size and nesting rules; only the
+    /// words of their messages differ.
+    package enum Kind: Sendable {
+        /// The screen's fixture model.
+        case model
+        /// The screen's network fixture.
+        case network
+
+        /// The parameter that carries the payload inline.
+        package var inline: LaunchProtocol.Parameter {
+            self == .model ? LaunchProtocol.model : LaunchProtocol.network
+        }
+
+        /// The parameter that carries the payload in a file.
+        package var file: LaunchProtocol.Parameter {
+            self == .model ? LaunchProtocol.modelFile : LaunchProtocol.networkFile
+        }
+
+        /// What the payload carries, as a message names it: `model`, `network fixture`.
+        package var name: String {
+            self == .model ? "model" : "network fixture"
+        }
+
+        /// The payload as a message names it: `model payload`, `network fixture`.
+        package var noun: String {
+            self == .model ? "model payload" : "network fixture"
+        }
+
+        /// The file as a message names it: `model file`, `network fixture file`.
+        package var fileNoun: String {
+            self == .model ? "model file" : "network fixture file"
+        }
+    }
+
     /// Standard, padded base64 of the model's JSON, carried as `-model <base64>`.
     case base64(String)
 
@@ -26,7 +63,7 @@ package enum LaunchPayload: Hashable, Sendable {
     package func json(
         using codec: ModelCodec = ModelCodec(),
         for screen: ScreenID? = nil,
-        subject: PayloadSubject = .model
+        subject: LaunchPayload.Kind = .model
     ) throws(ScreenRouterError) -> Data {
         switch self {
         case .base64(let text):
@@ -42,7 +79,7 @@ package enum LaunchPayload: Hashable, Sendable {
         atPath path: String,
         codec: ModelCodec,
         screen: ScreenID?,
-        subject: PayloadSubject
+        subject: LaunchPayload.Kind
     ) throws(ScreenRouterError) -> Data {
         // The size and type checked must be the target's, not those of a symbolic link to it.
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()

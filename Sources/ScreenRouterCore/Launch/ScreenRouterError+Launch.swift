@@ -31,7 +31,7 @@ extension ScreenRouterError {
     package static func conflictingPayloadArguments(
         screen: ScreenID?,
         carrier: LaunchProtocol.Carrier,
-        subject: PayloadSubject = .model
+        subject: LaunchPayload.Kind = .model
     ) -> Self {
         let inline = subject.inline.name(in: carrier)
         let file = subject.file.name(in: carrier)

@@ -1,13 +1,5 @@
 import Foundation
 
-extension ScreenRouterError.Code {
-    /// A cell's screen differs from its snapshot file, or a cell has none where none may be recorded, or it was
-    /// recorded in this run (re-run to compare).
-    package static let snapshotDiffers = Self(named: "snapshotDiffers")
-    /// A snapshot file does not read, or cannot be written.
-    package static let malformedSnapshot = Self(named: "malformedSnapshot")
-}
-
 extension ScreenRouterError {
     /// What to do after snapshot files were written: review them and commit them, then compare.
     private static let reviewAdvice =

@@ -26,7 +26,7 @@ extension ProcessApplication {
     public func listScreens() async throws -> ScreenCatalogue {
         let saved = launchArguments
         defer { launchArguments = saved }
-        let listing = LaunchIntent.listScreens(strayScreen: nil)
+        let listing = LaunchMode.listScreens(strayScreen: nil)
         launchArguments = listing.arguments(replacingRequestIn: saved)
         let command = ([executableURL.lastPathComponent] + listing.arguments).joined(separator: " ")
         try await launch()
@@ -80,11 +80,10 @@ public func checkFixture(
         TestFailure.record(message, at: location)
         return
     }
-    let launch = ScreenLaunch(application, at: location)
     let file = LaunchRequest(screen: screen, model: .file(path: fixture.url.standardizedFileURL.path))
-    guard launch.prepare(options: options, request: file, checkOnly: true) != nil else { return }
+    guard let plan = application.planLaunch(file, options: options, checkOnly: true, at: location) else { return }
     do {
-        try await application.launch()
+        try await application.launch(plan)
     } catch {
         TestFailure.record(ScreenRouterError.notLaunched(screen: screen, error), at: location)
         return

@@ -66,7 +66,7 @@ extension ProcessApplication {
         guard var running = session, !running.isRouting else { return nil }
         running.isRouting = true
         session = running
-        let answer = await running.run.nextLine(startingWith: ElementSnapshot.linePrefix, within: timeout)
+        let answer = await running.driver.run.nextLine(startingWith: ElementSnapshot.linePrefix, within: timeout)
         session?.isRouting = false
         switch answer {
         case .frame(let frame):

@@ -98,9 +98,8 @@ public func launchEveryScreen(
             continue
         }
         for cell in localeCells {
-            let launch = ScreenLaunch(application, at: location.in(cell))
-            let request = launch.prepare(options: localeOptions, .sample(cell.sample, variant: cell.variant))
-            if let request, await launch.run(request) {
+            let request = ScreenRequest.sample(cell.sample, variant: cell.variant)
+            if await application.launch(request, options: localeOptions, at: location.in(cell)) {
                 await opened(cell)
             }
         }

@@ -23,10 +23,10 @@ import ScreenRouterProcess
 /// }
 /// ```
 extension ProcessApplication {
-    /// A running session: its process, how many routes it was sent, and whether the last one showed the error
+    /// A running session: its driver, how many routes it was sent, and whether the last one showed the error
     /// screen.
     struct Session: Sendable {
-        let run: ProcessRun
+        let driver: SessionDriver
         var routes = 0
         var isRouting = false
         var lastRouteFailed = false
@@ -45,14 +45,17 @@ extension ProcessApplication {
         guard session == nil else { throw ScreenRouterError.sessionAlreadyRunning(executableURL.lastPathComponent) }
         resetOutcome()
         sessionEnding = nil
-        let arguments = LaunchIntent.session.arguments(replacingRequestIn: launchArguments)
-        let environment = try checkedEnvironment(arguments: arguments)
-        do {
-            let run = try await ProcessRun.startSession(executableURL, arguments: arguments, environment: environment)
-            session = Session(run: run)
-        } catch {
-            throw ScreenRouterError.executableNotStarted(executableURL.path, reason: "\(error)")
+        guard FileManager.default.isExecutableFile(atPath: executableURL.path) else {
+            throw ScreenRouterError.executableMissing(executableURL.path)
         }
+        let environment = launchedEnvironment
+        let arguments = LaunchMode.session.arguments(replacingRequestIn: launchArguments)
+        if let overflow = launchLimits.overflow(arguments: [executableURL.path] + arguments, environment: environment) {
+            throw ScreenRouterError.launchOverflow(overflow, limits: launchLimits.name)
+        }
+        session = Session(
+            driver: try await SessionDriver.start(executableURL, arguments: arguments, environment: environment)
+        )
     }
 
     /// Routes the running session to a screen, and fails the test at the caller's line if the app could not
@@ -101,8 +104,55 @@ extension ProcessApplication {
     /// Routes to a request, recording any failure at `location`; whether the app showed the screen.
     @discardableResult
     func route(_ request: ScreenRequest, at location: CallerLocation) async -> Bool {
-        await route(request.screen, at: location) { scheme in
-            try request.route(scheme: scheme, limits: launchLimits, at: location)
+        let screen = request.screen
+        guard session?.isRouting != true else {
+            TestFailure.record(ScreenRouterError.routeInProgress(screen: screen), at: location)
+            return false
+        }
+        guard
+            let plan = request.planRoute(
+                scheme: routeScheme,
+                setting: "app.routeScheme",
+                limits: launchLimits,
+                at: location
+            )
+        else { return false }
+        defer { plan.removeFiles() }
+        // A route with no session running starts one, as a route of an `XCUIApplication` that is not running
+        // launches it.
+        if session == nil {
+            do {
+                try await startSession()
+            } catch {
+                TestFailure.record(ScreenRouterError.sessionNotStarted(screen: screen, error), at: location)
+                return false
+            }
+        }
+        guard var running = session, let url = plan.url else { return false }
+        running.routes += 1
+        running.isRouting = true
+        session = running
+        let number = running.routes
+        let answer = await running.driver.route(url, number: number, within: timeout)
+        session?.isRouting = false
+        switch answer {
+        case .frame(let frame, let refusal):
+            keep(frame)
+            session?.lastRouteFailed = refusal != nil
+            if let refusal {
+                TestFailure.record(ScreenRouterError.notOpened(plan.request, refusal), at: location)
+                return false
+            }
+            return reportNetwork(of: plan, at: location)
+        case .ended(let outcome, let ending):
+            session = nil
+            keep(outcome)
+            sessionEnding = ending.message
+            TestFailure.record(
+                ScreenRouterError.sessionEndedDuringRoute(screen: screen, number: number, ending),
+                at: location
+            )
+            return false
         }
     }
 
@@ -157,7 +207,7 @@ extension ProcessApplication {
     ) async {
         guard let running = session else { return }
         session = nil
-        keep(await running.run.finish(within: timeout))
+        keep(await running.driver.finish(within: timeout))
         let endsOnErrorScreen = running.lastRouteFailed && exitStatus == 1 && !wasSignalled && !didTimeOut
         if !endsOnErrorScreen, let ending = reportedRoutingFailure(awaited: "end after its input was closed") {
             TestFailure.record(
@@ -169,84 +219,12 @@ extension ProcessApplication {
 
     /// The process identifier of the running session, for measurements.
     package var sessionProcessIdentifier: pid_t? {
-        session?.run.processID
+        session?.driver.run.processID
     }
 
     /// Whether a route of the running session is waiting for its frame, for tests that overlap routes.
     package var isRouting: Bool {
         session?.isRouting ?? false
-    }
-
-    /// Sends one route and waits for its frame, recording any failure at `location`.
-    ///
-    /// - Returns: Whether the app showed the screen.
-    @discardableResult
-    private func route(
-        _ screen: ScreenID,
-        at location: CallerLocation,
-        prepare: (String) throws -> PayloadTransport.Route?
-    ) async -> Bool {
-        guard session?.isRouting != true else {
-            TestFailure.record(ScreenRouterError.routeInProgress(screen: screen), at: location)
-            return false
-        }
-        guard
-            let route = PreparedRoute(
-                to: screen,
-                scheme: routeScheme,
-                setting: "app.routeScheme",
-                at: location,
-                request: prepare
-            )
-        else { return false }
-        defer { route.removeFiles() }
-        // A route with no session running starts one, as a route of an `XCUIApplication` that is not running
-        // launches it.
-        if session == nil {
-            do {
-                try await startSession()
-            } catch {
-                TestFailure.record(ScreenRouterError.sessionNotStarted(screen: screen, error), at: location)
-                return false
-            }
-        }
-        guard var running = session else { return false }
-
-        running.routes += 1
-        running.isRouting = true
-        session = running
-        let number = running.routes
-        let line = route.url.absoluteString + "\n"
-        let marker = LaunchProtocol.routedLine(number) + "\n"
-        running.run.send(Data(line.utf8), answeredBy: marker, within: timeout)
-        let answer = await running.run.nextFrame(endingWith: marker)
-        session?.isRouting = false
-        switch answer {
-        case .frame(let frame):
-            keep(frame)
-            let failure = reportedRoutingFailure(awaited: "finish")
-            session?.lastRouteFailed = failure != nil
-            if let failure {
-                TestFailure.record(ScreenRouterError.notOpened(route.request, failure), at: location)
-                return false
-            }
-            return NetworkReport.check(self, screen: screen, network: route.network, at: location)
-        case .ended(let outcome):
-            session = nil
-            keep(outcome)
-            let ending =
-                reportedRoutingFailure(awaited: "answer route \(number)")
-                ?? ScreenRouterError(
-                    code: .screenNotOpened,
-                    message: "`\(executableURL.lastPathComponent)` exited with status 0."
-                )
-            sessionEnding = ending.message
-            TestFailure.record(
-                ScreenRouterError.sessionEndedDuringRoute(screen: screen, number: number, ending),
-                at: location
-            )
-            return false
-        }
     }
 }
 #endif

@@ -126,8 +126,6 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// What the last session left when it ended, for the message of a route asked after its end.
     var sessionEnding: String?
-    /// What the next launch asks for, when test support wrote its arguments; `nil` for arguments written by hand.
-    private var writtenIntent: LaunchIntent?
     /// Whether the last launch was into a screen, and so answers with the routed line of route 0.
     private var launchOpensScreen = false
 
@@ -140,7 +138,7 @@ public final class ProcessApplication: LaunchableApplication {
 
     deinit {
         // A session left running is stopped with the application that started it.
-        session?.run.stop()
+        session?.driver.stop()
     }
 
     /// Finds an executable product built by the same package as the running tests.
@@ -197,27 +195,44 @@ public final class ProcessApplication: LaunchableApplication {
     ///   when the executable is missing, the arguments and environment exceed the system's limit, or the
     ///   process cannot be started.
     public func launch() async throws {
-        resetOutcome()
-        launchOpensScreen = writtenIntent.map(\.opensScreen) ?? LaunchIntent.opensScreen(launchArguments)
-        writtenIntent = nil
-        let environment = try checkedEnvironment(arguments: launchArguments)
-        let outcome: ProcessRun.Outcome
-        do {
-            outcome = try await ProcessRun.run(
-                executableURL,
-                arguments: launchArguments,
-                environment: environment,
-                timeout: timeout
-            )
-        } catch {
-            throw ScreenRouterError.executableNotStarted(executableURL.path, reason: "\(error)")
+        guard FileManager.default.isExecutableFile(atPath: executableURL.path) else {
+            throw ScreenRouterError.executableMissing(executableURL.path)
         }
-        keep(outcome)
+        let environment = launchedEnvironment
+        let arguments = [executableURL.path] + launchArguments
+        if let overflow = launchLimits.overflow(arguments: arguments, environment: environment) {
+            throw ScreenRouterError.launchOverflow(
+                overflow,
+                limits: launchLimits.name,
+                fix: "Pass fewer or shorter arguments or environment variables."
+            )
+        }
+        try await run(launchArguments, environment: environment, opensScreen: LaunchMode.opensScreen(launchArguments))
     }
 
-    /// Keeps the intent test support wrote for the next launch.
-    package func willLaunch(_ intent: LaunchIntent) {
-        writtenIntent = intent
+    /// The executable's path, its launch arguments and the environment it gets, under ``launchLimits``.
+    package var launchCarrier: LaunchPlan.Carrier {
+        .launch(launchLimits, program: executableURL.path, options: launchArguments, environment: launchedEnvironment)
+    }
+
+    /// Launches with a plan's arguments and environment, which the plan measured: the process gets exactly them.
+    package func launch(_ plan: LaunchPlan) async throws {
+        guard FileManager.default.isExecutableFile(atPath: executableURL.path) else {
+            throw ScreenRouterError.executableMissing(executableURL.path)
+        }
+        try await run(plan.arguments, environment: plan.environment, opensScreen: plan.mode.opensScreen)
+    }
+
+    /// The environment a process of this application gets: the test process's, with ``launchEnvironment`` over it.
+    var launchedEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(launchEnvironment) { _, new in new }
+    }
+
+    /// Runs the executable to its end and keeps what it left.
+    private func run(_ arguments: [String], environment: [String: String], opensScreen: Bool) async throws {
+        resetOutcome()
+        launchOpensScreen = opensScreen
+        keep(try await ProcessRun.run(executableURL, arguments: arguments, environment: environment, timeout: timeout))
     }
 
     /// Forgets what the last launch, route or session left.
@@ -248,28 +263,6 @@ public final class ProcessApplication: LaunchableApplication {
     private func keepOutput(_ output: String) {
         rawStandardOutput = output
         (standardOutput, protocolOutput) = LaunchProtocol.splitOutput(output)
-    }
-
-    /// The environment of a launch with these arguments, after checking that the executable exists and the
-    /// launch fits the system's limits.
-    func checkedEnvironment(arguments: [String]) throws -> [String: String] {
-        guard FileManager.default.isExecutableFile(atPath: executableURL.path) else {
-            throw ScreenRouterError.executableMissing(executableURL.path)
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment.merge(launchEnvironment) { _, new in new }
-        try checkSize(arguments: arguments, environment: environment)
-        return environment
-    }
-
-    private func checkSize(arguments: [String], environment: [String: String]) throws {
-        let arguments = [executableURL.path] + arguments
-        guard let overflow = launchLimits.overflow(arguments: arguments, environment: environment) else { return }
-        throw ScreenRouterError.launchOverflow(
-            overflow,
-            limits: launchLimits.name,
-            fix: "Pass fewer or shorter arguments or environment variables."
-        )
     }
 
     /// After launch, why the app did not show the requested screen, if it did not.
@@ -303,13 +296,8 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// The routing failure, with `awaited` naming what a process stopped after ``timeout`` did not do.
     func reportedRoutingFailure(awaited: String) -> ScreenRouterError? {
-        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
         // A request the network fixture did not answer is no routing failure: the screen was shown.
-        if let error = lines.lazy.reversed().compactMap(LaunchProtocol.error(fromLine:))
-            .first(where: { $0.code != .unansweredRequest })
-        {
-            return error
-        }
+        if let error = ScreenRouterError.routingFailure(inStandardError: standardError) { return error }
         return ScreenRouterError.ended(
             executable: executableURL.lastPathComponent,
             status: exitStatus,
@@ -322,41 +310,17 @@ public final class ProcessApplication: LaunchableApplication {
     }
 }
 
-extension ScreenRouterError {
-    /// How a process that reported no routing error ended badly: ``Code/appTimedOut`` when it was stopped after
-    /// its timeout, ``Code/appStopped`` when it crashed or exited with a failure status; `nil` when it exited with
-    /// status 0.
-    package static func ended(
-        executable: String,
-        status: Int32,
-        wasSignalled: Bool,
-        didTimeOut: Bool,
-        timeout: Double,
-        standardError: String,
-        awaited: String = "finish"
-    ) -> Self? {
-        let ending = ProcessEnding(
-            executableName: executable,
-            status: status,
-            wasSignalled: wasSignalled,
-            didTimeOut: didTimeOut,
-            timeout: timeout,
-            standardError: standardError,
-            awaited: awaited
-        )
-        return ending.summary.map { Self(code: didTimeOut ? .appTimedOut : .appStopped, message: $0) }
+/// What the screen's network fixture answered, read from the lines the app wrote to standard error for the last
+/// launch or route: `ScreenRouter.error[unansweredRequest]: ...` for each request it did not answer, and
+/// `ScreenRouter.answered <index>` for each entry's first answer.
+extension ProcessApplication {
+    package var unansweredRequests: [ScreenRouterError] {
+        standardError.split(separator: "\n").compactMap(LaunchProtocol.error(fromLine:))
+            .filter { $0.code == .unansweredRequest }
     }
 
-    /// A launch into a screen that exited with status 0 without its routed line: the app opened no screen.
-    package static func screenNotOpened(executable: String, standardOutput: String, standardError: String) -> Self {
-        Self(
-            code: .screenNotOpened,
-            message: ProcessEnding.screenNotOpened(
-                executableName: executable,
-                standardOutput: standardOutput,
-                standardError: standardError
-            )
-        )
+    package var answeredEntries: Set<Int>? {
+        Set(standardError.split(separator: "\n").compactMap(LaunchProtocol.answeredIndex(fromLine:)))
     }
 }
 #endif

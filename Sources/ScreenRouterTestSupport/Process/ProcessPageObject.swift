@@ -105,14 +105,13 @@ extension ProcessPageObject {
         return frame?.elements.count { $0.identifier == identifier } ?? 0
     }
 
-    /// Routes a session to the request's screen when the application has a ``ProcessApplication/routeScheme``
-    /// (starting the session when none runs), or launches the app into it otherwise, as an `XCUIApplication`'s page
-    /// objects do.
+    /// Routes a session to the request's screen when the application has a route scheme (starting the session when
+    /// none runs), launches the app into it otherwise: the rule of every call that opens a screen without saying how.
     private func open(_ request: ScreenRequest, at location: CallerLocation) async -> Self {
         if app.routeScheme != nil {
             await app.route(request, at: location)
         } else {
-            await launchAnyApplication(app, request, at: location)
+            await app.launch(request, options: [], at: location)
         }
         return self
     }

@@ -152,13 +152,11 @@ private struct EveryScreenRun {
                 if routes, launchedLocale == .some(cell.locale) {
                     guard app.route(.sample(cell.sample, variant: cell.variant), at: location.in(cell)) else { return }
                 } else {
-                    let launch = ScreenLaunch(app, at: location.in(cell))
                     let localeOptions = cell.locale.map(EveryScreenCell.options(forLocale:)) ?? []
-                    let request = launch.prepare(
-                        options: options + localeOptions,
-                        .sample(cell.sample, variant: cell.variant)
-                    )
-                    guard launch.launchNow(request) else { return }
+                    let request = ScreenRequest.sample(cell.sample, variant: cell.variant)
+                    guard app.launchNow(request, options: options + localeOptions, at: location.in(cell)) else {
+                        return
+                    }
                     launchedLocale = .some(cell.locale)
                 }
                 let image = app.screenshot()

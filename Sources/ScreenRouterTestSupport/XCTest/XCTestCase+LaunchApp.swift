@@ -88,22 +88,24 @@ extension XCTestCase {
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> XCUIApplication {
-        let launch = ScreenLaunch(app, at: CallerLocation(file, line))
-        launch.launchNow(launch.prepare(options: options, request))
+        app.launchNow(request, options: options, at: CallerLocation(file, line))
         return app
     }
 }
-extension ScreenLaunch where Application == XCUIApplication {
-    /// Launches the app for a prepared request and reports the outcome, as `run(_:)` does for an asynchronous
-    /// launch; does nothing for a request that could not be prepared (its failure is already recorded).
+
+extension XCUIApplication {
+    /// Launches the app into a request's screen, synchronously, and reports the outcome, as
+    /// `launch(_:options:at:)` does for an asynchronous launch.
     ///
-    /// - Returns: `true` when the app shows the screen.
+    /// - Returns: `true` when the app shows the screen and its fixture answered every request.
     @MainActor
     @discardableResult
-    func launchNow(_ prepared: Prepared?) -> Bool {
-        guard let prepared else { return false }
-        application.launch()
-        return reportOutcome(of: prepared)
+    func launchNow(_ request: ScreenRequest, options: [any LaunchOption], at location: CallerLocation) -> Bool {
+        guard let resolved = request.resolved(at: location),
+            let plan = planLaunch(resolved.request, payloads: resolved.payloads, options: options, at: location)
+        else { return false }
+        launch()
+        return reportOutcome(of: plan, at: location)
     }
 }
 #endif

@@ -21,7 +21,7 @@ extension XCUIApplication {
     public func listScreens() throws -> ScreenCatalogue {
         let saved = launchArguments
         defer { launchArguments = saved }
-        let listing = LaunchIntent.listScreens(strayScreen: nil)
+        let listing = LaunchMode.listScreens(strayScreen: nil)
         launchArguments = listing.arguments(replacingRequestIn: saved)
         launch()
         let command = "The app's launch with " + listing.arguments.joined(separator: " ")

@@ -74,49 +74,35 @@ extension XCUIApplication {
     }
 
     /// Shows a request's screen, recording any failure at `location`; whether the app showed the screen.
-    @MainActor
-    @discardableResult
-    func route(_ request: ScreenRequest, at location: CallerLocation) -> Bool {
-        route(
-            request.screen,
-            at: location,
-            prepare: { scheme in try request.route(scheme: scheme, limits: launchLimits, at: location) },
-            relaunch: { launch in launch.prepare(options: [], request) }
-        )
-    }
-
-    /// Opens the route URL in the running app and waits for its screen.
     ///
     /// Before iOS 16.4, or when the app is not in the foreground, it launches the app into the screen instead.
     @MainActor
     @discardableResult
-    private func route(
-        _ screen: ScreenID,
-        at location: CallerLocation,
-        prepare: (String) throws -> PayloadTransport.Route?,
-        relaunch: (ScreenLaunch<XCUIApplication>) -> ScreenLaunch<XCUIApplication>.Prepared?
-    ) -> Bool {
+    func route(_ request: ScreenRequest, at location: CallerLocation) -> Bool {
         guard #available(iOS 16.4, tvOS 16.4, *), state == .runningForeground else {
-            let launch = ScreenLaunch(self, at: location)
-            return launch.launchNow(relaunch(launch))
+            return launchNow(request, options: [], at: location)
         }
         guard
-            let route = PreparedRoute(
-                to: screen,
+            let plan = request.planRoute(
                 scheme: Self.routeScheme,
                 setting: "XCUIApplication.routeScheme",
-                at: location,
-                request: prepare
+                limits: launchLimits,
+                at: location
             )
         else { return false }
-        defer { route.removeFiles() }
-        let number = shownRouteNumber() + 1
-        open(route.url)
-        if let failure = routingFailure(ofRoute: number) {
-            TestFailure.record(ScreenRouterError.notOpened(route.request, failure), at: location)
+        defer { plan.removeFiles() }
+        // A valid scheme and percent-encoded values always make a URL; the guard keeps a surprise from trapping.
+        guard let url = plan.url.flatMap(URL.init(string:)) else {
+            TestFailure.record(ScreenRouterError.invalidRouteScheme(Self.routeScheme ?? ""), at: location)
             return false
         }
-        return NetworkReport.check(self, screen: screen, network: route.network, at: location)
+        let number = shownRouteNumber() + 1
+        open(url)
+        if let failure = routingFailure(ofRoute: number) {
+            TestFailure.record(ScreenRouterError.notOpened(plan.request, failure), at: location)
+            return false
+        }
+        return reportNetwork(of: plan, at: location)
     }
 
     /// The number of the route whose screen the app shows: the value of its `ScreenRouter.routed` marker or

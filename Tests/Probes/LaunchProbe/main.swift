@@ -202,7 +202,7 @@ if environment["PROBE_CLOSE_STDIN"] == "1" {
     close(STDIN_FILENO)
     Thread.sleep(forTimeInterval: 30)
 }
-if case .session? = try? LaunchIntent.parse(CommandLine.arguments) {
+if case .session? = try? LaunchMode.parse(CommandLine.arguments) {
     MainActor.assumeIsolated {
         let host = PrintingHost()
         let coordinator = makeCoordinator()
@@ -252,7 +252,7 @@ report["route"] = MainActor.assumeIsolated { () -> String in
     let coordinator = makeCoordinator()
     guard coordinator.isRoutingEnabled else { return "notRequested" }
     do throws(ScreenRouterError) {
-        guard case .open(let request, checkOnly: false) = try LaunchIntent.parse(CommandLine.arguments) else {
+        guard case .open(let request, checkOnly: false) = try LaunchMode.parse(CommandLine.arguments) else {
             return "notRequested"
         }
         _ = try coordinator.resolve(request)
@@ -263,7 +263,7 @@ report["route"] = MainActor.assumeIsolated { () -> String in
 }
 // The probe opens any screen it is launched into (but checks no model), whatever its model, through a coordinator's own start, as an
 // app does: the coordinator writes the routed line, `ScreenRouter.routed 0`, before the report.
-if case .open(let request, checkOnly: false)? = try? LaunchIntent.parse(CommandLine.arguments) {
+if case .open(let request, checkOnly: false)? = try? LaunchMode.parse(CommandLine.arguments) {
     MainActor.assumeIsolated {
         let coordinator = TestingCoordinator<String>()
         coordinator.answerRequestsFromNetworkFixtures()

@@ -67,14 +67,15 @@ extension ScreenPageObject where Self: PageObjectUIElementProvider {
             .count
     }
 
-    /// Routes the running app to the request's screen when the route scheme is set, or launches the app into it.
+    /// Routes the app to the request's screen when the route scheme is set (a route of an app that is not running
+    /// launches it), launches the app into it otherwise: the rule of every call that opens a screen without saying
+    /// how.
     private func open(_ request: ScreenRequest, at location: CallerLocation) -> Self {
         let app = XCUIApplication()
         if XCUIApplication.routeScheme != nil {
             app.route(request, at: location)
         } else {
-            let launch = ScreenLaunch(app, at: location)
-            launch.launchNow(launch.prepare(options: [], request))
+            app.launchNow(request, options: [], at: location)
         }
         return self
     }

@@ -1,9 +1,9 @@
 /// What a launch asks the app for, read once from its arguments: the one decision every start makes.
 ///
-/// The coordinator reads the intent and handles each case in one place: a normal start, a session, the catalogue,
+/// The coordinator reads the mode and handles each case in one place: a normal start, a session, the catalogue,
 /// a screen to show (the gallery among them), or a model only to check. Test support and the command line write
-/// a launch's arguments from an intent (``arguments``), so what they ask for is what the app reads.
-package enum LaunchIntent: Equatable, Sendable {
+/// a launch's arguments from a mode (``arguments``), so what they ask for is what the app reads.
+package enum LaunchMode: Equatable, Sendable {
     /// No `--uitesting`: the app starts as it would for a person.
     case normalStart
     /// `--uitesting --session`: a command-line host reads route URLs on standard input, one screen for each;
@@ -18,13 +18,13 @@ package enum LaunchIntent: Equatable, Sendable {
     /// with `--check-model`, only the sample the request names is checked.
     case gallery(LaunchRequest, checkOnly: Bool)
 
-    /// Reads the intent of process arguments.
+    /// Reads the mode of process arguments.
     ///
     /// - Parameter arguments: The process arguments, program name first or not.
-    /// - Returns: The intent.
+    /// - Returns: The mode.
     /// - Throws: ``ScreenRouterError`` when UI-testing mode is on but the request is malformed, as
     ///   ``LaunchRequest/parse(_:)`` throws.
-    package static func parse(_ arguments: [String]) throws(ScreenRouterError) -> LaunchIntent {
+    package static func parse(_ arguments: [String]) throws(ScreenRouterError) -> LaunchMode {
         guard LaunchRequest.isUITesting(arguments) else { return .normalStart }
         if arguments.contains(LaunchProtocol.sessionFlag) {
             return .session
@@ -39,24 +39,24 @@ package enum LaunchIntent: Equatable, Sendable {
         return reading(request, checkOnly: arguments.contains(LaunchProtocol.checkModelFlag))
     }
 
-    /// The intent of a request: the gallery when it names the gallery's screen, that screen otherwise.
+    /// The mode of a request: the gallery when it names the gallery's screen, that screen otherwise.
     ///
     /// - Parameters:
     ///   - request: The request.
     ///   - checkOnly: Whether only its model is checked (`--check-model`).
     /// - Returns: ``gallery(_:checkOnly:)`` or ``open(_:checkOnly:)``.
-    package static func reading(_ request: LaunchRequest, checkOnly: Bool) -> LaunchIntent {
+    package static func reading(_ request: LaunchRequest, checkOnly: Bool) -> LaunchMode {
         request.screen.rawValue == LaunchProtocol.galleryIdentifier
             ? .gallery(request, checkOnly: checkOnly) : .open(request, checkOnly: checkOnly)
     }
 
-    /// Whether this intent opens a screen (the gallery among them), and so ends its answer with the routed line of
+    /// Whether this mode opens a screen (the gallery among them), and so ends its answer with the routed line of
     /// route 0: a normal start, a session, the catalogue and a `--check-model` check do not.
     package var opensScreen: Bool {
         checksOnly == false
     }
 
-    /// For a request (a screen or the gallery), whether only its model is checked; `nil` for an intent without one.
+    /// For a request (a screen or the gallery), whether only its model is checked; `nil` for a mode without one.
     package var checksOnly: Bool? {
         switch self {
         case .open(_, let checkOnly), .gallery(_, let checkOnly): checkOnly
@@ -80,7 +80,7 @@ package enum LaunchIntent: Equatable, Sendable {
         }
     }
 
-    /// The arguments that ask for this intent, in the order the protocol writes them: nothing for a normal
+    /// The arguments that ask for this mode, in the order the protocol writes them: nothing for a normal
     /// start, `--uitesting --session`, `--uitesting --list-screens`, or the request's arguments (with
     /// `--check-model` after them when only its model is checked).
     package var arguments: [String] {
@@ -97,9 +97,9 @@ package enum LaunchIntent: Equatable, Sendable {
         }
     }
 
-    /// An application's launch arguments with this intent's in place of any request a previous launch left: every
+    /// An application's launch arguments with this mode's in place of any request a previous launch left: every
     /// flag of the protocol (``LaunchProtocol/requestFlags`` and `--session`) is removed, with its value, and this
-    /// intent's arguments are appended.
+    /// mode's arguments are appended.
     ///
     /// - Parameter existing: The application's launch arguments, its launch options among them.
     /// - Returns: The arguments to launch with.

@@ -147,46 +147,51 @@ extension ScreenRequest {
         return request
     }
 
-    /// The request without its payloads, in its variant, with its parameters, checked by the one validator; or
-    /// `nil`, with the failure recorded at `location`, for a sample of a screen that needs a model and has none or
-    /// for parameters the validator refuses.
-    func base(at location: CallerLocation) -> LaunchRequest? {
-        let request = sample.map { $0.openableRequest(at: location) } ?? LaunchRequest(screen: screen)
-        guard let base = request?.in(variant) else { return nil }
-        guard !parameters.isEmpty else { return base }
-        var values = Dictionary(grouping: base.parameterValues, by: \.0).mapValues { $0.map(\.1) }
-        // The payloads the test gives travel later; each stands here for its inline form, for the exclusions.
-        if model != nil { values[LaunchProtocol.model] = [""] }
-        if network != nil { values[LaunchProtocol.network] = [""] }
-        for (name, value) in parameters {
-            guard let parameter = LaunchProtocol.parameters.first(where: { $0.item == name }) else {
-                TestFailure.record(ScreenRouterError.undeclaredParameter(name, screen: screen), at: location)
-                return nil
-            }
-            values[parameter, default: []].append(value)
-        }
+    /// The request resolved on the test side, once, for a launch or a route: the request without its payloads (its
+    /// screen or sample, in its variant, with its parameters, checked by the one validator) and the payloads it
+    /// carries (the model encoded with the screen's codec; the network fixture checked, its `.json` bodies encoded
+    /// with the screen's codec); or `nil`, with the failure recorded at `location`, for a sample of a screen that
+    /// needs a model and has none, a model that could not be encoded, a fixture the app could not use, or parameters
+    /// the validator refuses.
+    func resolved(at location: CallerLocation) -> (request: LaunchRequest, payloads: [LaunchPlan.Payload])? {
         do throws(ScreenRouterError) {
-            var validated = try LaunchRequest.validated(values, routeURL: nil)
-            if model != nil { validated.model = nil }
-            if network != nil { validated.network = nil }
-            return validated
+            if let sample, sample.needsFixture, let model = sample.model {
+                throw ScreenRouterError.noSampleToOpen(screen: screen, model: model)
+            }
+            var request = LaunchRequest(screen: screen, sample: sample?.sample, variant: variant ?? ScreenVariant())
+            if !parameters.isEmpty { request = try withParameters(request) }
+            var payloads: [LaunchPlan.Payload] = []
+            if let model { payloads.append(LaunchPlan.Payload(.model, json: try model.get())) }
+            if let network {
+                let fixture = try network.resolved(using: codec, for: screen)
+                let entries = try NetworkMatcher(fixture, for: screen).rules.map(\.label)
+                payloads.append(
+                    LaunchPlan.Payload(.network, json: try fixture.json(using: codec, for: screen), entries: entries)
+                )
+            }
+            return (request, payloads)
         } catch {
             TestFailure.record(error, at: location)
             return nil
         }
     }
 
-    /// The route of this request for `scheme`: its model and network fixture carried in the URL or in files; or
-    /// `nil` when it has no request to send (see ``base(at:)``), the failure recorded at `location`.
-    func route(scheme: String, limits: LaunchLimits, at location: CallerLocation) throws -> PayloadTransport.Route? {
-        guard let base = base(at: location) else { return nil }
-        return try PayloadTransport.routeRequest(
-            base,
-            model: model?.get(),
-            network: network,
-            codec: codec,
-            scheme: scheme,
-            limits: limits
-        )
+    /// The request with the parameters set with ``parameter(_:_:)``, checked by the one validator beside what the
+    /// request sets itself.
+    private func withParameters(_ base: LaunchRequest) throws(ScreenRouterError) -> LaunchRequest {
+        var values = Dictionary(grouping: base.parameterValues, by: \.0).mapValues { $0.map(\.1) }
+        // The payloads the test gives travel later; each stands here for its inline form, for the exclusions.
+        if model != nil { values[LaunchProtocol.model] = [""] }
+        if network != nil { values[LaunchProtocol.network] = [""] }
+        for (name, value) in parameters {
+            guard let parameter = LaunchProtocol.parameters.first(where: { $0.item == name }) else {
+                throw ScreenRouterError.undeclaredParameter(name, screen: screen)
+            }
+            values[parameter, default: []].append(value)
+        }
+        var validated = try LaunchRequest.validated(values, routeURL: nil)
+        if model != nil { validated.model = nil }
+        if network != nil { validated.network = nil }
+        return validated
     }
 }

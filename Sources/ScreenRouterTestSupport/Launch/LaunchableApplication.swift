@@ -33,10 +33,24 @@ package protocol LaunchableApplication: AnyObject {
     /// Defaults to the limits of the platform the tests run on.
     var launchLimits: LaunchLimits { get }
 
+    /// What carries a launch of this application, for its plan's one measurement: its limits, the program's path
+    /// where the system counts it, its launch arguments so far and the environment the process gets.
+    ///
+    /// Defaults to ``launchLimits``, no path (the launcher adds its own), ``launchArguments`` and
+    /// ``launchEnvironment``.
+    var launchCarrier: LaunchPlan.Carrier { get }
+
     /// Launches the application.
     ///
     /// - Throws: An error when the application could not be started at all.
     func launch() async throws
+
+    /// Launches the application with a plan's arguments, which the plan measured against its limits.
+    ///
+    /// Defaults to ``launch()`` with ``launchArguments``, which the plan wrote.
+    ///
+    /// - Throws: An error when the application could not be started at all.
+    func launch(_ plan: LaunchPlan) async throws
 
     /// After launch, why the application did not show the requested screen, if it did not.
     ///
@@ -65,22 +79,25 @@ package protocol LaunchableApplication: AnyObject {
 
     /// The entries of the fixture that answered a request, counted from 0; `nil` when the app does not say.
     var answeredEntries: Set<Int>? { get }
-
-    /// Told, before ``launch()``, what the launch arguments just written ask for, so that the application judges
-    /// the launch by that intent instead of parsing its arguments again; an application whose arguments were
-    /// written by hand is told nothing.
-    func willLaunch(_ intent: LaunchIntent)
 }
 
 extension LaunchableApplication {
     /// The limits of the platform the tests run on.
     package var launchLimits: LaunchLimits { .current }
 
+    /// The launch arguments and environment under ``launchLimits``, without a path.
+    package var launchCarrier: LaunchPlan.Carrier {
+        .launch(launchLimits, program: nil, options: launchArguments, environment: launchEnvironment)
+    }
+
+    /// ``launch()``, with the arguments the plan wrote.
+    package func launch(_ plan: LaunchPlan) async throws {
+        try await launch()
+    }
+
     /// None: an application that does not read its app's reports has nothing to tell.
     package var unansweredRequests: [ScreenRouterError] { [] }
 
     /// `nil`: an application that does not read its app's reports does not say.
     package var answeredEntries: Set<Int>? { nil }
-
-    package func willLaunch(_ intent: LaunchIntent) {}
 }

@@ -3,8 +3,8 @@ import ScreenRouter
 import Testing
 
 /// Every launch the test side writes is read back by the app as the same intent.
-struct LaunchIntentTests {
-    static let intents: [LaunchIntent] = [
+struct LaunchModeTests {
+    static let intents: [LaunchMode] = [
         .normalStart,
         .session,
         .listScreens(strayScreen: nil),
@@ -18,40 +18,40 @@ struct LaunchIntentTests {
     ]
 
     @Test(arguments: intents)
-    func eachIntentsArgumentsReadBackAsIt(_ intent: LaunchIntent) throws {
-        #expect(try LaunchIntent.parse(["/app"] + intent.arguments) == intent)
+    func eachIntentsArgumentsReadBackAsIt(_ intent: LaunchMode) throws {
+        #expect(try LaunchMode.parse(["/app"] + intent.arguments) == intent)
     }
 
     @Test(arguments: intents)
-    func aPreviousRequestIsReplacedAndTheOptionsKept(_ intent: LaunchIntent) throws {
+    func aPreviousRequestIsReplacedAndTheOptionsKept(_ intent: LaunchMode) throws {
         let previous =
             ["-Server", "testing", "--uitesting", "-vc", "settings", "-model", "e30=", "--check-model"]
             + ["--list-screens", "--session", "-ScreenRouterAppearance", "dark", "-AppleLanguages", "(de)"]
         let arguments = intent.arguments(replacingRequestIn: previous)
         #expect(arguments == ["-Server", "testing", "-AppleLanguages", "(de)"] + intent.arguments)
-        #expect(try LaunchIntent.parse(arguments) == intent)
+        #expect(try LaunchMode.parse(arguments) == intent)
     }
 
     @Test func aValueThatStartsWithADashIsAKeyForTheAppAsForFoundation() {
-        #expect(throws: ScreenRouterError.self) { try LaunchIntent.parse(["--uitesting", "-vc", "-Server"]) }
+        #expect(throws: ScreenRouterError.self) { try LaunchMode.parse(["--uitesting", "-vc", "-Server"]) }
         #expect(
             LaunchArguments.removing(["-Server", "--uitesting"], from: ["-Server", "dev", "--uitesting", "-vc", "x"])
                 == ["-vc", "x"]
         )
         #expect(
-            LaunchIntent.normalStart.arguments(replacingRequestIn: ["--uitesting", "kept", "-vc", "gone", "-A", "b"])
+            LaunchMode.normalStart.arguments(replacingRequestIn: ["--uitesting", "kept", "-vc", "gone", "-A", "b"])
                 == ["kept", "-A", "b"],
             "a flag without a value keeps the argument after it"
         )
     }
 
     @Test func onlyALaunchIntoAScreenOrAMalformedOneOpensAScreen() {
-        #expect(LaunchIntent.opensScreen(["--uitesting", "-vc", "settings"]))
-        #expect(LaunchIntent.opensScreen(["--uitesting", "-vc", "ScreenRouter.gallery"]))
-        #expect(LaunchIntent.opensScreen(["--uitesting"]), "a malformed launch opens the error screen")
-        #expect(!LaunchIntent.opensScreen(["-vc", "settings"]))
-        #expect(!LaunchIntent.opensScreen(["--uitesting", "--session"]))
-        #expect(!LaunchIntent.opensScreen(["--uitesting", "--list-screens"]))
-        #expect(!LaunchIntent.opensScreen(["--uitesting", "-vc", "settings", "--check-model"]))
+        #expect(LaunchMode.opensScreen(["--uitesting", "-vc", "settings"]))
+        #expect(LaunchMode.opensScreen(["--uitesting", "-vc", "ScreenRouter.gallery"]))
+        #expect(LaunchMode.opensScreen(["--uitesting"]), "a malformed launch opens the error screen")
+        #expect(!LaunchMode.opensScreen(["-vc", "settings"]))
+        #expect(!LaunchMode.opensScreen(["--uitesting", "--session"]))
+        #expect(!LaunchMode.opensScreen(["--uitesting", "--list-screens"]))
+        #expect(!LaunchMode.opensScreen(["--uitesting", "-vc", "settings", "--check-model"]))
     }
 }
