@@ -61,16 +61,30 @@ struct PageVocabularyTests {
         #expect(issues.flatMap(\.messages).joined().contains("nobody"))
     }
 
-    @Test func aSessionOpensPagesByDefaultSampleAndModel() async throws {
+    /// With a route scheme, a page routes, as `route(to:)` does: the first page starts the session (route 1) and
+    /// the next two are routes 2 and 3 of the same process, whichever form of `givenPage` opens them.
+    @Test func threePagesOnAnAppWithARouteSchemeShareOneSession() async throws {
         let app = try makeDemo()
         app.routeScheme = "demo"
-        try await app.startSession()
-        let identifier = app.sessionProcessIdentifier
         await SettingsPage(app: app).givenPage().thenIShouldSee(element: .settingsTitle)
+        #expect(try app.lastElementFrame()?.route == 1)
+        let identifier = try #require(app.sessionProcessIdentifier)
         await UsersPage(app: app).givenPage(sample: "empty").thenIShouldNotSee(element: .userRow(0))
+        #expect(try app.lastElementFrame()?.route == 2)
         await UserDetailPage(app: app).givenPage(model: Fixture.ada).thenIShouldSee(element: .userName)
         #expect(try app.lastElementFrame()?.route == 3)
-        #expect(identifier != nil && app.sessionProcessIdentifier == identifier)
+        #expect(app.sessionProcessIdentifier == identifier)
         await app.stopSession()
+    }
+
+    /// Without a route scheme, each page is a launch of its own: route 0 of a process that has ended.
+    @Test func pagesOnAnAppWithoutARouteSchemeLaunch() async throws {
+        let app = try makeDemo()
+        await SettingsPage(app: app).givenPage().thenIShouldSee(element: .settingsTitle)
+        #expect(try app.lastElementFrame()?.route == 0)
+        #expect(app.sessionProcessIdentifier == nil)
+        await UserDetailPage(app: app).givenPage(model: Fixture.ada).thenIShouldSee(element: .userName)
+        #expect(try app.lastElementFrame()?.route == 0)
+        #expect(app.sessionProcessIdentifier == nil)
     }
 }

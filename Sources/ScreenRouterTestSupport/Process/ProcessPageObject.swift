@@ -23,8 +23,8 @@ import ScreenRouter
 /// A screen without a model names its ``/ScreenRouter/ScreenID``: `static let screen: ScreenID = "settings"`.
 /// ``givenPage(model:fileID:filePath:line:column:)`` opens the page's screen with a model, typed,
 /// ``givenPage(sample:fileID:filePath:line:column:)`` with one of its samples or, given none, as the app shows it
-/// without a model: by a route of a session when the application has a ``ProcessApplication/routeScheme`` (the first
-/// page starts the session), by a launch otherwise.
+/// without a model: by a route when the application has a ``ProcessApplication/routeScheme`` (the first page starts
+/// the session, and the next pages are routes of the same session), by a launch otherwise.
 /// `thenIShouldSee(element:text:timeout:)` and `thenIShouldNotSee(element:delay:)` read the element frame the
 /// launch or route ended with, strictly, wait in a session for the app's next frame while the check fails, and fail
 /// at the test's line naming the element, the text and the wait with its length, listing the screen's elements,
@@ -36,8 +36,8 @@ public protocol ProcessPageObject: ScreenPageObject {
 }
 
 extension ProcessPageObject {
-    /// Opens the page's screen with a model: routes a session to it when the application has a route scheme, or
-    /// launches the app into it.
+    /// Opens the page's screen with a model: routes a session to it when the application has a route scheme
+    /// (starting the session when none runs), launches the app into it otherwise.
     ///
     /// - Parameters:
     ///   - model: The screen's model; its type is the page's screen's, checked at compile time.
