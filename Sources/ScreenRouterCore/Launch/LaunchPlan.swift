@@ -89,29 +89,46 @@ package struct LaunchPlan: Sendable {
         do throws(ScreenRouterError) {
             switch carrier {
             case .launch(let limits, let program, let options, let environment):
-                // The one measurement: the path, the options, the request without its payloads, the environment.
-                let base = LaunchMode.reading(request, checkOnly: checkOnly).arguments
+                // The one measurement: the path, the options, the request with every payload inline, the
+                // environment, as the system counts them.
+                let inline = ordered.map { [$0.kind.inline.flag, $0.json.base64EncodedString()] }
+                var whole = request
+                for (payload, pair) in zip(ordered, inline) { whole[payload: payload.kind] = .base64(pair[1]) }
+                let wholeMode = LaunchMode.reading(whole, checkOnly: checkOnly)
                 let measured = limits.measure(
-                    arguments: (program.map { [$0] } ?? []) + options + base,
+                    arguments: (program.map { [$0] } ?? []) + options + wholeMode.arguments,
                     environment: environment
                 )
-                if let overflow = measured.overflow {
+                guard measured.overflow != nil else {
+                    (placed, mode, arguments) = (whole, wholeMode, options + wholeMode.arguments)
+                    self.environment = environment
+                    url = nil
+                    break
+                }
+                // Something does not fit: the room the launch leaves without its payloads follows from the same
+                // figure, and each payload, the model first, takes its room inline or, where it must, in a file.
+                var room = measured.room + inline.reduce(0) { $0 + LaunchLimits.size(arguments: $1, environment: [:]) }
+                if let overflow = limits.overflow(adding: [], in: room)
+                    ?? Self.longest(
+                        (program.map { [$0] } ?? []) + options
+                            + LaunchMode.reading(request, checkOnly: checkOnly).arguments,
+                        limits
+                    )
+                {
                     throw ScreenRouterError.launchOverflow(overflow, screen: request.screen, limits: limits.name)
                 }
-                var room = measured.room
-                for payload in ordered {
-                    let inline = [payload.kind.inline.flag, payload.json.base64EncodedString()]
-                    if limits.overflow(adding: inline, in: room) == nil {
-                        placed[payload: payload.kind] = .base64(inline[1])
-                        room -= LaunchLimits.size(arguments: inline, environment: [:])
+                for (payload, pair) in zip(ordered, inline) {
+                    if limits.overflow(adding: pair, in: room) == nil {
+                        placed[payload: payload.kind] = .base64(pair[1])
+                        room -= LaunchLimits.size(arguments: pair, environment: [:])
                         continue
                     }
                     guard limits.allowsPayloadFiles else {
-                        let available = room - LaunchLimits.size(arguments: [inline[0], ""], environment: [:])
+                        let available = room - LaunchLimits.size(arguments: [pair[0], ""], environment: [:])
                         throw ScreenRouterError.modelTooLargeForLaunch(
                             screen: request.screen,
                             jsonBytes: payload.json.count,
-                            base64Bytes: inline[1].utf8.count,
+                            base64Bytes: pair[1].utf8.count,
                             limits: limits.description,
                             available: max(0, available) / 4 * 3,
                             subject: payload.kind
@@ -169,6 +186,14 @@ package struct LaunchPlan: Sendable {
         self.files = files
         self.inFiles = inFiles
         networkEntries = payloads.first { $0.kind == .network }?.entries ?? []
+    }
+
+    /// Why one of the arguments is longer than one argument may be, if one is: the per-argument rule alone.
+    private static func longest(_ arguments: [String], _ limits: LaunchLimits) -> LaunchLimits.Overflow? {
+        guard let largest = limits.largestArgument, let longest = arguments.lazy.map(\.utf8.count).max(),
+            longest > largest
+        else { return nil }
+        return .argument(bytes: longest, limit: largest)
     }
 
     /// The bytes a parameter's item adds to a route URL: `&<item>=<value, percent-encoded>`.

@@ -48,12 +48,7 @@ public func launchApp(
     line: UInt = #line,
     column: UInt = #column
 ) async -> ProcessApplication {
-    await launchAnyApplication(
-        application,
-        request,
-        options: options,
-        at: CallerLocation(fileID, filePath, line, column)
-    )
+    await application.launch(request, options: options, at: CallerLocation(fileID, filePath, line, column))
     return application
 }
 
@@ -100,8 +95,7 @@ public func launchApp<Model: Encodable>(
     line: UInt = #line,
     column: UInt = #column
 ) async -> ProcessApplication {
-    await launchAnyApplication(
-        application,
+    await application.launch(
         .screen(screen, model: model, network: network, variant: variant),
         options: options,
         at: CallerLocation(fileID, filePath, line, column)

@@ -237,8 +237,7 @@ public final class ProcessApplication: LaunchableApplication {
 
     /// Forgets what the last launch, route or session left.
     func resetOutcome() {
-        keepOutput("")
-        standardError = ""
+        (rawStandardOutput, standardOutput, protocolOutput, standardError) = ("", "", "", "")
         exitStatus = 0
         wasSignalled = false
         didTimeOut = false
