@@ -26,8 +26,7 @@ public struct ScreenRouterError: Error, Equatable, Sendable, CustomStringConvert
     /// what went wrong.
     ///
     /// Every code there is, the app's, test support's, the command line's and the MCP server's, is declared here
-    /// once with its meaning and listed in ``all``; <doc:Troubleshooting> has a section for each, which a test
-    /// holds to this list.
+    /// once with its meaning; <doc:Troubleshooting> has a section for each, led by that meaning.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let name: String
 

@@ -55,11 +55,12 @@ extension XCUIApplication: LaunchableApplication {
         notInForeground: (Int) -> ScreenRouterError,
         timedOut: @autoclosure () -> ScreenRouterError
     ) -> ScreenRouterError? {
-        let deadline = Date().addingTimeInterval(Self.routingTimeout)
-        var appeared = false
-        while !appeared, Date() < deadline, state == .runningForeground {
-            appeared = signal.waitForExistence(timeout: 0.5)
-        }
+        var left = false
+        let appeared =
+            Self.wait(within: Self.routingTimeout, round: 0.5) { round in
+                left = state != .runningForeground
+                return left || signal.waitForExistence(timeout: round)
+            } && !left
         if message.exists {
             let codeLabel = staticTexts[LaunchProtocol.errorCodeMarker]
             let code = codeLabel.exists && !codeLabel.label.isEmpty ? codeLabel.label : "unspecified"
@@ -72,6 +73,26 @@ extension XCUIApplication: LaunchableApplication {
             return timedOut()
         }
         return nil
+    }
+}
+
+extension XCUIApplication {
+    /// The one wait of XCUITest's checks: asks `isDone` until it says so or `limit` seconds have passed on the test's
+    /// clock, each round given the seconds it may wait for itself (at most `round`), such as an element's
+    /// `waitForExistence(timeout:)` or a sleep.
+    ///
+    /// - Returns: Whether `isDone` said so in time.
+    nonisolated static func wait(
+        within limit: TimeInterval,
+        round: TimeInterval,
+        until isDone: (TimeInterval) -> Bool
+    ) -> Bool {
+        let deadline = Date().addingTimeInterval(limit)
+        while true {
+            let left = deadline.timeIntervalSince(Date())
+            if isDone(min(round, max(0, left))) { return true }
+            if left <= 0 { return false }
+        }
     }
 }
 #endif

@@ -162,16 +162,13 @@ extension PageObject where Self: PageObjectUIElementProvider {
         line: UInt = #line
     ) -> Self {
         let keyboards = XCUIApplication().keyboards
-        let deadline = Date().addingTimeInterval(timeout ?? PageObjectTimeout.default)
-        while keyboards.count > 0 {
-            guard Date() < deadline else {
-                TestFailure.record(
-                    ScreenRouterError.keyboardShown(),
-                    at: CallerLocation(file, line)
-                )
-                break
-            }
-            Thread.sleep(forTimeInterval: 0.05)
+        let gone = XCUIApplication.wait(within: timeout ?? PageObjectTimeout.default, round: 0.05) { round in
+            guard keyboards.count > 0 else { return true }
+            Thread.sleep(forTimeInterval: round)
+            return false
+        }
+        if !gone {
+            TestFailure.record(ScreenRouterError.keyboardShown(), at: CallerLocation(file, line))
         }
         return self
     }
