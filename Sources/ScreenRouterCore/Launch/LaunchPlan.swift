@@ -149,7 +149,7 @@ package struct LaunchPlan: Sendable {
                 url = nil
             case .route(let scheme, let limits):
                 guard LaunchRequest.isValidScheme(scheme) else { throw ScreenRouterError.invalidRouteScheme(scheme) }
-                var length = request.routeURL(scheme: scheme).utf8.count
+                var length = ordered.isEmpty ? 0 : request.routeURL(scheme: scheme).utf8.count
                 for payload in ordered {
                     let base64 = payload.json.base64EncodedString()
                     let inline = Self.itemLength(payload.kind.inline, base64)
