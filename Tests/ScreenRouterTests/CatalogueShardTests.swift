@@ -128,7 +128,7 @@ struct CatalogueShardTests {
 
     @Test func withoutArgumentsTheShardIsTheEnvironments() throws {
         let whole = catalogue()
-        guard let (index, count) = try ScreenCatalogue.environmentShard() else {
+        guard let (index, count, _) = try ScreenCatalogue.environmentShard() else {
             #expect(try whole.shard() == whole)
             return
         }

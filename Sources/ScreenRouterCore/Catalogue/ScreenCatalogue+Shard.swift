@@ -1,18 +1,20 @@
 import Foundation
 
 extension ScreenCatalogue {
-    /// The names of the environment variables that choose a shard when none is given: `SCREENROUTER_SHARD`, the
-    /// shard's number from 1, and `SCREENROUTER_SHARD_COUNT`, the number of shards.
-    package static let shardVariables = (index: "SCREENROUTER_SHARD", count: "SCREENROUTER_SHARD_COUNT")
-
     /// Where a shard's number and count came from, for the example a message gives.
     package enum ShardSource: Sendable {
         /// A call, `shard(2, of: 4)`.
         case call
-        /// The environment variables ``shardVariables``.
-        case environment
+        /// A provider's environment variables, such as `SCREENROUTER_SHARD` and `SCREENROUTER_SHARD_COUNT`.
+        case environment(ShardProvider)
         /// The command line's `--shard 2/4`.
         case commandLine
+
+        /// The provider whose variables named the shard, when the environment did.
+        var provider: ShardProvider? {
+            guard case .environment(let provider) = self else { return nil }
+            return provider
+        }
     }
 
     /// One of `count` shards of the catalogue's cases (each screen with each of its samples), for running an
@@ -29,23 +31,26 @@ extension ScreenCatalogue {
     /// that list the same app agree on every shard. A screen appears in each shard that holds one of its samples,
     /// with those samples; a shard can be empty when there are more shards than cases.
     ///
-    /// Called without arguments, it takes the shard the environment names, `SCREENROUTER_SHARD` (from 1) of
-    /// `SCREENROUTER_SHARD_COUNT`, as a CI job matrix sets them; when neither variable is set, the whole catalogue.
+    /// Called without arguments, it takes the shard the environment names: `SCREENROUTER_SHARD` (from 1) of
+    /// `SCREENROUTER_SHARD_COUNT`, as a CI job matrix sets them, or the parallel job of GitLab (`CI_NODE_INDEX`, from
+    /// 1, of `CI_NODE_TOTAL`), CircleCI (`CIRCLE_NODE_INDEX`, from 0, of `CIRCLE_NODE_TOTAL`) or Buildkite
+    /// (`BUILDKITE_PARALLEL_JOB`, from 0, of `BUILDKITE_PARALLEL_JOB_COUNT`); when none is set, the whole catalogue.
+    /// Two of them that name different shards are refused.
     ///
     /// - Parameters:
-    ///   - index: The shard's number, from 1 to `count`, as in `2/4`; `nil` to read `SCREENROUTER_SHARD`.
-    ///   - count: The number of shards, 1 or more; `nil` to read `SCREENROUTER_SHARD_COUNT`.
+    ///   - index: The shard's number, from 1 to `count`, as in `2/4`; `nil` to read the environment's.
+    ///   - count: The number of shards, 1 or more; `nil` to read the environment's.
     /// - Returns: A catalogue of the shard's cases, with the screens and samples in this catalogue's order.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/malformedArguments`` for a count below 1,
-    ///   an index outside `1...count`, only one of the two given, or environment variables that are not such
-    ///   numbers or not both set.
+    ///   an index outside `1...count`, only one of the two given, environment variables that are not such
+    ///   numbers or not both set, or two CI providers' variables that name different shards.
     public func shard(_ index: Int? = nil, of count: Int? = nil) throws(ScreenRouterError) -> ScreenCatalogue {
         switch (index, count) {
         case (let index?, let count?):
             return try shard(index, of: count, source: .call)
         case (nil, nil):
-            guard let (index, count) = try Self.environmentShard() else { return self }
-            return try shard(index, of: count, source: .environment)
+            guard let (index, count, provider) = try Self.environmentShard() else { return self }
+            return try shard(index, of: count, source: .environment(provider))
         default:
             throw ScreenRouterError.halfAShard(index: index, count: count)
         }
@@ -56,11 +61,14 @@ extension ScreenCatalogue {
         guard count >= 1, (1...count).contains(index) else {
             throw ScreenRouterError.noSuchShard(index: index, count: count, source: source)
         }
-        let sorted = screenSamples.sorted { first, second in
-            first.screen.rawValue != second.screen.rawValue
+        // Every case weighs the same: dealt in turn, sorted by screen identifier, then sample name.
+        let cases = screenSamples
+        let shards = ShardSplit.deal(weights: Array(repeating: 1, count: cases.count), into: count) { first, second in
+            let (first, second) = (cases[first], cases[second])
+            return first.screen.rawValue != second.screen.rawValue
                 ? first.screen.rawValue < second.screen.rawValue : (first.sample ?? "") < (second.sample ?? "")
         }
-        let kept = Set(sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element))
+        let kept = Set(cases.indices.filter { shards[$0] == index - 1 }.map { cases[$0] })
         var shard = self
         shard.screens = screens.compactMap { entry in
             guard !entry.samples.isEmpty else {
@@ -76,31 +84,17 @@ extension ScreenCatalogue {
         return shard
     }
 
-    /// The shard the environment names, or `nil` when it names none.
+    /// The shard the environment names, or `nil` when it names none: ScreenRouter's variables, or a CI provider's
+    /// (``ShardProvider``).
     ///
     /// - Parameter environment: The environment. Defaults to the process's.
-    /// - Returns: The shard's number and count, unchecked; `nil` when neither variable is set.
-    /// - Throws: ``ScreenRouterError`` when only one of them is set, or one is not a whole number.
+    /// - Returns: The shard's number from 1, its count, unchecked, and the provider that named it; `nil` when no
+    ///   provider's variables are set.
+    /// - Throws: ``ScreenRouterError`` when only one of a provider's two is set, one is not a whole number, or two
+    ///   providers name different shards.
     package static func environmentShard(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(ScreenRouterError) -> (index: Int, count: Int)? {
-        let names = shardVariables
-        switch (environment[names.index], environment[names.count]) {
-        case (nil, nil):
-            return nil
-        case (let index?, let count?):
-            guard let number = Int(index.trimmingCharacters(in: .whitespaces)) else {
-                throw ScreenRouterError.unreadableShardVariable(names.index, value: index)
-            }
-            guard let total = Int(count.trimmingCharacters(in: .whitespaces)) else {
-                throw ScreenRouterError.unreadableShardVariable(names.count, value: count)
-            }
-            return (number, total)
-        case (let index, let count):
-            throw ScreenRouterError.halfAShardInEnvironment(
-                set: index == nil ? names.count : names.index,
-                to: index ?? count ?? ""
-            )
-        }
+    ) throws(ScreenRouterError) -> (index: Int, count: Int, provider: ShardProvider)? {
+        try ShardProvider.shard(in: environment)
     }
 }

@@ -20,53 +20,76 @@ extension ScreenRouterError {
     }
 
     package static func noSuchShard(index: Int, count: Int, source: ScreenCatalogue.ShardSource) -> Self {
-        let names = ScreenCatalogue.shardVariables
         let (asked, example) =
             switch source {
             case .call: ("`shard(\(index), of: \(count))`", "`shard(2, of: 4)`")
-            case .environment:
-                ("`\(names.index)=\(index) \(names.count)=\(count)`", "`\(names.index)=2 \(names.count)=4`")
+            case .environment(let provider):
+                (
+                    "`\(provider.assignments(index: index, count: count))`",
+                    "`\(provider.assignments(index: 2, count: 4))`"
+                )
             case .commandLine: ("`--shard \(index)/\(count)`", "`--shard 2/4`")
             }
+        let provider = source.provider ?? .screenRouter
+        let first = provider.firstIndex
         let problem =
             count < 1
             ? "there must be at least 1 shard, and \(count) was given"
-            : "shards are numbered from 1 to \(count), and \(index) was given"
+            : first == 1
+                ? "shards are numbered from 1 to \(count), and \(index) was given"
+                : "\(provider.name) numbers its jobs from \(first) to \(count - 1 + first), and \(index - 1 + first) "
+                    + "was given"
+        let range = first == 1 ? "a shard from 1 to the count" : "a job from \(first) to the count minus 1"
         return Self(
             code: .malformedArguments,
-            message: "\(asked) names no shard of the catalogue: \(problem). Give a count of 1 or more and a shard "
-                + "from 1 to the count, as in \(example) for the second of four."
+            message: "\(asked) names no shard of the catalogue: \(problem). Give a count of 1 or more and \(range), "
+                + "as in \(example) for the second of four."
         )
     }
 
     package static func halfAShard(index: Int?, count: Int?) -> Self {
         let given = index.map { "the shard \($0) without a count" } ?? "a count of \(count ?? 0) without a shard"
+        let names = ShardProvider.screenRouter
         return Self(
             code: .malformedArguments,
             message: "`shard(_:of:)` was given \(given). Give both, as in `shard(2, of: 4)`, or neither, to take "
-                + "the shard that `\(ScreenCatalogue.shardVariables.index)` and "
-                + "`\(ScreenCatalogue.shardVariables.count)` name."
+                + "the shard that `\(names.indexVariable)` and `\(names.countVariable)` name."
         )
     }
 
-    package static func unreadableShardVariable(_ name: String, value: String) -> Self {
-        Self(
+    package static func unreadableShardVariable(_ name: String, value: String, provider: ShardProvider) -> Self {
+        let job = provider.firstIndex == 1 ? "the shard's number, from 1" : "the job's number, from 0"
+        return Self(
             code: .malformedArguments,
             message: "The environment variable `\(name)` is \(displayed(value)), which is not a whole number. Set "
-                + "`\(ScreenCatalogue.shardVariables.index)` to the shard's number, from 1, and "
-                + "`\(ScreenCatalogue.shardVariables.count)` to the number of shards, as in "
-                + "`\(ScreenCatalogue.shardVariables.index)=2 \(ScreenCatalogue.shardVariables.count)=4`."
+                + "`\(provider.indexVariable)` to \(job), and `\(provider.countVariable)` to the number of shards, "
+                + "as in `\(provider.assignments(index: 2, count: 4))`."
         )
     }
 
-    package static func halfAShardInEnvironment(set name: String, to value: String) -> Self {
-        let names = ScreenCatalogue.shardVariables
-        let missing = name == names.index ? names.count : names.index
+    package static func halfAShardInEnvironment(set name: String, to value: String, provider: ShardProvider) -> Self {
+        let missing = name == provider.indexVariable ? provider.countVariable : provider.indexVariable
         return Self(
             code: .malformedArguments,
             message: "The environment variable `\(name)` is \(displayed(value)), but `\(missing)` is not set. "
-                + "Set both, as in `\(names.index)=2 \(names.count)=4` for the second of four shards, or neither, "
-                + "to run every screen."
+                + "Set both, as in `\(provider.assignments(index: 2, count: 4))` for the second of four shards, or "
+                + "neither, to run every screen."
+        )
+    }
+
+    package static func conflictingShards(
+        _ first: (index: Int, count: Int, provider: ShardProvider),
+        _ second: (index: Int, count: Int, provider: ShardProvider)
+    ) -> Self {
+        func named(_ shard: (index: Int, count: Int, provider: ShardProvider)) -> String {
+            "`\(shard.provider.assignments(index: shard.index, count: shard.count))` (\(shard.provider.name): the "
+                + "shard \(shard.index) of \(shard.count))"
+        }
+        return Self(
+            code: .malformedArguments,
+            message: "The environment names two different shards: \(named(first)) and \(named(second)). Unset the "
+                + "variables of one of them, or give the shard yourself (`shard:`, `--shard \(first.index)/"
+                + "\(first.count)`), which the environment does not override."
         )
     }
 }
