@@ -33,7 +33,7 @@ let package = Package(
             name: "ScreenRouterTestSupportTests",
             dependencies: [
                 "ScreenRouterTestSupport", "LaunchProbe", "OptionsProbe", "CatalogueProbe", "HomeProbe",
-                "TerminalHostProbe", "TestHelpers", "ExampleOptions",
+                "TerminalHostProbe", "GeneratedApp", "TestHelpers", "ExampleOptions",
             ]
         ),
         // The `screenrouter` command line, launched as a person launches it.
@@ -105,6 +105,13 @@ let package = Package(
                 "ScreenRouter", "ScreenRouterNetwork", "ScreenRouterProcess", "ScreenRouterTestSupport", "DemoShared",
             ],
             path: "Benchmarks/RoutingBenchmark"
+        ),
+        // An app of many screens (1,000 by default, `GENERATED_SCREENS`), with samples of 1 to 4 KiB and screens that
+        // load through network fixtures: what the scale section measures and its tests open.
+        .executableTarget(
+            name: "GeneratedApp",
+            dependencies: ["ScreenRouter", "ScreenRouterNetwork"],
+            path: "Benchmarks/GeneratedApp"
         ),
         // The launch-cost baseline: an executable that links Foundation and prints one line.
         .executableTarget(name: "TrivialApp", path: "Benchmarks/TrivialApp"),

@@ -1,0 +1,44 @@
+import Foundation
+import ScreenRouter
+
+/// A screen of the generated app: its elements, top to bottom, each an accessibility identifier and a label.
+struct GeneratedScreen {
+    var elements: [(identifier: String, label: String)]
+}
+
+/// The generated app's terminal host, as the Testing on Linux and macOS article writes one: each screen printed as
+/// `[identifier] label` lines and written as an element frame; a variant adds the element `variant` and the line
+/// `[ScreenRouter.variant] ...`; a routing failure is printed, with exit status 1 at the end of a launch.
+@MainActor
+final class GeneratedHost: ScreenHost {
+    private(set) var exitStatus: Int32 = 0
+    private var variant = ""
+
+    func apply(_ variant: ScreenVariant) {
+        self.variant = [
+            variant.appearance.map { "appearance=\($0.rawValue)" },
+            variant.contentSize.map { "contentSize=\($0.rawValue)" },
+            variant.layoutDirection.map { "layoutDirection=\($0.rawValue)" },
+        ].compactMap { $0 }.joined(separator: " ")
+    }
+
+    func install(_ root: GeneratedScreen, as screen: ScreenID, route: Int) {
+        exitStatus = 0
+        var elements = root.elements
+        var text = ""
+        if !variant.isEmpty {
+            text += "[ScreenRouter.variant] \(variant)\n"
+            elements.append(("variant", variant))
+        }
+        for element in elements {
+            text += "[\(element.identifier)] \(element.label)\n"
+        }
+        print(text, terminator: "")
+        writeElements(elements, of: screen, route: route)
+    }
+
+    func showRoutingFailure(_ error: ScreenRouterError) {
+        print("[\(ScreenRouterError.accessibilityIdentifier)] \(error.message)")
+        exitStatus = 1
+    }
+}
