@@ -103,6 +103,7 @@ let package = Package(
             name: "RoutingBenchmark",
             dependencies: [
                 "ScreenRouter", "ScreenRouterNetwork", "ScreenRouterProcess", "ScreenRouterTestSupport", "DemoShared",
+                "GeneratedScreens",
             ],
             path: "Benchmarks/RoutingBenchmark"
         ),
@@ -110,9 +111,11 @@ let package = Package(
         // load through network fixtures: what the scale section measures and its tests open.
         .executableTarget(
             name: "GeneratedApp",
-            dependencies: ["ScreenRouter", "ScreenRouterNetwork"],
+            dependencies: ["ScreenRouter", "ScreenRouterNetwork", "GeneratedScreens"],
             path: "Benchmarks/GeneratedApp"
         ),
+        // Its screens, models and registrations, which the benchmark also registers in its own process.
+        .target(name: "GeneratedScreens", dependencies: ["ScreenRouter"], path: "Benchmarks/GeneratedScreens"),
         // The launch-cost baseline: an executable that links Foundation and prints one line.
         .executableTarget(name: "TrivialApp", path: "Benchmarks/TrivialApp"),
         // The launch cost of routing: an app that links ScreenRouter alone and prints the screen a launch opens.

@@ -1,10 +1,6 @@
 import Foundation
+import GeneratedScreens
 import ScreenRouter
-
-/// A screen of the generated app: its elements, top to bottom, each an accessibility identifier and a label.
-struct GeneratedScreen {
-    var elements: [(identifier: String, label: String)]
-}
 
 /// The generated app's terminal host, as the Testing on Linux and macOS article writes one: each screen printed as
 /// `[identifier] label` lines and written as an element frame; a variant adds the element `variant` and the line

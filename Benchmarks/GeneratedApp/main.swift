@@ -13,6 +13,7 @@
 // A terminal host prints each screen as `[identifier] label` lines and writes it as an element frame; a variant
 // adds the element `variant`. Sessions run with the route scheme `generated`.
 import Foundation
+import GeneratedScreens
 import ScreenRouter
 import ScreenRouterNetwork
 
@@ -30,11 +31,8 @@ let status = MainActor.assumeIsolated { () -> Int32 in
     let screens = count("--screens", "GENERATED_SCREENS", or: 1_000)
     let samples = count("--samples", "GENERATED_SAMPLES", or: 1)
     let host = GeneratedHost()
-    let coordinator = TestingCoordinator<GeneratedScreen>()
+    let coordinator = GeneratedScreens.coordinator(screens: screens, samples: samples)
     coordinator.answerRequestsFromNetworkFixtures()
-    for number in 1...screens {
-        GeneratedScreens.register(number, samples: samples, in: coordinator)
-    }
     guard coordinator.start(in: host, scheme: "generated") else {
         print("[home] \(screens) generated screens")
         return 0

@@ -6,6 +6,11 @@ import ScreenRouter
 import FoundationNetworking
 #endif
 
+/// A screen of the generated app: its elements, top to bottom, each an accessibility identifier and a label.
+package struct GeneratedScreen {
+    package var elements: [(identifier: String, label: String)]
+}
+
 // What each kind of screen shows of its model.
 
 extension GeneratedScreen {

@@ -2,26 +2,36 @@ import ScreenRouter
 
 /// Registers the generated screens, one by one, as an app's start registers its screens.
 @MainActor
-enum GeneratedScreens {
+package enum GeneratedScreens {
     /// The pantry of the feeds: requests no test's fixture answers would go there.
     static let api = "https://api.generated.example"
 
     /// The identifier of screen `number`: its kind, then its number in four digits, `article0002`.
-    static func identifier(_ number: Int) -> String {
+    package static func identifier(_ number: Int) -> String {
         let digits = String(number)
         return kind(number) + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The kind of screen `number`: every tenth a feed, every 25th a panel, the others in turn an article, a
     /// product, an order.
-    static func kind(_ number: Int) -> String {
+    package static func kind(_ number: Int) -> String {
         if number % 10 == 0 { return "feed" }
         if number % 25 == 0 { return "panel" }
         return ["article", "product", "order"][number % 3]
     }
 
+    /// A coordinator of `screens` generated screens, each with `samples` samples (1 to 3) where it takes a model, as
+    /// the generated app registers them.
+    package static func coordinator(screens: Int, samples: Int) -> TestingCoordinator<GeneratedScreen> {
+        let coordinator = TestingCoordinator<GeneratedScreen>()
+        for number in 1...max(screens, 1) {
+            register(number, samples: samples, in: coordinator)
+        }
+        return coordinator
+    }
+
     /// Registers screen `number` with `samples` samples (1 to 3) where it takes a model.
-    static func register(_ number: Int, samples: Int, in coordinator: TestingCoordinator<GeneratedScreen>) {
+    package static func register(_ number: Int, samples: Int, in coordinator: TestingCoordinator<GeneratedScreen>) {
         let id = ScreenID(identifier(number))
         switch kind(number) {
         case "feed":

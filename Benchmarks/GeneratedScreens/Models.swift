@@ -107,15 +107,26 @@ enum Copy {
         "weekend",
     ]
 
-    static func text(_ seed: Int, length: Int) -> String {
+    /// The words in a scattered order, long enough for any text a model takes, and where each word starts.
+    static let corpus: (text: String, starts: [String.Index]) = {
         var text = ""
-        var index = seed
-        while text.utf8.count < length {
+        var starts: [String.Index] = []
+        var index = 0
+        for _ in 0..<400 {
             if !text.isEmpty { text += " " }
+            starts.append(text.endIndex)
             text += words[index % words.count]
             index = (index * 7 + 3) % 1_000_003
         }
-        return text
+        return (text, starts)
+    }()
+
+    /// About `length` bytes of words, from a place in the corpus the seed picks.
+    static func text(_ seed: Int, length: Int) -> String {
+        let start = corpus.starts[seed % 200]
+        let utf8 = corpus.text.utf8
+        let end = utf8.index(start, offsetBy: length, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        return String(corpus.text[start..<end])
     }
 
     static func person(_ seed: Int) -> Person {
