@@ -72,6 +72,7 @@ struct CellTimesTests {
     @Test(arguments: [
         ("<<<<<<< HEAD", 2), ("cell", 2), ("cell 1.2345", 2), ("cell 1.", 2), ("cell .5", 2), ("cell -1", 2),
         ("cell 1e3", 2), ("cell 1234567890", 2), (" 12", 2), ("bad\\escape 1", 2), ("cell 12 ms", 2),
+        ("cell 1.2.3", 2), ("cell 12.", 2), ("cell", 2), ("trailing\\ 1", 2),
     ])
     func aLineThatIsNotACellAndATimeIsRefusedByNumber(line: String, number: Int) {
         let error = #expect(throws: ScreenRouterError.self) {
@@ -85,6 +86,12 @@ struct CellTimesTests {
             error?.message
                 == "Line \(number) of the cell times `x/cell-times.txt`, \(displayed(line)), is not a cell's name and its time in milliseconds, as in `userDetail.ada.dark 4.7`. Fix or delete the line (a merge conflict left in it, say), or delete the file: every run writes the times of the cells it opened."
         )
+    }
+
+    @Test func aNameThatIsNotUTF8IsRefused() {
+        let bytes = Data("a.default.default 1\n".utf8) + Data([0x66, 0xF0, 0x9F, 0x98, 0x20, 0x31, 0x0A])
+        let error = #expect(throws: ScreenRouterError.self) { try CellTimes.read(bytes, path: "cell-times.txt") }
+        #expect(error?.message.hasPrefix("Line 2 of the cell times `cell-times.txt`") == true)
     }
 
     @Test func aFolderWithoutTheFileHasNoTimesAndTheFileIsWrittenOnlyWhenItChanges() throws {

@@ -234,7 +234,7 @@ package struct LaunchPlan: Sendable {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("ScreenRouter-\(kind)\(name)-\(UUID().uuidString).json")
         do {
-            try json.write(to: url)
+            try FileBytes.create(json, at: url)
         } catch {
             throw ScreenRouterError.payloadFileNotWritten(
                 screen: screen,

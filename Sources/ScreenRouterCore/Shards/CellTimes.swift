@@ -112,15 +112,21 @@ package struct CellTimes: Equatable, Sendable {
     /// - Returns: The times.
     /// - Throws: ``ScreenRouterError`` naming the first line that is not a cell and a time.
     package static func read(_ data: Data, path: String) throws(ScreenRouterError) -> CellTimes {
+        let bytes = [UInt8](data)
         var times: [String: Int] = [:]
-        for (offset, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            let bytes = line.last == 0x0D ? line.dropLast() : line[...]
-            guard let first = bytes.first, first != UInt8(ascii: "#") else { continue }
-            guard let space = bytes.lastIndex(of: 0x20), space > bytes.startIndex,
-                let name = unescaped(bytes[bytes.startIndex..<space]),
-                let time = microseconds(bytes[(space + 1)...])
+        var start = 0
+        var number = 0
+        while start < bytes.count {
+            number += 1
+            let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let end = newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline
+            let line = bytes[start..<end]
+            start = newline + 1
+            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+            guard let space = line.lastIndex(of: 0x20), space > line.startIndex,
+                let name = unescaped(line[line.startIndex..<space]), let time = microseconds(line[(space + 1)...])
             else {
-                throw .malformedCellTimes(path, line: offset + 1, text: String(decoding: bytes, as: UTF8.self))
+                throw .malformedCellTimes(path, line: number, text: String(decoding: line, as: UTF8.self))
             }
             times[name] = max(times[name] ?? 0, time)
         }
@@ -139,7 +145,7 @@ package struct CellTimes: Equatable, Sendable {
                 at: url.deletingLastPathComponent(),
                 withIntermediateDirectories: true
             )
-            try data.write(to: url, options: .atomic)
+            try FileBytes.replace(url, with: data)
         } catch {
             throw .unwritableCellTimes(url.path, reason: error.localizedDescription)
         }
@@ -157,18 +163,21 @@ package struct CellTimes: Equatable, Sendable {
 
     /// Milliseconds as the file writes them, `12` or `0.95` (at most 3 decimals, at most 9 whole digits), in
     /// microseconds; `nil` for anything else.
-    private static func microseconds(_ text: Data.SubSequence) -> Int? {
-        let parts = text.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let wholeDigits = parts.first, (1...9).contains(wholeDigits.count)
-        else { return nil }
-        let fractionDigits = parts.count == 2 ? parts[1] : Data.SubSequence()
-        guard parts.count == 1 || (1...3).contains(fractionDigits.count) else { return nil }
+    private static func microseconds(_ text: ArraySlice<UInt8>) -> Int? {
         var value = 0
-        for byte in wholeDigits + fractionDigits + Array(repeating: UInt8(ascii: "0"), count: 3 - fractionDigits.count)
-        {
+        var whole = 0
+        var decimals: Int?
+        for byte in text {
+            if byte == UInt8(ascii: "."), decimals == nil, whole > 0 {
+                decimals = 0
+                continue
+            }
             guard (0x30...0x39).contains(byte) else { return nil }
             value = value * 10 + Int(byte - 0x30)
+            if let count = decimals { decimals = count + 1 } else { whole += 1 }
         }
+        guard (1...9).contains(whole), decimals.map({ (1...3).contains($0) }) ?? true else { return nil }
+        for _ in (decimals ?? 0)..<3 { value *= 10 }
         return value
     }
 
@@ -184,8 +193,8 @@ package struct CellTimes: Equatable, Sendable {
 
     /// A cell's name as the file writes it, read back; `nil` for a backslash before anything but `\`, `n`, `r` or
     /// `#` (a `#` only at the start), or bytes that are not UTF-8.
-    private static func unescaped(_ bytes: Data.SubSequence) -> String? {
-        guard bytes.contains(UInt8(ascii: "\\")) else { return String(bytes: bytes, encoding: .utf8) }
+    private static func unescaped(_ bytes: ArraySlice<UInt8>) -> String? {
+        guard bytes.contains(UInt8(ascii: "\\")) else { return utf8(bytes) }
         var result: [UInt8] = []
         var escaping = false
         for byte in bytes {
@@ -204,6 +213,12 @@ package struct CellTimes: Equatable, Sendable {
                 result.append(byte)
             }
         }
-        return escaping ? nil : String(bytes: result, encoding: .utf8)
+        return escaping ? nil : utf8(result[...])
+    }
+
+    /// The text of bytes that are UTF-8, or `nil`.
+    private static func utf8(_ bytes: ArraySlice<UInt8>) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
     }
 }

@@ -160,7 +160,7 @@ package struct SnapshotStore: Sendable {
     private func write(_ data: Data, to url: URL) -> Outcome? {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try FileBytes.replace(url, with: data)
             return nil
         } catch {
             return .unreadable(.unwritableSnapshot(url.path, reason: error.localizedDescription))

@@ -187,6 +187,21 @@ public typealias mode_t = UInt16
 public var O_RDONLY: Int32 { 0x0000 }
 public var O_WRONLY: Int32 { 0x0001 }
 
+// sys/fcntl.h: `#define O_CREAT 0x00000200`, `#define O_TRUNC 0x00000400`, `#define O_CLOEXEC 0x01000000`.
+// man2/open.2
+public var O_CREAT: Int32 { 0x0000_0200 }
+public var O_TRUNC: Int32 { 0x0000_0400 }
+public var O_CLOEXEC: Int32 { 0x0100_0000 }
+
+// stdio.h: `int rename (const char *__old, const char *__new);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/rename.2.html
+public func rename(_ __old: UnsafePointer<CChar>!, _ __new: UnsafePointer<CChar>!) -> Int32 { 0 }
+
+// unistd.h: `int unlink(const char *);`.
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/unlink.2.html
+@discardableResult
+public func unlink(_ path: UnsafePointer<CChar>!) -> Int32 { 0 }
+
 // open is variadic in C, which Swift does not import; the SDK's Darwin overlay (Platform.swift) declares
 // `public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32) -> Int32` and the same with `_ mode: mode_t`.
 // man2/open.2
