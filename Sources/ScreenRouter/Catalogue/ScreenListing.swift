@@ -21,6 +21,9 @@ package struct ScreenListing {
         /// The payload a launch with this sample carries: the sample encoded with the screen's codec, or `nil`
         /// for the default model, which is used when a launch carries none.
         package let payload: @MainActor () throws(ScreenRouterError) -> LaunchPayload?
+        /// The sample's model as the catalogue carries it (``ModelCodec/catalogueJSON(of:)``), or `nil` for the
+        /// default model and a sample that does not encode.
+        package var catalogueJSON: @MainActor () -> Data? = { nil }
         /// The network fixture the sample opens with, as a launch would carry it (its `.json` bodies encoded with
         /// the screen's codec); `nil` for a sample without one.
         package var network: (@MainActor () throws(ScreenRouterError) -> LaunchPayload)?
@@ -78,7 +81,9 @@ package struct ScreenListing {
         var listed: [Sample] = hasDefault ? [Sample(name: defaultSample, payload: { nil })] : []
         for (name, model) in samples.models {
             let payload = EncodedOnce { () throws(ScreenRouterError) in try codec.encode(model, for: screen.id) }
-            listed.append(Sample(name: name) { () throws(ScreenRouterError) -> LaunchPayload? in try payload.value() })
+            var sample = Sample(name: name) { () throws(ScreenRouterError) -> LaunchPayload? in try payload.value() }
+            sample.catalogueJSON = { codec.catalogueJSON(of: model) }
+            listed.append(sample)
         }
         for index in listed.indices {
             guard let fixture = samples.networks[listed[index].name] else { continue }

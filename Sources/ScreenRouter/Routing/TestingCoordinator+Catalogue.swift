@@ -52,10 +52,9 @@ extension TestingCoordinator {
                 )
                 for sample in listing.samples {
                     // A sample that does not encode has no model here; opening it reports why.
-                    guard let json = try? sample.payload()?.json(),
-                        json.count <= ScreenCatalogue.Entry.sampleModelLimit, let model = JSONValue.read(json)
+                    guard let json = sample.catalogueJSON(), json.count <= ScreenCatalogue.Entry.sampleModelLimit
                     else { continue }
-                    entry.sampleModels[sample.name] = model
+                    entry.setSampleModel(json: json, for: sample.name)
                 }
                 return entry
             }

@@ -46,7 +46,39 @@ public struct ScreenCatalogue: Equatable, Sendable {
         /// The `default` sample (the launch without a model) has none, nor has a sample whose JSON is over
         /// ``sampleModelLimit`` bytes or does not encode; nor has any sample in a catalogue that an earlier
         /// release wrote.
-        package var sampleModels: [String: JSONValue] = [:]
+        package var sampleModels: [String: JSONValue] {
+            get {
+                guard !sampleModelJSON.isEmpty else { return sampleModelValues }
+                return sampleModelValues.merging(sampleModelJSON.compactMapValues(JSONValue.read)) { $1 }
+            }
+            set {
+                sampleModelValues = newValue
+                sampleModelJSON = [:]
+            }
+        }
+
+        /// The sample models given as values, or read from a catalogue's JSON, by sample name.
+        package private(set) var sampleModelValues: [String: JSONValue] = [:]
+
+        /// The sample models the app wrote, by sample name: JSON on one line with sorted keys, as the catalogue
+        /// carries it (``ModelCodec/catalogueJSON(of:)``), kept as bytes so that listing a catalogue of a thousand
+        /// screens does not read each model back to write it again.
+        package private(set) var sampleModelJSON: [String: Data] = [:]
+
+        /// Sets a sample's model to the JSON the app wrote of it, on one line with sorted keys.
+        ///
+        /// - Parameters:
+        ///   - json: The model's JSON, as ``ModelCodec/catalogueJSON(of:)`` writes it.
+        ///   - sample: The sample's name.
+        package mutating func setSampleModel(json: Data, for sample: String) {
+            sampleModelValues[sample] = nil
+            sampleModelJSON[sample] = json
+        }
+
+        package static func == (first: Entry, second: Entry) -> Bool {
+            first.id == second.id && first.model == second.model && first.samples == second.samples
+                && first.networkSamples == second.networkSamples && first.sampleModels == second.sampleModels
+        }
 
         /// The most bytes of JSON a sample's model may have to be carried in the catalogue: 16 KiB.
         package static let sampleModelLimit = 16 * 1024
@@ -104,14 +136,6 @@ public struct ScreenCatalogue: Equatable, Sendable {
         }
     }
 
-    /// The catalogue as the app prints it: JSON on one line, with sorted keys.
-    package var json: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Strings and integers always encode.
-        return (try? encoder.encode(Wire(self))) ?? Data()
-    }
-
     /// Reads the JSON an app printed for `--list-screens`.
     ///
     /// - Parameters:
@@ -122,15 +146,19 @@ public struct ScreenCatalogue: Equatable, Sendable {
     ///   a catalogue, or one of a version this release does not read.
     package static func read(_ data: Data, printedBy command: String) throws(ScreenRouterError) -> ScreenCatalogue {
         let catalogue: ScreenCatalogue
-        do {
-            catalogue = try JSONDecoder().decode(Wire.self, from: data).catalogue
-        } catch {
-            let problem =
-                data.isEmpty
-                ? "it printed nothing"
-                : JSONDiagnosis.syntaxProblem(in: data).map { "its output is not JSON (\($0))" }
-                    ?? "its JSON is not a catalogue (\(describe(error)))"
-            throw ScreenRouterError.catalogueNotPrinted(command: command, problem: problem, output: data)
+        if let quickly = readQuickly(data) {
+            catalogue = quickly
+        } else {
+            do {
+                catalogue = try JSONDecoder().decode(Wire.self, from: data).catalogue
+            } catch {
+                let problem =
+                    data.isEmpty
+                    ? "it printed nothing"
+                    : JSONDiagnosis.syntaxProblem(in: data).map { "its output is not JSON (\($0))" }
+                        ?? "its JSON is not a catalogue (\(describe(error)))"
+                throw ScreenRouterError.catalogueNotPrinted(command: command, problem: problem, output: data)
+            }
         }
         guard (1...LaunchProtocol.catalogueVersion).contains(catalogue.protocolVersion) else {
             throw ScreenRouterError.catalogueVersionUnsupported(catalogue.protocolVersion)

@@ -113,6 +113,18 @@ public struct ModelCodec: Sendable {
         return json
     }
 
+    /// A model's JSON as the catalogue carries it: the codec's encoder with its strategies, writing one line with
+    /// sorted keys and unescaped slashes, the bytes the catalogue writes; `nil` for a model that does not encode.
+    ///
+    /// - Parameter model: A sample's model.
+    /// - Returns: The JSON.
+    package func catalogueJSON<Model: Encodable>(of model: Model) -> Data? {
+        let encoder = makeEncoder()
+        encoder.outputFormatting = encoder.outputFormatting.subtracting(.prettyPrinted)
+            .union([.sortedKeys, .withoutEscapingSlashes])
+        return try? encoder.encode(model)
+    }
+
     /// Decodes a model from JSON.
     ///
     /// - Parameters:
