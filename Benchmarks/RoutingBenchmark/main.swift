@@ -14,6 +14,10 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == NetworkCost.endu
 if CommandLine.arguments.contains(ReportCost.onlyFlag) {
     exit(await ReportCost.runAlone())
 }
+// Section 16, scale, runs alone: it builds the generated app it measures.
+if CommandLine.arguments.contains(ScaleSection.flag) {
+    exit(await ScaleSection.runAlone())
+}
 do {
     var benchmark = try Benchmark()
     try await benchmark.run()

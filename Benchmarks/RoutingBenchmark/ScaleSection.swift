@@ -1,0 +1,178 @@
+import Foundation
+import ScreenRouterProcess
+
+/// Section 16, run alone by `swift run -c release RoutingBenchmark --scale-only`: what grows with the app, on the
+/// generated app of 1,000 screens.
+@MainActor
+enum ScaleSection {
+    /// The argument that runs section 16 alone; the parts to run may follow it (`catalogue`, `lookups`, `split`,
+    /// `snapshots`), every part without.
+    static let flag = "--scale-only"
+
+    /// Whether a part runs: it is named after ``flag``, or no part is.
+    static func runs(_ part: String) -> Bool {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: flag) else { return true }
+        let parts = arguments[(index + 1)...].filter { !$0.hasPrefix("-") }
+        return parts.isEmpty || parts.contains(part)
+    }
+
+    static let section = "16 scale"
+
+    /// Builds `GeneratedApp` as the other apps are built (optimised, with `DEBUG`, in the benchmark's own build
+    /// folder), measures, and prints the header and the table; returns the exit status.
+    static func runAlone() async -> Int32 {
+        do {
+            let started = Date()
+            let machine = Machine.summary()
+            let toolchain = await Machine.toolchain()
+            let app = try await buildGeneratedApp()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Scale-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var report = Report()
+            var notes: [String] = []
+            try await measure(ScaleCost(generatedApp: app, folder: folder), into: &report, notes: &notes)
+            print("# ScreenRouter routing benchmark, section 16\n")
+            print("- date: \(ISO8601DateFormatter().string(from: started))")
+            print("- machine: " + machine.joined(separator: "; "))
+            print("- toolchain: \(toolchain); benchmark built with `swift run -c release RoutingBenchmark`")
+            print("- app: `GeneratedApp`, built as the other apps, `swift build -c release -Xswiftc -DDEBUG`\n")
+            print(report.markdown)
+            print("")
+            for note in notes { print("- \(note)") }
+            print(String(format: "- whole run: %.0f s", Date().timeIntervalSince(started)))
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("RoutingBenchmark failed: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    /// Builds `GeneratedApp` in `.build/benchmark-apps` and returns it.
+    static func buildGeneratedApp() async throws -> URL {
+        let root = try BenchmarkApps.packageRoot()
+        let scratch = root.appendingPathComponent(BenchmarkApps.buildFolder)
+        Benchmark.progress("building GeneratedApp (optimised, with DEBUG) in \(BenchmarkApps.buildFolder)")
+        let outcome = try await Machine.run(
+            "/usr/bin/env",
+            [
+                "swift", "build", "-c", "release", "-Xswiftc", "-DDEBUG", "--scratch-path", scratch.path, "--product",
+                "GeneratedApp", "--package-path", root.path,
+            ]
+        )
+        FileHandle.standardError.write(outcome.output + outcome.error)
+        guard outcome.status == 0, !outcome.wasSignalled else {
+            throw BenchmarkFailure("building GeneratedApp failed")
+        }
+        return scratch.appendingPathComponent("release").appendingPathComponent("GeneratedApp")
+    }
+
+    /// Measures every part of the section and adds its rows and notes.
+    static func measure(_ cost: ScaleCost, into report: inout Report, notes: inout [String]) async throws {
+        let rounds = 9
+        for samples in [1, 3] where runs("catalogue") {
+            Benchmark.progress("scale: the catalogue of 1,000 screens with \(samples) sample(s) each, \(rounds) rounds")
+            let result = try await cost.catalogue(screens: 1_000, samples: samples, rounds: rounds)
+            let what = "\(Formatting.count(result.cases)) cases, \(Formatting.size(bytes: result.bytes)) of JSON"
+            report.add(
+                section,
+                "catalogue of 1,000 screens (\(what)): `listScreens()`, the app launched, listing, read",
+                value: Formatting.duration(nanoseconds: result.list.elapsed),
+                baseline: "app's processor " + Formatting.duration(nanoseconds: result.appProcessor),
+                goal: samples == 1 ? "< 100 ms: " + (result.list.elapsed < 100_000_000 ? "met" : "MISSED") : ""
+            )
+            report.add(
+                section,
+                "the same catalogue read (`ScreenCatalogue.read`) / made and written in the app (`screenCatalogue.json`)",
+                value: Formatting.duration(nanoseconds: result.parse.processor) + " read",
+                baseline: Formatting.duration(nanoseconds: result.write.processor) + " made and written"
+            )
+        }
+        if runs("lookups") { try lookups(cost, into: &report) }
+        if runs("split") { try split(cost, rounds: rounds, into: &report) }
+        if runs("snapshots") { try snapshots(cost, rounds: rounds, into: &report) }
+        notes.append(note(rounds: rounds))
+    }
+
+    static func lookups(_ cost: ScaleCost, into report: inout Report) throws {
+        Benchmark.progress("scale: lookups among 10 and 1,000 generated screens")
+        let lookups = try cost.lookups(rounds: 50, batch: 200)
+        report.add(
+            section,
+            "a sample resolved (looked up, its 1 to 4 KiB model decoded, its screen built) among 1,000 screens",
+            value: Formatting.duration(nanoseconds: lookups.sampleAmongThousand),
+            baseline: Formatting.duration(nanoseconds: lookups.sampleAmongTen) + " (10 screens)",
+            ratio: Formatting.ratio(lookups.sampleAmongThousand / lookups.sampleAmongTen),
+            goal: Formatting.goal(lookups.sampleAmongThousand / lookups.sampleAmongTen, atMost: 1.5)
+        )
+        report.add(
+            section,
+            "an unknown screen refused, with the nearest names, among 1,000 screens",
+            value: Formatting.duration(nanoseconds: lookups.unknownAmongThousand),
+            baseline: Formatting.duration(nanoseconds: lookups.unknownAmongTen) + " (10 screens)"
+        )
+    }
+
+    static func split(_ cost: ScaleCost, rounds: Int, into report: inout Report) throws {
+        Benchmark.progress("scale: 12,000 cells split into shards, their times written and read")
+        let split = try cost.split(rounds: rounds)
+        report.add(
+            section,
+            "\(Formatting.count(split.cells)) cells (1,000 screens × 12 variants): one shard of 4 dealt by time",
+            value: Formatting.duration(nanoseconds: split.split.processor),
+            baseline: "elapsed " + Formatting.duration(nanoseconds: split.split.elapsed)
+        )
+        report.add(
+            section,
+            "their times, `cell-times.txt` (\(Formatting.size(bytes: split.fileBytes))): written / read",
+            value: Formatting.duration(nanoseconds: split.write.processor) + " written",
+            baseline: Formatting.duration(nanoseconds: split.read.processor) + " read"
+        )
+        for balance in split.balance {
+            report.add(
+                section,
+                "slowest of 4 shards / their mean, \(balance.times): by time (by count of cells; by case, today's)",
+                value: Formatting.ratio(balance.byTime),
+                baseline: Formatting.ratio(balance.byCellCount) + "; " + Formatting.ratio(balance.byCaseCount),
+                goal: balance.times.contains("one 10×") || balance.times.hasPrefix("one screen")
+                    ? Formatting.goal(balance.byTime, atMost: 1.15) : ""
+            )
+        }
+    }
+
+    static func snapshots(_ cost: ScaleCost, rounds: Int, into report: inout Report) throws {
+        Benchmark.progress("scale: 12,000 snapshot files recorded, then checked, \(rounds) rounds")
+        let snapshots = try cost.snapshots(rounds: rounds)
+        let files = Double(snapshots.files)
+        report.add(
+            section,
+            "\(Formatting.count(snapshots.files)) snapshot files of 12 elements recorded into an empty folder",
+            value: Formatting.duration(nanoseconds: snapshots.record.processor),
+            baseline: "elapsed " + Formatting.duration(nanoseconds: snapshots.record.elapsed),
+            ratio: Formatting.duration(nanoseconds: snapshots.record.processor / files) + " a file"
+        )
+        report.add(
+            section,
+            "the same \(Formatting.count(snapshots.files)) cells checked against their files, all matching",
+            value: Formatting.duration(nanoseconds: snapshots.check.processor),
+            baseline: "elapsed " + Formatting.duration(nanoseconds: snapshots.check.elapsed),
+            ratio: Formatting.duration(nanoseconds: snapshots.check.processor / files) + " a file"
+        )
+    }
+
+    static func note(rounds: Int) -> String {
+        "16: `GeneratedApp` (`Benchmarks/GeneratedApp`), 1,000 screens registered as an app registers them: "
+            + "articles, products and orders with models of 1 to 4 KiB of JSON, a feed every tenth screen that "
+            + "loads through `URLSession.shared` with a network fixture, a panel without a model every 25th; one "
+            + "sample a screen (1,000 cases, 12,000 cells in 12 variants), or three. The listing is "
+            + "`ProcessApplication.listScreens()`, median of \(rounds) after one; the app's processor time "
+            + "from `RUSAGE_CHILDREN`. The other rows are the benchmark thread's processor time, medians of "
+            + "\(rounds) (lookups: 50 batches of 200 over the first nine screens' samples, the same requests in "
+            + "both coordinators). Cells: 1,000 screens × the 12 variants of section 9; times about 2 ms a cell, "
+            + "scattered ±25 %, and the slow ones as said; by count of cells: dealt in turn in name order "
+            + "(the split by time without times); by case: `ScreenCatalogue.shard(_:of:)`'s cases in turn, each "
+            + "with its 12 variants. Snapshot files: `SnapshotStore.check` in record mode `missing`, into a new "
+            + "folder, then again, every cell matching."
+    }
+}
