@@ -79,6 +79,14 @@ struct TroubleshootingArticleTests {
             routed(["-vc", "userDetail", "-ScreenRouterAppearance", "sepia"])!,
             try #require(throwing { _ = try duplicate.screenCatalogue.shard(5, of: 4) }),
             try #require(throwing { _ = try ScreenCatalogue.environmentShard(["SCREENROUTER_SHARD": "3"]) }),
+            try #require(
+                throwing {
+                    _ = try ScreenCatalogue.environmentShard([
+                        "SCREENROUTER_SHARD": "2", "SCREENROUTER_SHARD_COUNT": "4", "CI_NODE_INDEX": "1",
+                        "CI_NODE_TOTAL": "2",
+                    ])
+                }
+            ),
             routed(["-vc", "userDetail", "-sample", "grace"])!,
             routed(["-vc", "userDetail", "-model", base64(#"{"id":1,"name":"Ada","address":{"city":7}}"#)])!,
             routed(["-vc", "userDetail", "-model", "eyJpZCI6MX0 "])!,

@@ -62,7 +62,8 @@ extension XCTestCase {
     ///     SystemLocale(localeIdentifier: "ar_SA")]`; none, the default, for the launch options' own.
     ///   - shard: The shard of the catalogue to open, its number from 1 and the number of shards, as in `(2, 4)`;
     ///     `nil`, the default, for the one the environment variables `SCREENROUTER_SHARD` and
-    ///     `SCREENROUTER_SHARD_COUNT` name, or every case when they are not set.
+    ///     `SCREENROUTER_SHARD_COUNT` name (or a CI service's parallel job, GitLab's, CircleCI's or Buildkite's), or
+    ///     every case when none is set.
     ///   - snapshots: Whether to compare each cell's elements with its snapshot file (and record the missing ones);
     ///     `false`, the default, to only open the cells.
     ///   - screenshots: Whether to keep each cell's screenshot as a PNG image beside the snapshot the run leaves of
