@@ -26,11 +26,25 @@ final class GeneratedHost: ScreenHost {
             text += "[ScreenRouter.variant] \(variant)\n"
             elements.append(("variant", variant))
         }
-        for element in elements {
-            text += "[\(element.identifier)] \(element.label)\n"
+        let lines = elements.map { "[\($0.identifier)] \($0.label)" }
+        for line in lines {
+            text += line + "\n"
         }
         print(text, terminator: "")
-        writeElements(elements, of: screen, route: route)
+        // Each element is a line, from column 0, below the variant's line if there is one; the rows of a list
+        // (sections, variants, lines, items) are cells.
+        let firstRow = variant.isEmpty ? 0 : 1
+        writeElements(
+            zip(elements, lines).enumerated().map { index, pair in
+                let isRow = [".section.", ".variant.", ".line.", ".item."].contains { pair.0.identifier.contains($0) }
+                return (
+                    pair.0.identifier, pair.0.label, nil, isRow ? "cell" : "text",
+                    (column: 0, row: firstRow + index, width: pair.1.count)
+                )
+            },
+            of: screen,
+            route: route
+        )
     }
 
     func showRoutingFailure(_ error: ScreenRouterError) {

@@ -53,7 +53,7 @@ extension SnapshotStore {
             try clearEarlierRunsOnce()
             if (try? Data(contentsOf: url)) == data { return nil }
             try Self.createIgnoredFolder(runDirectory)
-            try data.write(to: url, options: .atomic)
+            try FileBytes.replace(url, with: data)
             return nil
         } catch {
             return .unwritableSnapshot(url.path, reason: error.localizedDescription)
@@ -65,10 +65,10 @@ extension SnapshotStore {
     /// report shows a cell this run did not open as removed, not as it was the last time.
     ///
     /// A shard keeps what the other shards left: one that ``keepsEarlierRuns`` says (`screenrouter snapshots
-    /// --shard`), or that the environment names (`SCREENROUTER_SHARD_COUNT` above 1).
+    /// --shard`), or that the environment names (`SCREENROUTER_SHARD_COUNT` above 1, or a CI service's parallel job).
     private func clearEarlierRunsOnce() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let shards = environment[ScreenCatalogue.shardVariables.count].flatMap { Int($0) } ?? 1
+        let named = try? ShardProvider.shard(in: ProcessInfo.processInfo.environment)
+        let shards = named?.count ?? 1
         guard !keepsEarlierRuns, shards <= 1, RunFolders.shared.claim(runDirectory.path) else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: runDirectory.path) else { return }
         for name in names where name.hasSuffix(".json") || name.hasSuffix(".png") {
