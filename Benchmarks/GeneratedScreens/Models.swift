@@ -121,6 +121,11 @@ enum Copy {
         return (text, starts)
     }()
 
+    /// Text with its first letter in capitals, as a title.
+    static func title(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
     /// About `length` bytes of words, from a place in the corpus the seed picks.
     static func text(_ seed: Int, length: Int) -> String {
         let start = corpus.starts[seed % 200]
@@ -130,7 +135,7 @@ enum Copy {
     }
 
     static func person(_ seed: Int) -> Person {
-        let name = text(seed, length: 12).capitalized
+        let name = Copy.title(text(seed, length: 12))
         return Person(
             id: seed,
             name: name,
@@ -146,7 +151,7 @@ extension Article {
     static func make(_ seed: Int, kibibytes: Int) -> Article {
         Article(
             id: seed,
-            title: Copy.text(seed, length: 40).capitalized,
+            title: Copy.title(Copy.text(seed, length: 40)),
             author: Copy.person(seed),
             tags: (0..<4).map { Copy.words[(seed + $0) % Copy.words.count] },
             sections: (0..<(2 * kibibytes)).map {
@@ -164,7 +169,7 @@ extension Product {
     static func make(_ seed: Int, kibibytes: Int) -> Product {
         Product(
             id: seed,
-            name: Copy.text(seed, length: 24).capitalized,
+            name: Copy.title(Copy.text(seed, length: 24)),
             price: Money(amount: 1_000 + seed * 7, currency: "EUR"),
             summary: Copy.text(seed + 2, length: 200),
             images: (0..<(1 + kibibytes)).map {
@@ -206,8 +211,8 @@ extension Order {
             status: ["placed", "packed", "shipped", "delivered"][seed % 4],
             customer: Copy.person(seed),
             shipping: Address(
-                street: "\(seed) " + Copy.text(seed, length: 20).capitalized,
-                city: Copy.words[seed % 20].capitalized,
+                street: "\(seed) " + Copy.title(Copy.text(seed, length: 20)),
+                city: Copy.title(Copy.words[seed % 20]),
                 postcode: "\(10_000 + seed)",
                 country: "DE"
             ),

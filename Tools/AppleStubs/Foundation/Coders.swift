@@ -33,6 +33,9 @@ open class JSONEncoder {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        // https://developer.apple.com/documentation/foundation/jsonencoder/outputformatting-swift.struct/prettyprinted
+        public static let prettyPrinted = OutputFormatting(rawValue: 1 << 0)
+
         // https://developer.apple.com/documentation/foundation/jsonencoder/outputformatting-swift.struct/sortedkeys
         @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
         public static let sortedKeys = OutputFormatting(rawValue: 1 << 1)

@@ -122,6 +122,22 @@ extension Error {
     public var localizedDescription: String { "" }
 }
 
+// https://developer.apple.com/documentation/foundation/localizederror: the four requirements, each with a default
+// implementation that returns nil.
+public protocol LocalizedError: Error {
+    var errorDescription: String? { get }
+    var failureReason: String? { get }
+    var recoverySuggestion: String? { get }
+    var helpAnchor: String? { get }
+}
+
+extension LocalizedError {
+    public var errorDescription: String? { nil }
+    public var failureReason: String? { nil }
+    public var recoverySuggestion: String? { nil }
+    public var helpAnchor: String? { nil }
+}
+
 // https://developer.apple.com/documentation/foundation/urlcache
 @available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class URLCache: NSObject {

@@ -11,6 +11,9 @@ public struct FileAttributeKey: Hashable, RawRepresentable, Sendable {
 
     // https://developer.apple.com/documentation/foundation/fileattributekey/size
     public static let size = FileAttributeKey(rawValue: "NSFileSize")
+
+    // https://developer.apple.com/documentation/foundation/fileattributekey/systemfilenumber
+    public static let systemFileNumber = FileAttributeKey(rawValue: "NSFileSystemFileNumber")
 }
 
 // NSFileManager.h · https://developer.apple.com/documentation/foundation/fileattributetype
