@@ -35,16 +35,17 @@ struct CatalogueTests {
         probe.launchArguments = ["-Server", "testing", "--uitesting", "-vc", "about"]
         let catalogue = try await probe.listScreens()
         #expect(probe.launchArguments == ["-Server", "testing", "--uitesting", "-vc", "about"])
-        #expect(catalogue.screens.map(\.id) == ["about", "card", "cardWithoutSamples", "receipt"])
-        #expect(catalogue.screens.map(\.model) == [nil, "Card", "Card", "Receipt"])
-        #expect(catalogue.screens.map(\.samples) == [[], ["short", "long"], [], ["paid"]])
+        #expect(catalogue.screens.map(\.id) == ["about", "card", "cardWithoutSamples", "receipt", "recipe"])
+        #expect(catalogue.screens.map(\.model) == [nil, "Card", "Card", "Receipt", "Recipe"])
+        #expect(catalogue.screens.map(\.samples) == [[], ["short", "long"], [], ["paid"], ["linked"]])
         #expect(
             catalogue.screenSamples.map(\.accessibilityIdentifier) == [
                 "ScreenRouter.gallery.about", "ScreenRouter.gallery.card.short", "ScreenRouter.gallery.card.long",
                 "ScreenRouter.gallery.cardWithoutSamples", "ScreenRouter.gallery.receipt.paid",
+                "ScreenRouter.gallery.recipe.linked",
             ]
         )
-        #expect(catalogue.screenSamples.map(\.needsFixture) == [false, false, false, true, false])
+        #expect(catalogue.screenSamples.map(\.needsFixture) == [false, false, false, true, false, false])
     }
 
     @Test func anAppThatPrintsNoCatalogueFailsToListWithWhatItPrinted() async throws {
@@ -86,9 +87,68 @@ struct CatalogueTests {
             failures == [
                 "`cardWithoutSamples.default.default`: Screen `cardWithoutSamples` needs a model of type Card and has no sample, so it cannot be opened without a fixture. Register samples beside the screen, `coordinator.register(.cardWithoutSamples, samples: [\"name\": ...]) { ... }`, or a default model.",
                 "`receipt.paid.default`: The app could not open screen `receipt` with its sample `paid`: The model payload for screen `receipt` does not decode as Receipt: `total`: key not found. Found: `{\"amount\":12}`. Make the test's fixture and the app's model type agree: declare the model once, in code both targets compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec.",
+                "`recipe.linked.default`: The app could not open screen `recipe` with its sample `linked`: \(Self.linkedLosesItsSource)",
             ]
         )
         #expect(!probe.launchArguments.contains("-model") && !probe.launchArguments.contains("-modelFile"))
+    }
+
+    /// The app's message for the sample `linked`, whose source URL the Getting Started article's codec drops.
+    static let linkedLosesItsSource =
+        #"The sample `linked` for screen `recipe` does not survive its codec: encoded, decoded as Recipe and encoded again, its JSON differs in 1 place: `source_url` (a string, `"https://example.com/bread"`) is dropped: the encoder's key strategy writes the property `sourceURL` as `source_url`, and the decoder's reads `source_url` back as `sourceUrl`, not `sourceURL`, so `sourceURL` decodes as absent; give the property the key the decoder reads, `case sourceURL = "sourceUrl"` in the model's `CodingKeys`. Found: `{"source_url":"https:\/\/example.com\/bread","title":"Bread"}`. The screen would open without what the trip loses."#
+
+    @Test func aSampleThatLosesAFieldInItsRoundTripFailsItsLaunchNamingTheKey() async throws {
+        let probe = try makeCatalogueProbe()
+        let sample = try #require(try await probe.listScreens().screenSamples.first { $0.sample == "linked" })
+        let issues = await capturingIssues { await launchApp(probe, .sample(sample)) }
+        #expect(probe.launchArguments == ["--uitesting", "-vc", "recipe", "-sample", "linked"])
+        #expect(probe.standardOutput == "")
+        #expect(
+            issues.map(\.messages) == [
+                ["The app could not open screen `recipe` with its sample `linked`: \(Self.linkedLosesItsSource)"]
+            ]
+        )
+        #expect(probe.reportedRoutingFailure()?.code == .modelMismatch)
+    }
+
+    /// The probe's recipe, as a test target that shares the app's model declares it.
+    struct Recipe: Codable {
+        var title: String
+        var sourceURL: URL?
+    }
+
+    @Test func aTestsModelThatLosesAFieldFailsAtItsLineWithoutALaunch() async throws {
+        let probe = try makeCatalogueProbe()
+        let shop = ModelCodec(
+            makeEncoder: {
+                let encoder = JSONEncoder()
+                encoder.keyEncodingStrategy = .convertToSnakeCase
+                return encoder
+            },
+            makeDecoder: {
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                return decoder
+            }
+        )
+        let recipe = Screen<Recipe>("recipe", codec: shop)
+        let issues = await capturingIssues {
+            await launchApp(
+                probe,
+                .screen(recipe, model: Recipe(title: "Rye", sourceURL: URL(string: "https://example.com/rye")))
+            )
+        }
+        #expect(probe.launchArguments == [])
+        #expect(
+            issues.map(\.messages) == [
+                [
+                    #"The model for screen `recipe` does not survive its codec: encoded, decoded as Recipe and encoded again, its JSON differs in 1 place: `source_url` (a string, `"https://example.com/rye"`) is dropped: the encoder's key strategy writes the property `sourceURL` as `source_url`, and the decoder's reads `source_url` back as `sourceUrl`, not `sourceURL`, so `sourceURL` decodes as absent; give the property the key the decoder reads, `case sourceURL = "sourceUrl"` in the model's `CodingKeys`. Found: `{"source_url":"https:\/\/example.com\/rye","title":"Rye"}`. The screen would open without what the trip loses."#
+                ]
+            ]
+        )
+        // Without a source, nothing is lost: the same screen opens.
+        await launchApp(probe, .screen(recipe, model: Recipe(title: "Rye", sourceURL: nil)))
+        #expect(probe.standardOutput == "recipe: Rye, from nowhere\n")
     }
 
     @Test func aSampleLaunchCarriesTheSamplesNameAndNoModel() async throws {

@@ -80,7 +80,9 @@ package struct ScreenListing {
         let codec = screen.codec
         var listed: [Sample] = hasDefault ? [Sample(name: defaultSample, payload: { nil })] : []
         for (name, model) in samples.models {
-            let payload = EncodedOnce { () throws(ScreenRouterError) in try codec.encode(model, for: screen.id) }
+            let payload = EncodedOnce { () throws(ScreenRouterError) in
+                try codec.encodeSurvivingRoundTrip(model, for: screen.id, sample: name)
+            }
             var sample = Sample(name: name) { () throws(ScreenRouterError) -> LaunchPayload? in try payload.value() }
             sample.catalogueJSON = { codec.catalogueJSON(of: model) }
             listed.append(sample)
@@ -109,8 +111,9 @@ package struct ScreenListing {
     }
 }
 
-/// A sample's payload, encoded at its first use and kept: a sample is a value fixed at registration, so every route
-/// to it carries the same bytes, which each route still decodes as a test's model is decoded.
+/// A sample's payload, encoded (and its round trip through the codec checked) at its first use and kept: a sample is a
+/// value fixed at registration, so every route to it carries the same bytes, which each route still decodes as a
+/// test's model is decoded.
 @MainActor
 final class EncodedOnce {
     private let encode: @MainActor () throws(ScreenRouterError) -> Data

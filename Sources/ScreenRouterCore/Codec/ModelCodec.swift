@@ -89,7 +89,7 @@ public struct ModelCodec: Sendable {
         self.maximumPayloadSize = maximumPayloadSize
     }
 
-    /// Encodes a model to JSON.
+    /// Encodes a model to JSON, its keys sorted.
     ///
     /// - Parameters:
     ///   - model: The fixture model.
@@ -101,7 +101,11 @@ public struct ModelCodec: Sendable {
     {
         let json: Data
         do {
-            json = try makeEncoder().encode(model)
+            // Sorted keys: the same model is the same bytes in every run (Foundation on Linux orders the keys of
+            // a struct differently from one process to the next), so what a message quotes stays put.
+            let encoder = makeEncoder()
+            encoder.outputFormatting.insert(.sortedKeys)
+            json = try encoder.encode(model)
         } catch {
             throw ScreenRouterError.modelNotEncodable(
                 screen: screen,

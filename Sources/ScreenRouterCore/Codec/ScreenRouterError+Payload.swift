@@ -67,6 +67,42 @@ extension ScreenRouterError {
         )
     }
 
+    /// A model, or a sample, that its codec does not bring back whole: decoded and encoded again, its JSON lacks a key
+    /// or holds another value.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen the model is for.
+    ///   - sample: The sample's name, or `nil` for a test's model.
+    ///   - type: The model type's name.
+    ///   - changes: Each difference, with its path, and its cause and fix when the codec's key strategies are the
+    ///     cause.
+    ///   - isEachFixed: Whether every difference says its fix, so that the message needs no general advice.
+    ///   - bytes: The model's JSON, quoted in part.
+    /// - Returns: The error, with code ``ScreenRouterError/Code/modelMismatch``.
+    package static func modelLosesFields(
+        screen: ScreenID?,
+        sample: String?,
+        type: String,
+        changes: [String],
+        isEachFixed: Bool,
+        bytes: Data
+    ) -> Self {
+        let subject = sample.map { "The sample `\($0)`\(forScreen(screen))" } ?? "The model\(forScreen(screen))"
+        let listed =
+            changes.count == 1
+            ? "in 1 place: " + changes[0]
+            : "in \(changes.count) places: "
+                + changes.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
+        let advice = isEachFixed ? "" : " Make the model's `Codable` conformance read back every key it writes."
+        return Self(
+            code: .modelMismatch,
+            screen: screen,
+            message: "\(subject) does not survive its codec: encoded, decoded as \(type) and encoded again, its JSON "
+                + "differs \(listed). Found: \(preview(bytes)). The screen would open without what the trip loses."
+                + advice
+        )
+    }
+
     /// What a model mismatch advises when the model is a test's fixture, the usual case; a client that sends models
     /// of its own, such as the MCP server's agent, replaces it with advice of its own.
     package static let fixtureAdvice =

@@ -60,7 +60,7 @@ public struct ScreenRequest: Sendable {
         variant: ScreenVariant? = nil
     ) -> ScreenRequest {
         let json = model.map { model in
-            Result { () throws(ScreenRouterError) in try screen.codec.encode(model, for: screen.id) }
+            Result { () throws(ScreenRouterError) in try screen.codec.encodeSurvivingRoundTrip(model, for: screen.id) }
         }
         return ScreenRequest(
             screen: screen.id,

@@ -5,6 +5,9 @@
 //   receipt             a `Receipt`, with the sample `paid`, which no longer decodes: `Receipt` writes its total
 //                       as `amount` and reads it as `total`, the drift of a renamed key
 //   cardWithoutSamples  a `Card`, with no sample
+//   recipe              a `Recipe`, with the Getting Started article's snake_case codec, and the sample `linked`,
+//                       which decodes without its source: the codec writes `sourceURL` as `source_url` and reads
+//                       that back as `sourceUrl`, so the optional comes back `nil`
 //   about               no model
 // A routed screen is printed as one line on standard output; a routing failure is the coordinator's
 // `ScreenRouter.error:` line on standard error and exit status 1. Its host does not show a gallery.
@@ -36,6 +39,30 @@ struct Receipt: Codable {
     }
 }
 
+/// A model with an optional whose name a snake_case codec does not bring back: `sourceURL`.
+struct Recipe: Codable {
+    var title: String
+    var sourceURL: URL?
+}
+
+extension ModelCodec {
+    /// The Getting Started article's codec: ISO 8601 dates, snake_case keys.
+    static let shop = ModelCodec(
+        makeEncoder: {
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            return encoder
+        },
+        makeDecoder: {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return decoder
+        }
+    )
+}
+
 @MainActor
 final class PrintingHost: ScreenHost {
     var status: Int32 = 0
@@ -53,6 +80,10 @@ let status = MainActor.assumeIsolated { () -> Int32 in
         "receipt: \(receipt.total)"
     }
     coordinator.register(Screen<Card>("cardWithoutSamples")) { card in "card: \(card.title)" }
+    coordinator.register(
+        Screen<Recipe>("recipe", codec: .shop),
+        samples: ["linked": Recipe(title: "Bread", sourceURL: URL(string: "https://example.com/bread"))]
+    ) { recipe in "recipe: \(recipe.title), from \(recipe.sourceURL?.absoluteString ?? "nowhere")" }
     coordinator.register("about") { "about" }
     if ProcessInfo.processInfo.environment["PROBE_DUPLICATE"] == "1" {
         coordinator.register("about") { "about again" }
