@@ -77,6 +77,45 @@ struct NetworkLaunchTests {
         )
     }
 
+    /// A relative URL, a `*` inside a segment, a status of 700 and a negative delay: each with its entry.
+    private static let fourProblems =
+        "The network fixture for screen `settings` has 4 problems. (1) Entry 1, `GET /users`: its URL has no scheme; a "
+        + "fixture answers `http` and `https` URLs, written whole. (2) Entry 2, `GET https://api.example.com/users/a*`: "
+        + "its URL has the path segment `a*`; `*` stands for a whole segment, `/*/`, never part of one. (3) Entry 3, "
+        + "`GET https://api.example.com/feed`: its status, 700, is no HTTP status; a status is in 100...599, and a "
+        + "request that fails without an answer is a `.failure(...)` of a `URLError.Code`. (4) Entry 4, `GET "
+        + "https://api.example.com/slow`: its delay, -1.0 seconds, is not a finite number of seconds, 0 or more, such "
+        + "as `.delayed(by: 0.5)`. Correct each entry; the fixture is checked whole, so none of them is left for the "
+        + "next run to find."
+
+    @Test func everyProblemOfAFixtureFailsTheTestInOneMessageBeforeLaunch() async throws {
+        let probe = try makeProbe()
+        let fixture: NetworkFixture = [
+            .get("/users"): .status(200),
+            .get("https://api.example.com/users/a*"): .status(200),
+            .get("https://api.example.com/feed"): .status(700),
+            .get("https://api.example.com/slow"): .status(200).delayed(by: -1),
+        ]
+        let issues = await capturingIssues { await launchApp(probe, .screen("settings", network: fixture)) }
+        #expect(probe.standardOutput.isEmpty, "the app was not launched")
+        #expect(issues.count == 1)
+        #expect(issues.first?.messages == [Self.fourProblems])
+    }
+
+    @Test func everyProblemOfAHandWrittenFixtureIsTheAppsOneMessage() async throws {
+        let probe = try makeProbe()
+        let json = #"""
+            {"entries": [{"method": "GET", "url": "/users"}, {"method": "GET", "url": "https://api.example.com/users/a*"},
+            {"method": "GET", "url": "https://api.example.com/feed", "status": 700},
+            {"method": "GET", "url": "https://api.example.com/slow", "delay": -1}]}
+            """#
+        probe.launchArguments = ["--uitesting", "-vc", "settings", "-network", Data(json.utf8).base64EncodedString()]
+        try await probe.launch()
+        let failure = try #require(probe.reportedRoutingFailure())
+        #expect(failure.code == .invalidNetworkFixture)
+        #expect(failure.message == Self.fourProblems)
+    }
+
     @Test func fixtureTooLargeForADeviceFailsBeforeLaunch() async throws {
         let probe = try makeProbe()
         probe.usesDeviceLaunchLimits = true

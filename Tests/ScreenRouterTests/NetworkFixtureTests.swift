@@ -339,6 +339,90 @@ struct NetworkFixtureWireTests {
         #expect(error.message.contains(fragment), "\(error.message)")
     }
 
+    /// The newcomer's fixture: a relative URL, a `*` inside a segment, a status of 700, a negative delay.
+    static let fourProblems =
+        "The network fixture for screen `people` has 4 problems. (1) Entry 1, `GET /users`: its URL has no scheme; a "
+        + "fixture answers `http` and `https` URLs, written whole. (2) Entry 2, `GET https://api.example.com/users/a*`: "
+        + "its URL has the path segment `a*`; `*` stands for a whole segment, `/*/`, never part of one. (3) Entry 3, "
+        + "`GET https://api.example.com/feed`: its status, 700, is no HTTP status; a status is in 100...599, and a "
+        + "request that fails without an answer is a `.failure(...)` of a `URLError.Code`. (4) Entry 4, `GET "
+        + "https://api.example.com/slow`: its delay, -1.0 seconds, is not a finite number of seconds, 0 or more, such "
+        + "as `.delayed(by: 0.5)`. Correct each entry; the fixture is checked whole, so none of them is left for the "
+        + "next run to find."
+
+    @Test func everyProblemOfAFixtureIsReportedInOneMessageWithItsEntry() throws {
+        let fixture: NetworkFixture = [
+            .get("/users"): .status(200),
+            .get("https://api.example.com/users/a*"): .status(200),
+            .get("https://api.example.com/feed"): .status(700),
+            .get("https://api.example.com/slow"): .status(200).delayed(by: -1),
+        ]
+        let error = try #require(throws: ScreenRouterError.self) { try NetworkMatcher(fixture, for: "people") }
+        #expect(error.code == .invalidNetworkFixture)
+        #expect(error.message == Self.fourProblems)
+        // The same fixture written by hand reads to the same entries and the same message.
+        let json = #"""
+            {"entries": [
+              {"method": "GET", "url": "/users"},
+              {"method": "GET", "url": "https://api.example.com/users/a*"},
+              {"method": "GET", "url": "https://api.example.com/feed", "status": 700},
+              {"method": "GET", "url": "https://api.example.com/slow", "delay": -1}
+            ]}
+            """#
+        let written = try #require(throws: ScreenRouterError.self) {
+            try NetworkMatcher(NetworkFixture.decode(json: Data(json.utf8), for: "people"), for: "people")
+        }
+        #expect(written.message == Self.fourProblems)
+    }
+
+    @Test func anEntryWithSeveralProblemsHasALineForEachAndADuplicateNamesTheFirstEntry() throws {
+        let fixture: NetworkFixture = [
+            .get("https://api.example.com/users"): .status(200),
+            NetworkFixture.Request(method: "get", url: "ftp://api.example.com/x"): .status(99).delayed(by: .nan),
+            .get("https://api.example.com/users"): .status(404),
+        ]
+        let error = try #require(throws: ScreenRouterError.self) { try NetworkMatcher(fixture, for: "people") }
+        #expect(
+            error.message
+                == "The network fixture for screen `people` has 5 problems. (1) Entry 2, `get ftp://api.example.com/x`: "
+                + "its method `get` is not one a fixture answers (`GET`, `HEAD`, `POST`, `PUT`, `PATCH`, `DELETE`, "
+                + "`OPTIONS`); write it in capitals, `GET`. (2) Entry 2, `get ftp://api.example.com/x`: its URL has the "
+                + "scheme `ftp`; a fixture answers `http` and `https` URLs, written whole. (3) Entry 2, `get "
+                + "ftp://api.example.com/x`: its status, 99, is no HTTP status; a status is in 100...599, and a request "
+                + "that fails without an answer is a `.failure(...)` of a `URLError.Code`. (4) Entry 2, `get "
+                + "ftp://api.example.com/x`: its delay, nan seconds, is not a finite number of seconds, 0 or more, such "
+                + "as `.delayed(by: 0.5)`. (5) Entry 3, `GET "
+                + "https://api.example.com/users`: it answers the same request as entry 1; keep one of them. Correct "
+                + "each entry; the fixture is checked whole, so none of them is left for the next run to find."
+        )
+    }
+
+    @Test func everyEntryOfAHandWrittenFixtureIsReadSoEachMalformedOneIsNamed() throws {
+        let json = #"""
+            {"entries": [
+              {"method": "GET", "url": "https://a.example/x", "stauts": 200, "delya": 1},
+              3,
+              {"method": "GET", "url": "https://a.example/y", "text": "a", "body": "YQ=="},
+              {"url": "https://a.example/z"},
+              {"method": "GET", "url": "https://a.example/fine"}
+            ]}
+            """#
+        let error = try #require(throws: ScreenRouterError.self) {
+            try NetworkFixture.decode(json: Data(json.utf8), for: "people")
+        }
+        #expect(error.code == .invalidNetworkFixture)
+        #expect(
+            error.message.hasPrefix(
+                "The network fixture for screen `people` is not a fixture's JSON: 4 problems: (1) `entries[0].delya`: "
+                    + "`delya`, `stauts` are not keys of an entry; its keys are `method`, `url`, `status`, "
+                    + "`contentType`, `text`, `body`, `failure`, `delay`; (2) `entries[1]`: expected an object, found a "
+                    + "number, `3`; (3) `entries[2].body`: an entry has `text` or `body`, not both; (4) "
+                    + "`entries[3].method`: key not found. Found: "
+            ),
+            "\(error.message)"
+        )
+    }
+
     @Test func textThatIsNotJSONIsUnreadable() throws {
         let error = try #require(throws: ScreenRouterError.self) {
             try NetworkFixture.decode(json: Data("{entries".utf8), for: "people")

@@ -140,6 +140,17 @@ struct TroubleshootingArticleTests {
                     )
                 }
             ),
+            try #require(
+                throwing {
+                    _ = try NetworkMatcher(
+                        [
+                            .get("/users"): .status(200),
+                            .get(users.replacingOccurrences(of: "users", with: "feed")): .status(200).delayed(by: -1),
+                        ],
+                        for: "users"
+                    )
+                }
+            ),
             try NetworkMatcher([.get(users): .status(200), .get(users + "/3"): .status(404)], for: "users")
                 .unanswered(method: "GET", url: users + "/7"),
             ScreenRouterError.blockedRequest(

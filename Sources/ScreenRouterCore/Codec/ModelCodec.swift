@@ -159,9 +159,18 @@ public struct ModelCodec: Sendable {
         try checkNesting(json, screen: screen, subject: subject)
         do {
             return try makeDecoder().decode(Model.self, from: json)
+        } catch let problems as DecodingProblems {
+            throw Self.describe(
+                problems.problems,
+                model: Model.self,
+                screen: screen,
+                json: json,
+                subject: subject,
+                makeDecoder: makeDecoder
+            )
         } catch let error as DecodingError {
             throw Self.describe(
-                error,
+                [error],
                 model: Model.self,
                 screen: screen,
                 json: json,
@@ -288,16 +297,53 @@ public struct ModelCodec: Sendable {
         return place + context.debugDescription
     }
 
+    /// The error for what a decoder refused: each refusal's problem, with its coding path, in one message.
     private static func describe<Model: Decodable>(
-        _ error: DecodingError,
+        _ errors: [DecodingError],
         model: Model.Type,
         screen: ScreenID?,
         json: Data,
         subject: LaunchPayload.Kind,
         makeDecoder: @Sendable () -> JSONDecoder
     ) -> ScreenRouterError {
-        let expected = typeName(Model.self)
         let payload = JSONValue.read(json)
+        var problems: [String] = []
+        for error in errors {
+            let found = problem(
+                of: error,
+                model: model,
+                screen: screen,
+                json: json,
+                payload: payload,
+                subject: subject,
+                makeDecoder: makeDecoder
+            )
+            switch found {
+            case .success(let problem): problems.append(problem)
+            case .failure(let notJSON): return notJSON
+            }
+        }
+        let problem =
+            problems.count == 1
+            ? problems[0]
+            : "\(problems.count) problems: "
+                + problems.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
+        guard subject == .model else { return .networkFixtureMalformed(screen: screen, problem: problem, bytes: json) }
+        return .modelShapeMismatch(screen: screen, expected: typeName(Model.self), problem: problem, bytes: json)
+    }
+
+    /// What one refusal of a decoder says, in the codec's words with its coding path; or, for bytes that are not
+    /// JSON, the error that says so.
+    private static func problem<Model: Decodable>(
+        of error: DecodingError,
+        model: Model.Type,
+        screen: ScreenID?,
+        json: Data,
+        payload: JSONValue?,
+        subject: PayloadSubject,
+        makeDecoder: @Sendable () -> JSONDecoder
+    ) -> Result<String, ScreenRouterError> {
+        let expected = typeName(Model.self)
         // What the model declares where decoding stopped, and what the payload holds there, in our words.
         func mismatch(_ codingPath: [any CodingKey], decoderType: Any.Type?, refused: Bool = false) -> String {
             let declared = DeclaredType.name(of: Model.self, at: codingPath, in: payload)
@@ -330,22 +376,26 @@ public struct ModelCodec: Sendable {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 if let underlying = context.underlyingError {
-                    return .payloadNotJSON(
-                        screen: screen,
-                        expected: expected,
-                        detail: ((underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
-                            ?? JSONDiagnosis.syntaxProblem(in: json) ?? "the decoder refused it",
-                        bytes: json,
-                        subject: subject
+                    return .failure(
+                        .payloadNotJSON(
+                            screen: screen,
+                            expected: expected,
+                            detail: ((underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
+                                ?? JSONDiagnosis.syntaxProblem(in: json) ?? "the decoder refused it",
+                            bytes: json,
+                            subject: subject
+                        )
                     )
                 }
                 if let syntax = JSONDiagnosis.syntaxProblem(in: json) {
-                    return .payloadNotJSON(
-                        screen: screen,
-                        expected: expected,
-                        detail: syntax,
-                        bytes: json,
-                        subject: subject
+                    return .failure(
+                        .payloadNotJSON(
+                            screen: screen,
+                            expected: expected,
+                            detail: syntax,
+                            bytes: json,
+                            subject: subject
+                        )
                     )
                 }
             }
@@ -374,68 +424,14 @@ public struct ModelCodec: Sendable {
         @unknown default:
             problem = "the decoder refused it"
         }
-        guard subject == .model else { return .networkFixtureMalformed(screen: screen, problem: problem, bytes: json) }
-        return .modelShapeMismatch(screen: screen, expected: expected, problem: problem, bytes: json)
+        return .success(problem)
     }
 }
 
-/// Finds the first reason a string is not standard, padded base64, for a message a person can act on.
-package enum Base64Diagnosis {
-    /// Whether the text is standard, padded base64.
-    ///
-    /// A quick pass over its bytes for the common case, a valid payload; ``problem(in:)`` explains a text
-    /// that is not.
-    package static func isStandard(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            let count = bytes.count
-            guard count > 0, count % 4 == 0 else { return false }
-            var dataEnd = count
-            while dataEnd > count - 2, bytes[dataEnd - 1] == UInt8(ascii: "=") { dataEnd -= 1 }
-            for byte in bytes[..<dataEnd] {
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
-                    continue
-                default:
-                    return false
-                }
-            }
-            return true
-        }
-    }
+/// Several refusals of one payload, which a type's own decoding collected rather than stop at the first (a network
+/// fixture reads every entry): the codec describes each, with its coding path, in one message.
+package struct DecodingProblems: Error {
+    package let problems: [DecodingError]
 
-    /// The first reason the text is not standard, padded base64, or `nil` when it is.
-    package static func problem(in text: String) -> String? {
-        if text.isEmpty { return "it is empty" }
-        var offset = 0
-        var paddingStart: Int?
-        for scalar in text.unicodeScalars {
-            defer { offset += 1 }
-            switch scalar {
-            case "A"..."Z", "a"..."z", "0"..."9", "+", "/":
-                if let start = paddingStart {
-                    return "data continues at offset \(offset) after padding `=` at offset \(start)"
-                }
-            case "=":
-                if paddingStart == nil { paddingStart = offset }
-            case "-", "_":
-                return "`\(scalar)` at offset \(offset) belongs to base64url; use standard base64 (`+` and `/`)"
-            case " ", "\n", "\r", "\t":
-                let name =
-                    scalar == " " ? "a space" : "whitespace (U+\(String(scalar.value, radix: 16, uppercase: true)))"
-                return "\(name) at offset \(offset); base64 on the command line has no whitespace or line breaks"
-            default:
-                return "`\(scalar.escaped(asASCII: true))` at offset \(offset) is not a base64 character"
-            }
-        }
-        let count = offset
-        if count % 4 != 0 {
-            return "its length, \(count), is not a multiple of 4 (truncated, or missing `=` padding)"
-        }
-        if let start = paddingStart, count - start > 2 {
-            return "it ends in \(count - start) padding characters; at most 2 are allowed"
-        }
-        return nil
-    }
+    package init(problems: [DecodingError]) { self.problems = problems }
 }

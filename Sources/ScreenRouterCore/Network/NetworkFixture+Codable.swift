@@ -48,11 +48,26 @@ extension NetworkFixture {
         }
         var list = try container.nestedUnkeyedContainer(forKey: WireKey(stringValue: "entries"))
         var entries: [Entry] = []
+        // Every entry is read, so that a fixture's problems are all reported at once, each with its entry.
+        var problems: [DecodingError] = []
         while !list.isAtEnd {
-            let entry = try list.nestedContainer(keyedBy: WireKey.self)
-            entries.append(try Self.entry(from: entry))
+            do {
+                let entry = try list.nestedContainer(keyedBy: WireKey.self)
+                entries.append(try Self.entry(from: entry))
+            } catch let problem as DecodingError {
+                problems.append(problem)
+                // An entry that is no object leaves the list where it was: step over it.
+                if list.currentIndex == entries.count + problems.count - 1 { _ = try? list.decode(AnyValue.self) }
+            }
         }
+        if problems.count == 1, let problem = problems.first { throw problem }
+        if !problems.isEmpty { throw DecodingProblems(problems: problems) }
         self.entries = entries
+    }
+
+    /// Any JSON value, read and left unused.
+    private struct AnyValue: Decodable {
+        init(from decoder: any Decoder) throws {}
     }
 
     private static func entry(from container: KeyedDecodingContainer<WireKey>) throws -> Entry {
@@ -112,12 +127,18 @@ extension NetworkFixture {
         known: [String],
         of what: String
     ) throws {
-        guard let unknown = container.allKeys.first(where: { !known.contains($0.stringValue) }) else { return }
+        let unknown = container.allKeys.filter { !known.contains($0.stringValue) }.sorted {
+            $0.stringValue < $1.stringValue
+        }
+        guard let first = unknown.first else { return }
         let keys = known.map { "`\($0)`" }.joined(separator: ", ")
+        let found = unknown.map { "`\(abbreviated($0.stringValue))`" }
         throw DecodingError.dataCorruptedError(
-            forKey: unknown,
+            forKey: first,
             in: container,
-            debugDescription: "`\(abbreviated(unknown.stringValue))` is not a key of \(what); its keys are \(keys)"
+            debugDescription: found.count == 1
+                ? "\(found[0]) is not a key of \(what); its keys are \(keys)"
+                : "\(found.joined(separator: ", ")) are not keys of \(what); its keys are \(keys)"
         )
     }
 

@@ -31,50 +31,42 @@ package struct NetworkMatcher: Sendable {
 
     /// Checks a fixture whose bodies are encoded (see ``NetworkFixture/resolved(using:for:)``).
     ///
-    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/invalidNetworkFixture`` for the first
-    ///   problem, in the fixture's order: an unknown method, a URL that is not a pattern, a status outside
-    ///   100...599, a delay that is negative or not a number, a body not yet encoded; then a request given twice.
+    /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/invalidNetworkFixture`` naming every problem,
+    ///   in the fixture's order, each with its entry: an unknown method, a URL that is not a pattern, a status outside
+    ///   100...599, a delay that is negative or not a number, a body not yet encoded, a request given twice.
     package init(_ fixture: NetworkFixture, for screen: ScreenID?) throws(ScreenRouterError) {
         var rules: [Rule] = []
+        var problems: [NetworkFixtureProblem] = []
+        /// The requests read so far, whatever else was wrong with their entries, to find one given twice.
+        var requests: [(index: Int, label: String, method: String, pattern: URLPattern)] = []
         for (index, entry) in fixture.entries.enumerated() {
             let label = entry.label
-            guard Self.methods.contains(entry.request.method) else {
-                throw ScreenRouterError.unknownNetworkMethod(screen: screen, entry: label, method: entry.request.method)
+            let count = problems.count
+            func problem(_ kind: NetworkFixtureProblem.Kind) {
+                problems.append(NetworkFixtureProblem(index: index, entry: label, kind: kind))
             }
-            let pattern: URLPattern
+            let method = entry.request.method
+            if !Self.methods.contains(method) { problem(.method(method)) }
+            var pattern: URLPattern?
             switch URLPattern.parse(entry.request.url) {
             case .success(let parsed): pattern = parsed
-            case .failure(let problem):
-                throw ScreenRouterError.badNetworkPattern(screen: screen, entry: label, problem: problem.phrase)
+            case .failure(let reason): problem(.url(reason.phrase))
             }
             let response = entry.response
-            if response.failure == nil, !(100...599).contains(response.status) {
-                throw ScreenRouterError.networkStatusOutOfRange(screen: screen, entry: label, status: response.status)
+            if response.failure == nil, !(100...599).contains(response.status) { problem(.status(response.status)) }
+            if !response.delay.isFinite || response.delay < 0 { problem(.delay(response.delay)) }
+            if case .encodable = response.body { problem(.bodyNotEncoded) }
+            if let pattern {
+                if let earlier = requests.first(where: { $0.method == method && $0.pattern == pattern }) {
+                    problem(.duplicate(first: earlier.label, firstIndex: earlier.index))
+                }
+                requests.append((index, label, method, pattern))
             }
-            guard response.delay.isFinite, response.delay >= 0 else {
-                throw ScreenRouterError.badNetworkDelay(screen: screen, entry: label, delay: response.delay)
+            if let pattern, problems.count == count {
+                rules.append(Rule(index: index, method: method, pattern: pattern, label: label, response: response))
             }
-            if case .encodable = response.body {
-                throw ScreenRouterError.networkBodyNotEncodable(
-                    screen: screen,
-                    entry: label,
-                    type: "a value",
-                    reason: "it was not encoded before the fixture was checked"
-                )
-            }
-            if let earlier = rules.first(where: { $0.method == entry.request.method && $0.pattern == pattern }) {
-                throw ScreenRouterError.duplicateNetworkEntry(
-                    screen: screen,
-                    first: earlier.label,
-                    firstIndex: earlier.index,
-                    second: label,
-                    secondIndex: index
-                )
-            }
-            rules.append(
-                Rule(index: index, method: entry.request.method, pattern: pattern, label: label, response: response)
-            )
         }
+        if !problems.isEmpty { throw ScreenRouterError.invalidNetworkFixture(screen: screen, problems: problems) }
         self.rules = rules
         self.screen = screen
     }

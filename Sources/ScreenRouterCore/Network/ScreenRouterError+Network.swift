@@ -103,6 +103,19 @@ extension ScreenRouterError {
         )
     }
 
+    /// Every problem of a fixture's entries: the one problem's own message, or one message that lists them all, each
+    /// with its entry's number, what was found and what is allowed.
+    package static func invalidNetworkFixture(screen: ScreenID?, problems: [NetworkFixtureProblem]) -> Self {
+        if problems.count == 1, let problem = problems.first { return problem.message(screen: screen) }
+        let listed = problems.enumerated().map { "(\($0.offset + 1)) \($0.element.line)." }.joined(separator: " ")
+        return Self(
+            code: .invalidNetworkFixture,
+            screen: screen,
+            message: "The network fixture\(forScreen(screen)) has \(problems.count) problems. \(listed) Correct each "
+                + "entry; the fixture is checked whole, so none of them is left for the next run to find."
+        )
+    }
+
     package static func unansweredRequest(screen: ScreenID?, request: String, answers: [String]) -> Self {
         let shown = answers.prefix(8).map { "`\(abbreviated($0, to: 120))`" }.joined(separator: ", ")
         let more = answers.count > 8 ? " and \(answers.count - 8) more" : ""
@@ -137,5 +150,87 @@ extension ScreenRouterError {
                 + "network. Give the route a fixture that answers it (a sample's, or the test's `network:`), or open "
                 + "the screen with `strictNetwork=false` to let a route without a fixture through."
         )
+    }
+}
+
+/// One problem of a network fixture's entry, for the message that reports every problem of a fixture.
+package struct NetworkFixtureProblem: Equatable, Sendable {
+    /// What is wrong with the entry.
+    package enum Kind: Equatable, Sendable {
+        /// A method a fixture does not answer.
+        case method(String)
+        /// A URL that is not a pattern: why, as a phrase that completes "its URL ...".
+        case url(String)
+        /// A status outside 100...599.
+        case status(Int)
+        /// A delay that is negative or not a number.
+        case delay(Double)
+        /// A `.json` body not yet encoded.
+        case bodyNotEncoded
+        /// The same request as an earlier entry's.
+        case duplicate(first: String, firstIndex: Int)
+    }
+
+    /// The entry's position in the fixture, from 0.
+    package let index: Int
+    /// The entry as messages show it: `GET https://api.example.com/users`.
+    package let entry: String
+    package let kind: Kind
+
+    /// The problem as a line of a list: `Entry 2, `GET https://...`: its status, 700, is no HTTP status; ...`.
+    var line: String {
+        let what: String
+        switch kind {
+        case .method(let method):
+            let methods = NetworkMatcher.methods.map { "`\($0)`" }.joined(separator: ", ")
+            let upper = method.uppercased()
+            let hint =
+                NetworkMatcher.methods.contains(upper) && upper != method ? "; write it in capitals, `\(upper)`" : ""
+            what = "its method `\(abbreviated(method))` is not one a fixture answers (\(methods))\(hint)"
+        case .url(let phrase):
+            what = "its URL \(phrase)"
+        case .status(let status):
+            what =
+                "its status, \(status), is no HTTP status; a status is in 100...599, and a request that fails without "
+                + "an answer is a `.failure(...)` of a `URLError.Code`"
+        case .delay(let delay):
+            what =
+                "its delay, \(delay) seconds, is not a finite number of seconds, 0 or more, such as `.delayed(by: 0.5)`"
+        case .bodyNotEncoded:
+            what = "its `.json` body was not encoded before the fixture was checked"
+        case .duplicate(let first, let firstIndex):
+            let same = first == entry ? "" : ", `\(abbreviated(first, to: 120))`"
+            what = "it answers the same request as entry \(firstIndex + 1)\(same); keep one of them"
+        }
+        return "Entry \(index + 1), `\(abbreviated(entry, to: 120))`: \(what)"
+    }
+
+    /// The problem as a whole message, when it is the fixture's only one.
+    func message(screen: ScreenID?) -> ScreenRouterError {
+        switch kind {
+        case .method(let method):
+            .unknownNetworkMethod(screen: screen, entry: entry, method: method)
+        case .url(let phrase):
+            .badNetworkPattern(screen: screen, entry: entry, problem: phrase)
+        case .status(let status):
+            .networkStatusOutOfRange(screen: screen, entry: entry, status: status)
+        case .delay(let delay):
+            .badNetworkDelay(screen: screen, entry: entry, delay: delay)
+        case .bodyNotEncoded:
+            .networkBodyNotEncodable(
+                screen: screen,
+                entry: entry,
+                type: "a value",
+                reason: "it was not encoded before the fixture was checked"
+            )
+        case .duplicate(let first, let firstIndex):
+            .duplicateNetworkEntry(
+                screen: screen,
+                first: first,
+                firstIndex: firstIndex,
+                second: entry,
+                secondIndex: index
+            )
+        }
     }
 }
