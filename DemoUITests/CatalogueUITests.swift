@@ -200,7 +200,7 @@ struct CatalogueUITests {
         #expect(
             messages == [
                 "The fixture file `account.ada.json` is for no screen of the app: its name must be `<screen>.<name>.json`, and the app's screens are `profile`, `settings`, `userDetail`, `users`. Rename the file, or remove it if its screen is gone.",
-                "The fixture file `userDetail.old.json` no longer fits screen `userDetail`: The model payload for screen `userDetail` does not decode as User: `username`: key not found. Found: `{\"id\": 1, \"name\": \"Ada\", \"email\": \"ada@example.com\"}`. Make the test's fixture and the app's model type agree: declare the model once, in code both targets compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec.",
+                "The fixture file `userDetail.old.json` no longer fits screen `userDetail`: The model payload for screen `userDetail` does not decode as User: `username`: key not found. Found: `{\"id\": 1, \"name\": \"Ada\", \"email\": \"ada@example.com\"}`. Make the model the launch carries and the app's model type agree: declare the model once, in code the app and its tests both compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so every side encodes and decodes it alike.",
             ]
         )
     }

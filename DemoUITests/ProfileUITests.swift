@@ -61,7 +61,7 @@ struct ProfileUITests {
         #expect(issues.count == 1)
         #expect(issue.sourceLocation?.fileName == "ProfileUITests.swift")
         #expect(issue.sourceLocation?.line == line)
-        let code = (issue.error as? ScreenRouterError)?.code
+        let code = issue.screenRouterError?.code
         #expect(code == .unansweredRequest)
         let expected: String =
             "The screen `profile` requested GET https://api.example.com/users/2, which its network fixture does not "
@@ -105,7 +105,7 @@ struct ProfileUITests {
         let issues = await capturingIssues {
             await app.route(to: .screen(.profile, model: 3, network: [.get(Self.userURL): .status(500)]))
         }
-        let code = (issues.first?.error as? ScreenRouterError)?.code
+        let code = issues.first?.screenRouterError?.code
         #expect(code == .unansweredRequest)
         #expect(issues.first?.messages.first?.contains("requested GET https://api.example.com/users/3") == true)
         await app.route(

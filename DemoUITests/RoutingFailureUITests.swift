@@ -25,7 +25,7 @@ struct RoutingFailureUITests {
         )
         #expect(
             messages == [
-                "The app could not open screen `nope`: No screen is registered as `nope`. Registered screens, nearest first: `profile`, `users`, `settings`, `userDetail`. Register it with `coordinator.register(\"nope\") { ... }` or correct the identifier the test passes."
+                "The app could not open screen `nope`: No screen is registered as `nope`. Registered screens, nearest first: `profile`, `users`, `settings`, `userDetail`. Register it with `coordinator.register(\"nope\") { ... }`, or ask for one of the registered screens."
             ]
         )
     }
@@ -40,7 +40,7 @@ struct RoutingFailureUITests {
         await withKnownIssue("The Demo has no screen `nope`.") {
             await launchApp(app, .screen("nope"))
         } matching: { issue in
-            (issue.error as? ScreenRouterError)?.code == .unknownScreen
+            issue.screenRouterError?.code == .unknownScreen
         }
     }
 

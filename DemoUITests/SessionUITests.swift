@@ -95,7 +95,7 @@ struct SessionUITests {
         #expect(issues.first?.sourceLocation?.fileName == "SessionUITests.swift")
         #expect(
             issues.first?.messages.first
-                == "The app could not open screen `userDetial`: No screen is registered as `userDetial`. Registered screens, nearest first: `userDetail`, `users`, `settings`, `profile`. Register it with `coordinator.register(\"userDetial\") { ... }` or correct the identifier the test passes."
+                == "The app could not open screen `userDetial`: No screen is registered as `userDetial`. Registered screens, nearest first: `userDetail`, `users`, `settings`, `profile`. Register it with `coordinator.register(\"userDetial\") { ... }`, or ask for one of the registered screens."
         )
         #expect(app.showsTitle("Routing failed"))
 

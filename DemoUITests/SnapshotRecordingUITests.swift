@@ -27,7 +27,8 @@ struct SnapshotRecordingUITests {
     }
 
     /// Two runs into fresh folders, one through a session and one with a launch per cell, write the same bytes; each
-    /// newly recorded cell is reported, "re-run to compare".
+    /// newly recorded cell is reported, "the next run compares", without a word of `SCREENROUTER_RECORD`, which
+    /// neither run set.
     @Test func twoRecordingsWriteByteIdenticalFiles() async throws {
         let folder = Self.scratch.appendingPathComponent("__Snapshots__/Twice")
         try? FileManager.default.removeItem(at: Self.scratch)
@@ -53,6 +54,14 @@ struct SnapshotRecordingUITests {
             #expect(issues.count == 10)
             #expect(
                 issues.allSatisfy { $0.messages.joined().contains("No snapshot of this cell was recorded; recorded `") }
+            )
+            // `SCREENROUTER_RECORD` is not set: the message does not tell the test to unset it.
+            #expect(
+                issues.allSatisfy {
+                    $0.messages.joined().hasSuffix(
+                        "Review it (`git diff`) and commit it; the next run compares the screen with it."
+                    )
+                }
             )
         }
         #expect(recordings.count == 2 && recordings[0].count == 10)
@@ -85,7 +94,7 @@ struct SnapshotRecordingUITests {
             )
         }
         #expect(issues.count == 1)
-        let error = try #require(issues.first?.error as? ScreenRouterError)
+        let error = try #require(issues.first?.screenRouterError)
         #expect(error.code.description == "malformedSnapshot")
         #expect(
             error.message.hasPrefix(

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenRouter
 import Testing
 import XCTest
@@ -40,32 +41,12 @@ package struct CallerLocation: Sendable {
 
 /// Records a test failure in whichever framework is running the test.
 package enum TestFailure {
-    /// What a Swift Testing issue recorded by test support says beside the error of a launch or route.
-    static let comment: Comment =
-        "ScreenRouter could not launch or route at this line, for the reason above; the test itself threw nothing."
-
-    /// What a Swift Testing issue recorded by test support says beside the error of a check of the screen (an
-    /// element query, a page object's check), after a launch or route that worked.
-    static let checkComment: Comment =
-        "A ScreenRouter check of the screen failed at this line, for the reason above; the test itself threw nothing."
-
-    /// The comment for an error: ``checkComment`` for the codes of a check of the screen's elements, ``comment``
-    /// for the others.
-    static func comment(for error: ScreenRouterError) -> Comment {
-        switch error.code {
-        case .elementNotFound, .elementNotUnique, .malformedElementFrame, .snapshotDiffers, .malformedSnapshot:
-            checkComment
-        default: comment
-        }
-    }
-
-    /// Records a failure at the caller's location: under Swift Testing an issue that carries the error, so a
-    /// known issue can match on its code, and a comment that says what failed at that line, the launch or route
-    /// (``comment``) or a check of the screen (``checkComment``); under XCTest `XCTFail` with its message.
+    /// Records a failure at the caller's location: under Swift Testing an issue whose comment is the error's message,
+    /// under XCTest `XCTFail` with the message.
     ///
-    /// Swift Testing attaches an error to an issue only as a caught error (`Issue.error` is `nil` for every
-    /// other kind of issue), so the issue shows as "Caught error: ..." whatever is recorded with it; the
-    /// comment keeps that from reading as an error the test threw. The Troubleshooting article says why.
+    /// The issue is not a caught error: the test threw nothing, and Swift Testing shows an issue that carries an error
+    /// as "Caught error: ...". The error itself stays reachable through ``Testing/Issue/screenRouterError``, so that a
+    /// known issue can still match on its code.
     ///
     /// An error of another type is recorded as a ``ScreenRouterError`` with the code `launchFailed` and the
     /// error's description as its message.
@@ -82,9 +63,54 @@ package enum TestFailure {
                 line: Int(location.line),
                 column: Int(location.column)
             )
-            Issue.record(error, comment(for: error), sourceLocation: sourceLocation)
+            RecordedFailures.shared.insert(error)
+            Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
         } else {
             XCTFail(error.message, file: location.filePath, line: location.line)
         }
+    }
+}
+
+/// The errors test support recorded as issues, by message, for ``Testing/Issue/screenRouterError``.
+final class RecordedFailures: @unchecked Sendable {
+    static let shared = RecordedFailures()
+
+    // `@unchecked Sendable` is safe: `errors` is read and written only with `lock` held.
+    private let lock = NSLock()
+    private var errors: [String: ScreenRouterError] = [:]
+
+    func insert(_ error: ScreenRouterError) {
+        lock.lock()
+        defer { lock.unlock() }
+        errors[error.message] = error
+    }
+
+    func error(withMessage message: String) -> ScreenRouterError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors[message]
+    }
+}
+
+extension Issue {
+    /// The ScreenRouter failure this issue reports, with its code: a launch, route or check test support recorded at
+    /// the test's line, or a ``/ScreenRouter/ScreenRouterError`` the test threw; `nil` for any other issue.
+    ///
+    /// Match a known issue on the code, which stays stable while the words of messages improve:
+    ///
+    /// ```swift
+    /// await withKnownIssue("The profile screen is being rebuilt.") {
+    ///     await launchApp(app, .screen(.profile, model: .ada))
+    /// } matching: { issue in
+    ///     issue.screenRouterError?.code == .modelMismatch
+    /// }
+    /// ```
+    ///
+    /// Test support records its failures as issues of their own, not as errors the test caught (the test threw
+    /// nothing), so `issue.error` is `nil` for them; this property finds the error either way.
+    public var screenRouterError: ScreenRouterError? {
+        if let error = error as? ScreenRouterError { return error }
+        guard case .unconditional = kind, let comment = comments.first else { return nil }
+        return RecordedFailures.shared.error(withMessage: comment.rawValue)
     }
 }

@@ -65,7 +65,7 @@ struct CatalogueTests {
         let error = await #expect(throws: ScreenRouterError.self) { try await probe.listScreens() }
         #expect(
             error?.message
-                == "`CatalogueProbe --uitesting --list-screens` did not print a screen catalogue: it failed: Screen `about` is registered twice; the first registration is kept. Each identifier names one screen: remove the second `register` call or give it another identifier.. It printed: ``. The app lists its screens when its coordinator's `start(in:)` runs in a debug build (or after `allowRoutingInReleaseBuilds()`), before anything else writes to standard output."
+                == "`CatalogueProbe --uitesting --list-screens` did not print a screen catalogue: it failed: Screen `about` is registered twice; the first registration is kept. Each identifier names one screen: remove the second `register` call or give it another identifier. It printed: ``. The app lists its screens when its coordinator's `start(in:)` runs in a debug build (or after `allowRoutingInReleaseBuilds()`), before anything else writes to standard output."
         )
     }
 
@@ -86,7 +86,7 @@ struct CatalogueTests {
         #expect(
             failures == [
                 "`cardWithoutSamples.default.default`: Screen `cardWithoutSamples` needs a model of type Card and has no sample, so it cannot be opened without a fixture. Register samples beside the screen, `coordinator.register(.cardWithoutSamples, samples: [\"name\": ...]) { ... }`, or a default model.",
-                "`receipt.paid.default`: The app could not open screen `receipt` with its sample `paid`: The model payload for screen `receipt` does not decode as Receipt: `total`: key not found. Found: `{\"amount\":12}`. Make the test's fixture and the app's model type agree: declare the model once, in code both targets compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec.",
+                "`receipt.paid.default`: The app could not open screen `receipt` with its sample `paid`: The model payload for screen `receipt` does not decode as Receipt: `total`: key not found. Found: `{\"amount\":12}`. Make the model the launch carries and the app's model type agree: declare the model once, in code the app and its tests both compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so every side encodes and decodes it alike.",
                 "`recipe.linked.default`: The app could not open screen `recipe` with its sample `linked`: \(Self.linkedLosesItsSource)",
             ]
         )
@@ -207,7 +207,7 @@ struct CatalogueTests {
         #expect(ok.launchArguments == ["--uitesting", "-vc", "card", "-modelFile", path, "--check-model"])
         #expect(
             failures["receipt.old.json"] == [
-                "The fixture file `receipt.old.json` no longer fits screen `receipt`: The model payload for screen `receipt` does not decode as Receipt: `total`: key not found. Found: `{\"amount\": 3}`. Make the test's fixture and the app's model type agree: declare the model once, in code both targets compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so the app and the tests use the same codec."
+                "The fixture file `receipt.old.json` no longer fits screen `receipt`: The model payload for screen `receipt` does not decode as Receipt: `total`: key not found. Found: `{\"amount\": 3}`. Make the model the launch carries and the app's model type agree: declare the model once, in code the app and its tests both compile, and if it needs coding strategies (dates, key names), give them to the screen, `Screen(\"id\", codec: ...)`, so every side encodes and decodes it alike."
             ]
         )
         #expect(

@@ -37,7 +37,7 @@ struct DeclaredParameterLaunchTests {
         }
         #expect(recorded.count == 1)
         #expect(probe.standardOutput.isEmpty, "not launched")
-        let error = try #require(recorded.first?.error as? ScreenRouterError)
+        let error = try #require(recorded.first?.screenRouterError)
         #expect(error.code == .malformedArguments)
         #expect(error.message.hasPrefix("`-ScreenRouterAppearance` is `purple` for screen `settings`"))
     }
@@ -47,7 +47,7 @@ struct DeclaredParameterLaunchTests {
         let recorded = await capturingIssues {
             await launchApp(probe, .screen("settings").parameter("locale3", "en"))
         }
-        let error = try #require(recorded.first?.error as? ScreenRouterError)
+        let error = try #require(recorded.first?.screenRouterError)
         #expect(error.message.contains("sets the parameter `locale3`, which the launch protocol does not declare"))
         #expect(probe.standardOutput.isEmpty, "not launched")
     }
@@ -61,7 +61,7 @@ struct DeclaredParameterLaunchTests {
             )
             await launchApp(probe, .screen(.note, model: Note(title: "a", body: "b")).parameter("modelFile", "/x"))
         }
-        let messages = recorded.compactMap { ($0.error as? ScreenRouterError)?.message }
+        let messages = recorded.compactMap { $0.screenRouterError?.message }
         #expect(messages.count == 2)
         #expect(messages.first?.hasPrefix("`-ScreenRouterAppearance` was given 2 times") == true)
         #expect(messages.last?.hasPrefix("Both `-model` and `-modelFile` were given for screen `note`") == true)
@@ -87,7 +87,7 @@ struct DeclaredParameterLaunchTests {
         over.launchLimits = probe.launchLimits
         over.launchArguments = ["-probeLong", String(repeating: "a", count: 1_000)]
         let recorded = await capturingIssues { await launchApp(over, .screen("settings")) }
-        let error = try #require(recorded.first?.error as? ScreenRouterError)
+        let error = try #require(recorded.first?.screenRouterError)
         #expect(error.code == .launchFailed)
         #expect(error.message.hasPrefix("An argument of 1000 bytes is over the 999 bytes the test allows"))
         #expect(over.standardOutput.isEmpty, "not launched")
@@ -112,7 +112,7 @@ struct DeclaredParameterLaunchTests {
         over.launchLimits = limits(argument: nil, total: size + LaunchLimits.headroom - 1)
         over.launchArguments = Array(arguments.prefix(2))
         let recorded = await capturingIssues { await launchApp(over, .screen("settings")) }
-        let error = try #require(recorded.first?.error as? ScreenRouterError)
+        let error = try #require(recorded.first?.screenRouterError)
         #expect(error.message.contains("needs \(size) bytes of arguments and environment, over the \(size - 1) bytes"))
         #expect(over.standardOutput.isEmpty, "not launched")
     }

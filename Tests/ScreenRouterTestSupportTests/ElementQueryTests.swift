@@ -41,7 +41,7 @@ struct ElementQueryTests {
         #expect(message.contains("2 elements match `userRow` on screen `elements` (route 1)"))
         #expect(message.components(separatedBy: "[userRow] Label of userRow (text)").count == 3, "\(message)")
         #expect(!message.contains("[userName]"))
-        #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .elementNotUnique)
+        #expect(issues.first?.screenRouterError?.code == .elementNotUnique)
         await probe.stopSession()
     }
 
@@ -55,7 +55,7 @@ struct ElementQueryTests {
         #expect(message.contains("No element `userNmae` on screen `elements` (route 1)"))
         let order = ["[userName]", "[userNames]", "[zzz]"].compactMap { message.range(of: $0)?.lowerBound }
         #expect(order.count == 3 && order == order.sorted(), "\(message)")
-        #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .elementNotFound)
+        #expect(issues.first?.screenRouterError?.code == .elementNotFound)
         await probe.stopSession()
     }
 
@@ -63,7 +63,7 @@ struct ElementQueryTests {
         let probe = try await makeSession()
         await probe.route(to: .screen(.elements, model: ["malformed"]))
         let issues = capturingIssues { probe.element("anything") }
-        #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .malformedElementFrame)
+        #expect(issues.first?.screenRouterError?.code == .malformedElementFrame)
         #expect(issues.flatMap(\.messages).joined().contains("element frame that does not read"))
         await probe.stopSession()
     }

@@ -76,7 +76,7 @@ struct ElementReliabilityTests {
         let issues = capturingIssues { probe.element(ProbeStateAIP.elementIdentifier(for: .spinner)) }
         #expect(issues.count == 1)
         #expect(issues.first?.sourceLocation?.line == line)
-        #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .elementNotFound)
+        #expect(issues.first?.screenRouterError?.code == .elementNotFound)
         let message = issues.flatMap(\.messages).joined()
         #expect(message.contains("No element `gone.spinner` on screen `elements` (route 1)"), "\(message)")
         #expect(message.contains("[later.title] Label of later.title (text)"), "\(message)")
@@ -105,7 +105,7 @@ struct ElementReliabilityTests {
         let identifiers = AwkwardLabelAIP.Element.allCases.map(AwkwardLabelAIP.elementIdentifier(for:))
         await probe.route(to: .screen(.elements, model: identifiers))
         let issues = capturingIssues { probe.element("label.missing") }
-        #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .elementNotFound)
+        #expect(issues.first?.screenRouterError?.code == .elementNotFound)
         let message = issues.flatMap(\.messages).joined()
         #expect(message.contains(#"  [label.lines] line one\nline two (text)"#), "\(message)")
         #expect(message.contains("  [label.brackets] [userName] Ada ] [ ScreenRouter.routed 1 (text)"), "\(message)")
@@ -123,7 +123,7 @@ struct ElementReliabilityTests {
         let issues = await capturingIssues { await page.thenIShouldSee(element: .row, text: "Label of dup.row") }
         #expect(issues.count == 1)
         #expect(issues.first?.sourceLocation?.line == line)
-        #expect(issues.first?.error.flatMap { ($0 as? ScreenRouterError)?.code } == .elementNotUnique)
+        #expect(issues.first?.screenRouterError?.code == .elementNotUnique)
         let message = issues.flatMap(\.messages).joined()
         #expect(message.contains("2 elements match `dup.row` on screen `elements` (route 1)"), "\(message)")
         #expect(message.components(separatedBy: "[dup.row] Label of dup.row (text)").count == 3, "\(message)")

@@ -83,28 +83,36 @@ struct LaunchAppTests {
         #expect(Array(report.arguments.dropFirst()) == ["--uitesting", "-vc", "settings"])
     }
 
-    /// Swift Testing shows an issue that carries an error as a caught error, so the issue says beside it that
-    /// the launch at this line failed; and a known issue matches it by its code.
-    @Test func routingFailureSaysTheLaunchFailedAndMatchesByCode() async throws {
+    /// A failure test support records is no error the test caught: the issue is the message itself, and a known
+    /// issue still matches it by its code.
+    @Test func routingFailureIsAnIssueOfItsOwnThatMatchesByCode() async throws {
         let probe = try makeProbe()
         let recorded = await capturingIssues {
             await launchApp(probe, .screen(""))
         }
         let issue = try #require(recorded.first)
-        guard case .errorCaught(let error) = issue.kind else {
-            Issue.record("recorded as \(issue.kind), not with its error")
+        guard case .unconditional = issue.kind else {
+            Issue.record("recorded as \(issue.kind), not as an issue of its own")
             return
         }
-        #expect((error as? ScreenRouterError)?.code == .malformedArguments)
-        #expect(
-            issue.comments.map(\.rawValue) == [
-                "ScreenRouter could not launch or route at this line, for the reason above; the test itself threw nothing."
-            ]
-        )
+        #expect(issue.error == nil)
+        #expect(issue.screenRouterError?.code == .malformedArguments)
+        #expect(issue.comments.map(\.rawValue) == [try #require(issue.screenRouterError?.message)])
+        #expect(!"\(issue)".contains("Caught error"), "\(issue)")
         await withKnownIssue("The probe has no screen with an empty identifier.") {
             await launchApp(probe, .screen(""))
         } matching: { issue in
-            (issue.error as? ScreenRouterError)?.code == .malformedArguments
+            issue.screenRouterError?.code == .malformedArguments
+        }
+    }
+
+    /// An error the test throws itself is a caught error, as Swift Testing says, and matches by its code the same way.
+    @Test func anErrorTheTestThrowsIsACaughtErrorThatMatchesByCode() async throws {
+        try await withKnownIssue("The probe prints no catalogue.") {
+            _ = try await makeProbe().listScreens()
+        } matching: { issue in
+            guard case .errorCaught = issue.kind else { return false }
+            return issue.screenRouterError?.code == .launchFailed
         }
     }
 

@@ -57,7 +57,7 @@ struct LaunchEndingTests {
         await withKnownIssue("The app is made to end this way.") {
             await launchApp(app, .screen(screen))
         } matching: { issue in
-            (issue.error as? ScreenRouterError)?.code == ending.code
+            issue.screenRouterError?.code == ending.code
         }
         #expect(app.reportedRoutingFailure()?.code == ending.code)
     }

@@ -69,7 +69,7 @@ struct NetworkLaunchTests {
         #expect(probe.standardOutput.isEmpty, "the app was not launched")
         let issue = try #require(issues.first)
         #expect(issue.sourceLocation?.fileName == "NetworkLaunchTests.swift")
-        #expect((issue.error as? ScreenRouterError)?.code == .invalidNetworkFixture)
+        #expect(issue.screenRouterError?.code == .invalidNetworkFixture)
         #expect(
             issue.messages.first
                 == "The network fixture for screen `note` answers `GET https://api.example.com/notes` twice, in entries "

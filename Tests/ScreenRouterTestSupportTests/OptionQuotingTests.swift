@@ -106,7 +106,7 @@ struct OptionQuotingTests {
         await withKnownIssue("The list is written without quotes.") {
             await launchApp(probe, .screen("settings"), options: [HandWritten("-AwkwardList", "(a b, c,d)")])
         } matching: { issue in
-            let error = issue.error as? ScreenRouterError
+            let error = issue.screenRouterError
             return error?.code == .invalidOptionValue
                 && error?.message.contains(#"`-AwkwardList` followed by "(a b, c,d)""#) == true
         }

@@ -95,7 +95,7 @@ struct ProcessSessionTests {
         #expect(line == expectedLine)
         #expect(
             messages == [
-                "The app could not open screen `setings`: No screen is registered as `setings`. Registered screens, nearest first: `settings`, `lines`, `elements`, `exit`, `gate`, `sleep`, `crash`. Register it with `coordinator.register(\"setings\") { ... }` or correct the identifier the test passes."
+                "The app could not open screen `setings`: No screen is registered as `setings`. Registered screens, nearest first: `settings`, `lines`, `elements`, `exit`, `gate`, `sleep`, `crash`. Register it with `coordinator.register(\"setings\") { ... }`, or ask for one of the registered screens."
             ]
         )
         #expect(probe.standardOutput.hasPrefix("[ScreenRouter.error] No screen is registered as `setings`."))

@@ -38,7 +38,43 @@ struct ModelFileTests {
             try LaunchRequest(screen: "person", model: .file(path: empty.path)).decodeModel(Person.self)
         }
         #expect(error?.code == .unreadablePayload)
-        #expect(error?.message.contains("for screen `person` is not JSON (it is empty); Person was expected") == true)
+        #expect(
+            error?.message
+                == "The model file for screen `person` at `\(empty.path)` is not JSON (it is empty); Person was expected. "
+                + "Found: ``. The file holds the model's JSON itself, as `JSONEncoder().encode(model)` writes it, with "
+                + "no base64."
+        )
+    }
+
+    @Test func aFileThatIsNotJSONSaysWhatTheFileHoldsAndBase64WhatItsTextDoes() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("person.json")
+        try Data("not json".utf8).write(to: file)
+        let fromFile = #expect(throws: ScreenRouterError.self) {
+            try LaunchRequest(screen: "person", model: .file(path: file.path)).decodeModel(Person.self)
+        }
+        #expect(fromFile?.message.hasPrefix("The model file for screen `person` at `\(file.path)` is not JSON") == true)
+        #expect(fromFile?.message.contains("base64:") == false, "\(fromFile?.message ?? "")")
+        let inline = #expect(throws: ScreenRouterError.self) {
+            try LaunchRequest(screen: "person", model: .base64(Data("not json".utf8).base64EncodedString()))
+                .decodeModel(Person.self)
+        }
+        #expect(inline?.message.hasPrefix("The model payload for screen `person` is not JSON") == true)
+        #expect(
+            inline?.message.hasSuffix(
+                "Encode the model with `JSONEncoder` before base64: `JSONEncoder().encode(model).base64EncodedString()`."
+            ) == true
+        )
+        let network = #expect(throws: ScreenRouterError.self) {
+            try NetworkFixture.decode(json: Data("not json".utf8), for: "person", file: file.path)
+        }
+        #expect(
+            network?.message.hasPrefix(
+                "The network fixture file for screen `person` at `\(file.path)` is not JSON (Invalid value around "
+            ) == true
+        )
+        #expect(network?.message.contains("Wire") == false, "\(network?.message ?? "")")
     }
 
     @Test func filesOverTwoGibibytesAreReportedWithTheirExactSize() throws {

@@ -67,6 +67,34 @@ struct SnapshotStoreTests {
         #expect(try Data(contentsOf: url) == Self.screen.data)
     }
 
+    @Test(arguments: SnapshotRecordMode.allCases)
+    func aRecordingSaysHowToCompareInTheModeThatWroteIt(_ mode: SnapshotRecordMode) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SnapshotStore(directory: folder, mode: mode)
+        let outcome = store.check(Self.screen, cell: Self.cell)
+        guard mode != .never else {
+            #expect(outcome == .missing)
+            return
+        }
+        #expect(outcome == .recorded)
+        let message = try #require(store.failure(for: outcome, of: Self.screen, cell: Self.cell)?.message)
+        switch mode {
+        case .missing, .never:
+            #expect(
+                message.hasSuffix("Review it (`git diff`) and commit it; the next run compares the screen with it.")
+            )
+            #expect(!message.contains("SCREENROUTER_RECORD"))
+        case .all, .failed:
+            #expect(
+                message.hasSuffix(
+                    "Review it (`git diff`) and commit it; run again without `SCREENROUTER_RECORD=\(mode.rawValue)` to "
+                        + "compare."
+                )
+            )
+        }
+    }
+
     @Test func neverRecordsNothing() throws {
         let folder = Self.freshFolder()
         let store = SnapshotStore(directory: folder, mode: .never)

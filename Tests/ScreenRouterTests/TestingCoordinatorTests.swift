@@ -81,7 +81,7 @@ struct TestingCoordinatorTests {
         #expect(error?.code == .unknownScreen)
         #expect(
             error?.message
-                == "No screen is registered as `persn`. Registered screens, nearest first: `person`, `people`, `settings`. Register it with `coordinator.register(\"persn\") { ... }` or correct the identifier the test passes."
+                == "No screen is registered as `persn`. Registered screens, nearest first: `person`, `people`, `settings`. Register it with `coordinator.register(\"persn\") { ... }`, or ask for one of the registered screens."
         )
     }
 

@@ -55,6 +55,32 @@ struct TroubleshootingArticleTests {
 
     private func base64(_ json: String) -> String { Data(json.utf8).base64EncodedString() }
 
+    /// Getting Started's order without the coding key its snake_case codec needs.
+    struct Order: Codable {
+        var number: Int
+        var trackingURL: URL?
+    }
+
+    /// The sample of an order whose tracking URL its codec drops.
+    private func shippedOrder() -> ScreenRouterError? {
+        let shop = ModelCodec(
+            makeEncoder: {
+                let encoder = JSONEncoder()
+                encoder.keyEncodingStrategy = .convertToSnakeCase
+                return encoder
+            },
+            makeDecoder: {
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                return decoder
+            }
+        )
+        let coordinator = TestingCoordinator<String>()
+        let order = Order(number: 7, trackingURL: URL(string: "https://example.com/track/7"))
+        coordinator.register(Screen<Order>("orderDetail", codec: shop), samples: ["shipped": order]) { _ in "order" }
+        return coordinator.launch(["--uitesting", "-vc", "orderDetail", "-sample", "shipped"]).host.failures.first
+    }
+
     private let users = "https://api.example.com/users"
 
     /// One example of every code, made by the code itself.
@@ -89,6 +115,7 @@ struct TroubleshootingArticleTests {
             ),
             routed(["-vc", "userDetail", "-sample", "grace"])!,
             routed(["-vc", "userDetail", "-model", base64(#"{"id":1,"name":"Ada","address":{"city":7}}"#)])!,
+            shippedOrder()!,
             routed(["-vc", "userDetail", "-model", "eyJpZCI6MX0 "])!,
             routed(["-vc", "userDetail", "-model", base64("id=1")])!,
             routed(["-vc", "userDetail", "-modelFile", "/tmp/missing.json"])!,

@@ -25,7 +25,7 @@ extension ScreenRouterError {
             code: .unknownScreen,
             screen: screen,
             message: "No screen is registered as `\(screen)`. \(list). Register it with "
-                + "`coordinator.register(\"\(screen)\") { ... }` or correct the identifier the test passes."
+                + "`coordinator.register(\"\(screen)\") { ... }`, or ask for one of the registered screens."
         )
     }
 

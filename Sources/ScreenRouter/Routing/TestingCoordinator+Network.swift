@@ -63,7 +63,7 @@ extension TestingCoordinator {
         -> NetworkMatcher
     {
         let json = try payload.json(for: screen, subject: .network)
-        return try NetworkMatcher(NetworkFixture.decode(json: json, for: screen), for: screen)
+        return try NetworkMatcher(NetworkFixture.decode(json: json, for: screen, file: payload.filePath), for: screen)
     }
 
     /// Shows a request the fixture does not answer in a host that shows it on screen too (`WindowShowing`), on the

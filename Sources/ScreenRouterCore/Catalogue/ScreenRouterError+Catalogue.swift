@@ -3,9 +3,11 @@ import Foundation
 /// The catalogue's JSON, as test support and the command line read it from the app, and its shards.
 extension ScreenRouterError {
     package static func catalogueNotPrinted(command: String, problem: String, output: Data) -> Self {
-        Self(
+        // A problem that quotes the app's own message ends with its full stop already.
+        let ended = problem.hasSuffix(".") ? problem : problem + "."
+        return Self(
             code: .launchFailed,
-            message: "`\(command)` did not print a screen catalogue: \(problem). It printed: \(preview(output)). "
+            message: "`\(command)` did not print a screen catalogue: \(ended) It printed: \(preview(output)). "
                 + "The app lists its screens when its coordinator's `start(in:)` runs in a debug build (or after "
                 + "`allowRoutingInReleaseBuilds()`), before anything else writes to standard output."
         )

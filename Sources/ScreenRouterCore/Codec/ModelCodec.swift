@@ -136,6 +136,8 @@ public struct ModelCodec: Sendable {
     ///   - json: The payload's JSON bytes.
     ///   - screen: The screen the model is for, named in error messages.
     ///   - subject: What the payload carries, named in error messages. Defaults to the model.
+    ///   - file: The file the JSON was read from, named in error messages; `nil`, the default, for JSON that came
+    ///     inline, as base64.
     /// - Returns: The decoded model.
     /// - Throws: ``ScreenRouterError`` with code ``ScreenRouterError/Code/unreadablePayload`` (not JSON, or
     ///   nested too deeply), ``ScreenRouterError/Code/modelMismatch`` or
@@ -144,7 +146,8 @@ public struct ModelCodec: Sendable {
         _ type: Model.Type,
         from json: Data,
         for screen: ScreenID? = nil,
-        subject: LaunchPayload.Kind = .model
+        subject: LaunchPayload.Kind = .model,
+        file: String? = nil
     ) throws(ScreenRouterError) -> Model {
         try checkSize(json.count, screen: screen, subject: subject)
         guard !json.isEmpty else {
@@ -153,7 +156,8 @@ public struct ModelCodec: Sendable {
                 expected: typeName(Model.self),
                 detail: "it is empty",
                 bytes: json,
-                subject: subject
+                subject: subject,
+                file: file
             )
         }
         try checkNesting(json, screen: screen, subject: subject)
@@ -166,6 +170,7 @@ public struct ModelCodec: Sendable {
                 screen: screen,
                 json: json,
                 subject: subject,
+                file: file,
                 makeDecoder: makeDecoder
             )
         } catch let error as DecodingError {
@@ -175,6 +180,7 @@ public struct ModelCodec: Sendable {
                 screen: screen,
                 json: json,
                 subject: subject,
+                file: file,
                 makeDecoder: makeDecoder
             )
         } catch {
@@ -183,7 +189,8 @@ public struct ModelCodec: Sendable {
                 expected: typeName(Model.self),
                 detail: "\(error)",
                 bytes: json,
-                subject: subject
+                subject: subject,
+                file: file
             )
         }
     }
@@ -304,6 +311,7 @@ public struct ModelCodec: Sendable {
         screen: ScreenID?,
         json: Data,
         subject: LaunchPayload.Kind,
+        file: String?,
         makeDecoder: @Sendable () -> JSONDecoder
     ) -> ScreenRouterError {
         let payload = JSONValue.read(json)
@@ -316,6 +324,7 @@ public struct ModelCodec: Sendable {
                 json: json,
                 payload: payload,
                 subject: subject,
+                file: file,
                 makeDecoder: makeDecoder
             )
             switch found {
@@ -340,7 +349,8 @@ public struct ModelCodec: Sendable {
         screen: ScreenID?,
         json: Data,
         payload: JSONValue?,
-        subject: PayloadSubject,
+        subject: LaunchPayload.Kind,
+        file: String?,
         makeDecoder: @Sendable () -> JSONDecoder
     ) -> Result<String, ScreenRouterError> {
         let expected = typeName(Model.self)
@@ -383,7 +393,8 @@ public struct ModelCodec: Sendable {
                             detail: ((underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
                                 ?? JSONDiagnosis.syntaxProblem(in: json) ?? "the decoder refused it",
                             bytes: json,
-                            subject: subject
+                            subject: subject,
+                            file: file
                         )
                     )
                 }
@@ -394,7 +405,8 @@ public struct ModelCodec: Sendable {
                             expected: expected,
                             detail: syntax,
                             bytes: json,
-                            subject: subject
+                            subject: subject,
+                            file: file
                         )
                     )
                 }

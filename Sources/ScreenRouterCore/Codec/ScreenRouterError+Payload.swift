@@ -38,23 +38,36 @@ extension ScreenRouterError {
         )
     }
 
+    /// Bytes that are not JSON, with a fix that fits how they came: base64 text (`-model`, a route URL's `model=`) or a
+    /// file (`-modelFile`), of a model or of a network fixture.
     package static func payloadNotJSON(
         screen: ScreenID?,
         expected: String,
         detail: String,
         bytes: Data,
-        subject: LaunchPayload.Kind = .model
+        subject: LaunchPayload.Kind = .model,
+        file: String? = nil
     ) -> Self {
-        let fix =
-            subject == .model
-            ? "Encode the model with `JSONEncoder` before base64."
-            : "Pass a `NetworkFixture` to `launchApp`, which encodes it for you, or write its JSON as the Network "
-                + "Fixtures article shows."
+        let what =
+            file.map { "The \(subject.fileNoun)\(forScreen(screen)) at `\($0)`" }
+            ?? "The \(subject.noun)\(forScreen(screen))"
+        let wanted = subject == .model ? "; \(expected) was expected" : ""
+        let fix: String
+        switch (subject, file) {
+        case (.model, nil):
+            fix =
+                "Encode the model with `JSONEncoder` before base64: `JSONEncoder().encode(model).base64EncodedString()`."
+        case (.model, _?):
+            fix = "The file holds the model's JSON itself, as `JSONEncoder().encode(model)` writes it, with no base64."
+        case (.network, _):
+            fix =
+                "Write the fixture's JSON as the Network Fixtures article shows, or, from a test, pass a "
+                + "`NetworkFixture`, which test support writes for you."
+        }
         return Self(
             code: .unreadablePayload,
             screen: screen,
-            message: "The \(subject.noun)\(forScreen(screen)) is not JSON (\(detail)); \(expected) was expected. "
-                + "Found: \(preview(bytes)). \(fix)"
+            message: "\(what) is not JSON (\(detail))\(wanted). Found: \(preview(bytes)). \(fix)"
         )
     }
 
@@ -103,12 +116,12 @@ extension ScreenRouterError {
         )
     }
 
-    /// What a model mismatch advises when the model is a test's fixture, the usual case; a client that sends models
-    /// of its own, such as the MCP server's agent, replaces it with advice of its own.
+    /// What a model mismatch advises, whoever sent the model (a test, the command line, a launch by hand); a client
+    /// that sends models of its own making, such as the MCP server's agent, replaces it with advice of its own.
     package static let fixtureAdvice =
-        "Make the test's fixture and the app's model type agree: declare the model once, in code both targets "
-        + "compile, and if it needs coding strategies (dates, key names), give them to the screen, "
-        + "`Screen(\"id\", codec: ...)`, so the app and the tests use the same codec."
+        "Make the model the launch carries and the app's model type agree: declare the model once, in code the app "
+        + "and its tests both compile, and if it needs coding strategies (dates, key names), give them to the screen, "
+        + "`Screen(\"id\", codec: ...)`, so every side encodes and decodes it alike."
 
     /// What a model mismatch advises when the model is JSON an agent sent through `screenrouter mcp`.
     package static let agentModelAdvice =

@@ -165,7 +165,12 @@ public struct LaunchRequest: Hashable, Sendable {
         guard let model else {
             throw ScreenRouterError.missingModel(screen: screen, expected: typeName(Model.self))
         }
-        return try codec.decode(Model.self, from: model.json(using: codec, for: screen), for: screen)
+        return try codec.decode(
+            Model.self,
+            from: model.json(using: codec, for: screen),
+            for: screen,
+            file: model.filePath
+        )
     }
 
     /// Decodes the request's model when there is one.

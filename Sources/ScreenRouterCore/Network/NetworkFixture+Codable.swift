@@ -246,12 +246,17 @@ extension NetworkFixture {
         }
     }
 
-    /// Reads a fixture's JSON, as the app does with what `-network` or `-networkFile` carried.
+    /// Reads a fixture's JSON, as the app does with what `-network` or `-networkFile` carried; `file` is the file it
+    /// was read from, for messages, or `nil` for JSON that came inline.
     ///
     /// - Throws: ``ScreenRouterError``: ``ScreenRouterError/Code/unreadablePayload`` for JSON that cannot be
     ///   read, ``ScreenRouterError/Code/invalidNetworkFixture`` for JSON that is not a fixture, or
     ///   ``ScreenRouterError/Code/payloadTooLarge``.
-    package static func decode(json: Data, for screen: ScreenID?) throws(ScreenRouterError) -> NetworkFixture {
-        try ModelCodec().decode(Wire.self, from: json, for: screen, subject: .network).fixture
+    package static func decode(
+        json: Data,
+        for screen: ScreenID?,
+        file: String? = nil
+    ) throws(ScreenRouterError) -> NetworkFixture {
+        try ModelCodec().decode(Wire.self, from: json, for: screen, subject: .network, file: file).fixture
     }
 }

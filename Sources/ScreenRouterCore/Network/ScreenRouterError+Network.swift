@@ -7,9 +7,9 @@ extension ScreenRouterError {
             code: .invalidNetworkFixture,
             screen: screen,
             message: "The network fixture\(forScreen(screen)) is not a fixture's JSON: \(problem). Found: "
-                + "\(preview(bytes)). Pass a `NetworkFixture` to `launchApp`, which writes it for you, or write its "
-                + "JSON as the Network Fixtures article shows: `{\"version\": 1, \"entries\": [{\"method\": \"GET\", "
-                + "\"url\": \"https://...\", \"status\": 200, \"text\": \"...\"}]}`."
+                + "\(preview(bytes)). Write its JSON as the Network Fixtures article shows, `{\"version\": 1, "
+                + "\"entries\": [{\"method\": \"GET\", \"url\": \"https://...\", \"status\": 200, \"text\": \"...\"}]}`, "
+                + "or, from a test, pass a `NetworkFixture`, which test support writes for you."
         )
     }
 

@@ -1,9 +1,17 @@
 import Foundation
 
 extension ScreenRouterError {
-    /// What to do after snapshot files were written: review them and commit them, then compare.
-    private static let reviewAdvice =
-        "Review it (`git diff`) and commit it; re-run without `\(SnapshotRecordMode.variable)` to compare."
+    /// What to do after snapshot files were written: review them and commit them, then compare, which a run in
+    /// `missing` mode (the default, `SCREENROUTER_RECORD` unset) does, and a run in `all` or `failed` mode does not.
+    private static func reviewAdvice(_ mode: SnapshotRecordMode) -> String {
+        switch mode {
+        case .missing, .never:
+            "Review it (`git diff`) and commit it; the next run compares the screen with it."
+        case .all, .failed:
+            "Review it (`git diff`) and commit it; run again without `\(SnapshotRecordMode.variable)=\(mode.rawValue)` "
+                + "to compare."
+        }
+    }
 
     /// A snapshot file that does not read.
     package static func malformedSnapshot(_ path: String, problem: String) -> Self {
@@ -50,18 +58,18 @@ extension ScreenRouterError {
         Self(
             code: .snapshotDiffers,
             message: "The screen differed from its snapshot `\(path)`, which "
-                + "`\(SnapshotRecordMode.variable)=\(mode.rawValue)` wrote again:\n\(diff.text)\n\(reviewAdvice)"
+                + "`\(SnapshotRecordMode.variable)=\(mode.rawValue)` wrote again:\n\(diff.text)\n\(reviewAdvice(mode))"
         )
     }
 
-    /// A snapshot recorded in this run: a new one, or one written again in record mode `all`.
-    package static func snapshotRecorded(_ path: String, elements: Int, new: Bool) -> Self {
+    /// A snapshot recorded in this run, in a record mode: a new one, or one written again in record mode `all`.
+    package static func snapshotRecorded(_ path: String, elements: Int, new: Bool, mode: SnapshotRecordMode) -> Self {
         let what =
             new
             ? "No snapshot of this cell was recorded; recorded `\(path)` (\(counted(elements)))."
             : "`\(SnapshotRecordMode.variable)=all` records every cell: the snapshot `\(path)` holds this screen "
                 + "(\(counted(elements)), unchanged)."
-        return Self(code: .snapshotDiffers, message: "\(what) \(reviewAdvice)")
+        return Self(code: .snapshotDiffers, message: "\(what) \(reviewAdvice(mode))")
     }
 
     /// A number of elements in words: `1 element`, `3 elements`.

@@ -137,11 +137,11 @@ package struct SnapshotStore: Sendable {
         case .matched:
             return nil
         case .recorded:
-            return .snapshotRecorded(path, elements: snapshot.elements.count, new: true)
+            return .snapshotRecorded(path, elements: snapshot.elements.count, new: true, mode: mode)
         case .rewritten(let diff?):
             return .snapshotRewritten(path, diff: diff, mode: mode)
         case .rewritten(nil):
-            return .snapshotRecorded(path, elements: snapshot.elements.count, new: false)
+            return .snapshotRecorded(path, elements: snapshot.elements.count, new: false, mode: mode)
         case .differs(let diff):
             return .snapshotDiffers(path, diff: diff)
         case .missing:
