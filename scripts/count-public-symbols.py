@@ -2,7 +2,8 @@
 
 Count from graphs written with or without extension blocks (scripts/build-docs.sh writes them to
 .build-docs/symbol-graphs). A declaration counts when it is public or open, has a source location in the package, and is not deprecated
-(a deprecated spelling is on its way out and does not count against the surface). Members count; each
+(a deprecated spelling is on its way out and does not count against the surface) or unavailable (a removed spelling,
+kept so that the compiler names its replacement; the compiler leaves those out of the graphs anyway). Members count; each
 declaration counts once, however many graphs hold it. Members the symbol graph repeats on a conforming
 type for a protocol's default implementation (identifiers with `::SYNTHESIZED::`) are counted apart: they are
 no declaration of their own, but they show in the documentation.
@@ -51,6 +52,12 @@ MODULES = ("ScreenRouter.", "ScreenRouter@", "ScreenRouterOptions.", "ScreenRout
            "ScreenRouterNetwork@", "ScreenRouterTestSupport")
 
 
+def is_unavailable(symbol: dict) -> bool:
+    """Whether the symbol is unconditionally unavailable: a spelling removed, kept so that the compiler names its
+    replacement. The compiler leaves such symbols out of its graphs; should a graph hold one, it does not count."""
+    return any(entry.get("isUnconditionallyUnavailable") for entry in symbol.get("availability", []))
+
+
 def is_deprecated(symbol: dict) -> bool:
     """Whether the symbol itself is marked deprecated (on any platform, or unconditionally)."""
     return any(entry.get("isUnconditionallyDeprecated") or "deprecated" in entry
@@ -64,6 +71,8 @@ def classify(symbols: list[dict], family: set[str], deprecated_paths: set[tuple[
     for symbol in symbols:
         identifier = symbol["identifier"]["precise"]
         if symbol.get("accessLevel") not in ("public", "open") or "location" not in symbol or identifier in seen:
+            continue
+        if is_unavailable(symbol):
             continue
         if symbol["kind"]["identifier"] == "swift.extension":
             continue  # an extension block, not a declaration

@@ -29,4 +29,32 @@ public protocol ScreenFactory<Root> {
     /// - Throws: A ``ScreenRouterError`` from decoding the model, or any error of the factory's own, which
     ///   the coordinator reports as ``ScreenRouterError/Code/screenFactoryFailed``.
     func makeRoot(for request: LaunchRequest) throws -> Root
+
+    /// Removed: a factory decodes with the screen's codec, ``makeRoot(for:)``.
+    ///
+    /// Swift refuses `unavailable` on a protocol's requirement, so this one is deprecated, with a default that is
+    /// never called: it lets the compiler infer `Root` from a 0.x factory's `makeRoot(for:codec:)` and then name the
+    /// requirement it lacks, `makeRoot(for:)`, with a stub to add, instead of "protocol requires nested type 'Root'".
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - codec: The codec.
+    /// - Returns: Never: it is never called.
+    /// - Throws: Never: it is never called.
+    @available(*, deprecated, renamed: "makeRoot(for:)")
+    func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> Root
+}
+
+extension ScreenFactory {
+    /// Removed: a factory decodes with the screen's codec, ``makeRoot(for:)``; never called.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - codec: The codec.
+    /// - Returns: The root ``makeRoot(for:)`` builds.
+    /// - Throws: What ``makeRoot(for:)`` throws.
+    @available(*, deprecated, renamed: "makeRoot(for:)")
+    public func makeRoot(for request: LaunchRequest, codec: ModelCodec) throws -> Root {
+        try makeRoot(for: request)
+    }
 }

@@ -68,6 +68,25 @@ public protocol ScreenHost<Root> {
     ///
     /// - Parameter variant: The variant; a part that is `nil` is the device's.
     func apply(_ variant: ScreenVariant)
+
+    /// Removed: a host is told the screen and the route it shows, ``install(_:as:route:)``.
+    ///
+    /// Swift refuses `unavailable` on a protocol's requirement, so this one is deprecated, with a default that does
+    /// nothing and is never called: it lets the compiler infer `Root` from a 0.x host's `install(_:)` and then name
+    /// the requirement it lacks, `install(_:as:route:)`, with a stub to add, instead of "protocol requires nested
+    /// type 'Root'".
+    ///
+    /// - Parameter root: The root.
+    @available(*, deprecated, renamed: "install(_:as:route:)")
+    func install(_ root: Root)
+}
+
+extension ScreenHost {
+    /// Removed: a host is told the screen and the route it shows, ``install(_:as:route:)``; never called.
+    ///
+    /// - Parameter root: The root.
+    @available(*, deprecated, renamed: "install(_:as:route:)")
+    public func install(_ root: Root) {}
 }
 
 /// A host that shows the number of each route after its screen or its error screen, as UIKit's and SwiftUI's routed

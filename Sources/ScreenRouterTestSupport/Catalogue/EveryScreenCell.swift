@@ -7,7 +7,7 @@ import ScreenRouter
 /// under XCTest, in the cell's activity and screenshot:
 ///
 /// ```swift
-/// await launchEveryScreen(app, in: catalogue, variants: variants) { cell, app in
+/// await launchEveryScreen(app, variants: variants) { cell, app in
 ///     print(cell)   // userDetail.ada.dark.AX5.rtl
 /// }
 /// ```

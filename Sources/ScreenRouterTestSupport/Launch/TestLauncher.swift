@@ -138,6 +138,9 @@ public struct TestLauncher {
 
     /// Removes from `arguments` every `-key value` pair, or lone `-key`, whose key `added` sets again.
     static func replacingKeys(of added: [String], in arguments: [String]) -> [String] {
-        LaunchArguments.removing(Set(added.filter(LaunchArguments.isKey)), from: arguments)
+        ScreenRouterCore.LaunchArguments.removing(
+            Set(added.filter(ScreenRouterCore.LaunchArguments.isKey)),
+            from: arguments
+        )
     }
 }
