@@ -23,7 +23,7 @@ extension LaunchRequest {
     @available(
         *,
         unavailable,
-        message: "Write the protocol's arguments as they are, [\"--uitesting\", \"-vc\", \"settings\"], or launch a ScreenRequest"
+        message: "Write the arguments as they are, [\"--uitesting\", \"-vc\", \"settings\"], or launch a ScreenRequest"
     )
     public init(screen: ScreenID, _ removed: Void = ()) { self.init(screen: screen, model: nil) }
 }

@@ -1,13 +1,13 @@
-// expect: 'init(screen:_:)' is unavailable: Write the protocol's arguments as they are, ["--uitesting", "-vc", "settings"]
+// expect: 'init(screen:_:)' is unavailable: Write the arguments as they are, ["--uitesting", "-vc", "settings"]
 // expect: 'arguments' is unavailable: Write the protocol's arguments as they are: ["--uitesting", "-vc", "settings"]
-// expect: 'BooleanLaunchArgument' is unavailable: Declare a LaunchArgumentWithSingleValue whose value is BooleanLaunchArgumentValue(booleanLiteral:)
+// expect: 'BooleanLaunchArgument' is unavailable: Declare a LaunchArgumentWithSingleValue of BooleanLaunchArgumentValue
 // expect: 'ReadableLaunchArgumentValue' is unavailable: Make the value type CaseIterable (or String): the list reads back through current
 // expect: 'isUITesting' is unavailable: Ask UITestingMode.isActive
 // expect: 'LaunchArguments' is unavailable: Read a value through its option's type (MyOption.current) or UserDefaults
 // expect: 'ArgumentDomain' is unavailable: Read a value through its option's type (MyOption.current) or UserDefaults
 // expect: 'validate' is unavailable: An invalid option fails the test at the line of the launch
 // expect: 'StringLaunchArgumentValue' has been renamed to 'String'
-// expect: 'Language' is unavailable: A language is a SystemLanguage: a constant, .French, or SystemLanguage(rawValue:)
+// expect: 'Language' is unavailable: A language is a SystemLanguage: .French, or SystemLanguage(rawValue:)
 // expect: 'identifiers' has been renamed to 'values'
 // expect: 'init(stringLiteral:)' is unavailable: Use a constant, SystemLanguages([.French, .English]), or AutoMate's SystemLanguage(rawValue: "en-PL")
 // expect: 'init(stringLiteral:)' is unavailable: Use a constant, or AutoMate's SystemCountry(rawValue: "XK")
@@ -15,8 +15,8 @@
 // expect: 'init(stringLiteral:)' is unavailable: Use a constant, or AutoMate's HardwareKeyboard(rawValue: "pl_PL@hw=Polish")
 // expect: 'init(language:region:)' is unavailable: A locale is its identifier: SystemLocale(localeIdentifier: "en_GB")
 // expect: 'init(_:)' has been renamed to 'init(localeIdentifier:)'
-// expect: 'AnimationsDisabled' is unavailable: Use AutoMate's AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()
-// expect: 'Animations' is unavailable: Use AutoMate's AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()
+// expect: 'AnimationsDisabled' is unavailable: Use AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()
+// expect: 'Animations' is unavailable: Use AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()
 // expect: 'PreferredContentSize' is unavailable: A screen's text size is its variant's: ScreenVariant(contentSize:), as variant: of the request
 // expect: 'current(forKey:)' is unavailable: Read the option through its own type: make it an enumeration option and read MyOption.current
 // expect: 'current(forKey:)' is unavailable: Read it with UserDefaults.standard.bool(forKey:), as AutoMate does

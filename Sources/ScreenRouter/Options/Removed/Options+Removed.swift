@@ -24,7 +24,7 @@ public struct PreferredContentSize: LaunchOption {
 @available(
     *,
     unavailable,
-    message: "Use AutoMate's AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()"
+    message: "Use AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()"
 )
 public enum Animations {
     /// Removed.
@@ -40,7 +40,7 @@ public enum Animations {
 @available(
     *,
     unavailable,
-    message: "Use AutoMate's AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()"
+    message: "Use AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()"
 )
 public struct AnimationsDisabled: LaunchOption {
     /// Removed.
@@ -60,7 +60,8 @@ public struct AnimationsDisabled: LaunchOption {
 @available(
     *,
     unavailable,
-    message: "Declare a LaunchArgumentWithSingleValue whose value is BooleanLaunchArgumentValue(booleanLiteral:), and read it with UserDefaults.standard.bool(forKey:)"
+    message:
+        "Declare a LaunchArgumentWithSingleValue of BooleanLaunchArgumentValue; read it with UserDefaults.bool(forKey:)"
 )
 public protocol BooleanLaunchArgument {}
 
@@ -78,7 +79,7 @@ public typealias StringLaunchArgumentValue = String
 
 extension SystemLanguages {
     /// Removed: a language is a ``SystemLanguage``.
-    @available(*, unavailable, message: "A language is a SystemLanguage: a constant, .French, or SystemLanguage(rawValue:)")
+    @available(*, unavailable, message: "A language is a SystemLanguage: .French, or SystemLanguage(rawValue:)")
     public typealias Language = SystemLanguage
 
     /// Removed: the languages are ``values``.
@@ -139,7 +140,7 @@ extension BooleanLaunchArgumentValue {
     @available(
         *,
         unavailable,
-        message: "Read it with UserDefaults.standard.bool(forKey:), as AutoMate does, or through an enumeration option's type"
+        message: "Read it with UserDefaults.standard.bool(forKey:), as AutoMate does, or through an enumeration option"
     )
     public static func current(forKey key: String) throws -> Bool? { nil }
 }
