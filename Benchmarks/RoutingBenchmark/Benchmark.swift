@@ -52,7 +52,9 @@ struct Benchmark {
         let mcpOnly = CommandLine.arguments.contains(Self.mcpOnlyFlag)
         let spawnOnly = CommandLine.arguments.contains(Self.spawnOnlyFlag)
         let snapshotsOnly = CommandLine.arguments.contains(Self.snapshotsOnlyFlag)
-        if elementsOnly || mcpOnly || spawnOnly || snapshotsOnly {
+        let sessionsOnly = CommandLine.arguments.contains(Self.sessionsOnlyFlag)
+        if elementsOnly || mcpOnly || spawnOnly || snapshotsOnly || sessionsOnly {
+            if sessionsOnly { try await sessions(apps) }
             if elementsOnly { try await elementFrames(apps) }
             if mcpOnly { try await mcpServer(apps) }
             if spawnOnly { try await spawnCost(apps) }
@@ -68,7 +70,7 @@ struct Benchmark {
             try await parallelSuite(apps)
             try await sessions(apps)
         }
-        let sectionOnly = launchOnly || elementsOnly || mcpOnly || spawnOnly || snapshotsOnly
+        let sectionOnly = launchOnly || elementsOnly || mcpOnly || spawnOnly || snapshotsOnly || sessionsOnly
         if !sectionOnly {
             try await variants(apps)
         }
@@ -421,6 +423,9 @@ struct Benchmark {
                 + "\(checkpoint) and after the last."
         )
     }
+
+    /// The argument that runs sections 7 and 8 alone: `swift run -c release RoutingBenchmark --sessions-only`.
+    static let sessionsOnlyFlag = "--sessions-only"
 
     /// The argument that runs section 9 alone: `swift run -c release RoutingBenchmark --variants-only`.
     static let variantsOnlyFlag = "--variants-only"
