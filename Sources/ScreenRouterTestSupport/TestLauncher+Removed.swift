@@ -2,8 +2,8 @@ import Foundation
 import ScreenRouter
 
 // The option-reading spellings that 1.0 made internal or removed, declared unavailable so that the compiler names
-// each one's replacement (the Migrating from 0.x article lists them). They are declared here, in the module a test
-// imports, because the package's own types of those names are internal to it; none of them can be used.
+// each one's replacement (the Migrating from 0.x article lists them). `LaunchArguments` is declared here, in the
+// module a test imports, because the package's own type of that name is internal to it; none of them can be used.
 
 /// Removed: read a value through its option type, or with `UserDefaults`.
 @available(
@@ -18,27 +18,6 @@ public struct LaunchArguments {
 
     /// Removed: read a value through its option type.
     public init(defaults: UserDefaults = .standard, arguments: [String] = CommandLine.arguments) {}
-}
-
-/// Removed: read a value through its option type, or with `UserDefaults`.
-@available(
-    *,
-    unavailable,
-    message:
-        "Read a value through its option's type (MyOption.current) or UserDefaults, as the Launch Options article shows"
-)
-public enum ArgumentDomain {
-    /// Removed: an option writes its own value.
-    public static func formatValue(_ value: String) -> String { value }
-
-    /// Removed: an option writes its own values.
-    public static func formatList(_ values: [String]) -> String { "" }
-
-    /// Removed: an option writes its own value.
-    public static func quoted(_ text: String) -> String { text }
-
-    /// Removed: read a value through its option type.
-    public static func parse(_ arguments: [String]) -> [String: Any] { [:] }
 }
 
 extension TestLauncher {

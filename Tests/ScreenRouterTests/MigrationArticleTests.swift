@@ -29,8 +29,8 @@ struct MigrationArticleTests {
         "struct DataSourceOption: LaunchOption {": "the option above",
     ]
 
-    /// The article's "before" code: the lines of its fenced blocks without a language, and the spellings left of each
-    /// `→` in its list of spellings removed.
+    /// The article's "before" code: the lines of each block it marks `<!-- not compiled: a 0.x spelling ... -->`, and
+    /// the spellings left of each `→` in its list of spellings removed.
     private static func removedSpellings() throws -> [String] {
         let article = try String(
             contentsOf: packageRoot.appendingPathComponent(
@@ -39,18 +39,23 @@ struct MigrationArticleTests {
             encoding: .utf8
         )
         var spellings: [String] = []
-        var fence: String?
+        var isBefore = false
+        var isInBlock = false
+        var previous = ""
         for line in article.components(separatedBy: "\n") {
-            if let opening = fence {
+            if isInBlock {
                 if line == "```" {
-                    fence = nil
-                } else if opening == "```" {
+                    isInBlock = false
+                } else if isBefore {
                     spellings.append(line.trimmingCharacters(in: .whitespaces))
                 }
             } else if line.hasPrefix("```") {
-                fence = line
+                isInBlock = true
+                isBefore = previous.hasPrefix("<!-- not compiled: a 0.x spelling")
             }
+            if !line.trimmingCharacters(in: .whitespaces).isEmpty { previous = line }
         }
+        #expect(spellings.count > 30, "the article's 0.x blocks were not found")
         let list = try #require(article.components(separatedBy: "### Spellings removed in this release").last)
         for bullet in list.components(separatedBy: "\n- ").dropFirst() {
             for change in bullet.replacingOccurrences(of: "\n", with: " ").components(separatedBy: ";") {

@@ -82,12 +82,12 @@ struct SnapshotStoreTests {
         switch mode {
         case .missing, .never:
             #expect(
-                message.hasSuffix("Review it (`git diff`) and commit it; the next run compares the screen with it.")
+                message.contains("Review it (`git diff`) and commit it; the next run compares the screen with it.")
             )
             #expect(!message.contains("SCREENROUTER_RECORD"))
         case .all, .failed:
             #expect(
-                message.hasSuffix(
+                message.contains(
                     "Review it (`git diff`) and commit it; run again without `SCREENROUTER_RECORD=\(mode.rawValue)` to "
                         + "compare."
                 )

@@ -24,7 +24,7 @@ struct StrictNetworkTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(issues.count == 1, "\(issues)", sourceLocation: sourceLocation)
-        let error = issues.first?.error as? ScreenRouterError
+        let error = issues.first?.screenRouterError
         #expect(error?.code == .blockedRequest, sourceLocation: sourceLocation)
         #expect(
             error?.message.contains("requested \(request), which no network fixture") == true,

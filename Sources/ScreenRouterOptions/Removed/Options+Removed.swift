@@ -1,4 +1,5 @@
 import Foundation
+import ScreenRouterCore
 
 // The launch options' spellings that 1.0 removed, declared unavailable so that the compiler names each one's
 // replacement (the Migrating from 0.x article lists them). None of them can be used.
@@ -143,4 +144,26 @@ extension BooleanLaunchArgumentValue {
         message: "Read it with UserDefaults.standard.bool(forKey:), as AutoMate does, or through an enumeration option"
     )
     public static func current(forKey key: String) throws -> Bool? { nil }
+}
+
+/// Removed: the options write their values in the argument domain's syntax, `UserDefaultsArgumentSyntax`, which is
+/// internal; read a value through its option's type, or with `UserDefaults`.
+@available(
+    *,
+    unavailable,
+    message:
+        "Read a value through its option's type (MyOption.current) or UserDefaults, as the Launch Options article shows"
+)
+public enum ArgumentDomain {
+    /// Removed: an option writes its own value.
+    public static func formatValue(_ value: String) -> String { value }
+
+    /// Removed: an option writes its own values.
+    public static func formatList(_ values: [String]) -> String { "" }
+
+    /// Removed: an option writes its own value.
+    public static func quoted(_ text: String) -> String { text }
+
+    /// Removed: read a value through its option type.
+    public static func parse(_ arguments: [String]) -> [String: Any] { [:] }
 }
