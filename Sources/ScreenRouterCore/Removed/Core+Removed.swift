@@ -46,37 +46,36 @@ extension Hashable where Self == LaunchRequest {
 @available(*, unavailable, message: "A factory decodes the model through its request: request.decodeModel(_:using:)")
 public typealias ModelPayload = Never
 
-/// Removed: an identifier is stored and sorted by its raw value.
-@available(*, unavailable, message: "Store and sort an identifier's rawValue")
-extension ScreenID: Codable {
-    public init(from decoder: any Decoder) throws { self.init(try String(from: decoder)) }
-    public func encode(to encoder: any Encoder) throws { try rawValue.encode(to: encoder) }
-}
-
-/// Removed: an identifier is stored and sorted by its raw value.
-@available(*, unavailable, message: "Store and sort an identifier's rawValue")
-extension ScreenID: Comparable {
-    public static func < (lhs: ScreenID, rhs: ScreenID) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-/// Removed: a catalogue's JSON is a detail of the launch protocol.
-@available(*, unavailable, message: "Read a catalogue with app.listScreens() or screenrouter list --json")
-extension ScreenCatalogue: Codable {
-    public init(from decoder: any Decoder) throws { self.init(screens: []) }
-    public func encode(to encoder: any Encoder) throws {}
-}
-
 extension ScreenCatalogue {
     /// Removed: the catalogue's protocol version is a detail of its JSON.
     @available(*, unavailable, message: "listScreens() reads only the catalogue versions this release understands")
     public var version: Int { 0 }
 }
 
-/// Removed: a network fixture's JSON is a detail of the launch protocol.
-@available(*, unavailable, message: "Pass the fixture itself, as network: of the request")
-extension NetworkFixture: Codable {
-    public init(from decoder: any Decoder) throws { self.init() }
-    public func encode(to encoder: any Encoder) throws {}
+// The catalogue, the network fixture and a screen identifier were once `Codable` (an identifier `Comparable`
+// too). They are not declared so again, even unavailable: an unavailable conformance is still registered for the
+// runtime's casts, which may reach it. A catalogue or a fixture handed to a JSON coder names the replacement instead.
+
+extension JSONEncoder {
+    /// Removed: a catalogue's JSON is a detail of the launch protocol.
+    @available(*, unavailable, message: "Read a catalogue with app.listScreens() or screenrouter list --json")
+    public func encode(_ value: ScreenCatalogue) throws -> Data { Data() }
+
+    /// Removed: a network fixture's JSON is a detail of the launch protocol.
+    @available(*, unavailable, message: "Pass the fixture itself, as network: of the request")
+    public func encode(_ value: NetworkFixture) throws -> Data { Data() }
+}
+
+extension JSONDecoder {
+    /// Removed: a catalogue's JSON is a detail of the launch protocol.
+    @available(*, unavailable, message: "Read a catalogue with app.listScreens() or screenrouter list --json")
+    public func decode(_ type: ScreenCatalogue.Type, from data: Data) throws -> ScreenCatalogue {
+        ScreenCatalogue(screens: [])
+    }
+
+    /// Removed: a network fixture's JSON is a detail of the launch protocol.
+    @available(*, unavailable, message: "Pass the fixture itself, as network: of the request")
+    public func decode(_ type: NetworkFixture.Type, from data: Data) throws -> NetworkFixture { NetworkFixture() }
 }
 
 /// Removed: test support launches a `ProcessApplication`, and an `XCTestCase` an `XCUIApplication`.

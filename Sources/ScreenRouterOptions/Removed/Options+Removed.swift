@@ -10,16 +10,13 @@ import ScreenRouterCore
     unavailable,
     message: "A screen's text size is its variant's: ScreenVariant(contentSize:), as variant: of the request"
 )
-public struct PreferredContentSize: LaunchOption {
+public struct PreferredContentSize {
     /// Removed: a screen's text size is its variant's.
     public init(_ contentSize: ScreenVariant.ContentSize) {}
-
-    /// Removed.
-    public var launchArguments: [String]? { nil }
-
-    /// Removed.
-    public var launchEnvironments: [String: String]? { nil }
 }
+
+// The unavailable types here conform to nothing: a conformance, even of a type no code can use, is registered for the
+// runtime's casts.
 
 /// Removed: AutoMate's option asks for animations off, and the app honours it in one call.
 @available(
@@ -27,11 +24,11 @@ public struct PreferredContentSize: LaunchOption {
     unavailable,
     message: "Use AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()"
 )
-public enum Animations {
+public struct Animations {
     /// Removed.
-    case on
+    public static var on: Animations { Animations() }
     /// Removed.
-    case off
+    public static var off: Animations { Animations() }
 
     /// Removed: the app calls `UIView.disableAnimationsIfRequested()`.
     public static var current: Animations? { get throws { nil } }
@@ -43,15 +40,9 @@ public enum Animations {
     unavailable,
     message: "Use AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()"
 )
-public struct AnimationsDisabled: LaunchOption {
+public struct AnimationsDisabled {
     /// Removed.
     public init(_ isEnabled: Bool = true) {}
-
-    /// Removed.
-    public var launchArguments: [String]? { nil }
-
-    /// Removed.
-    public var launchEnvironments: [String: String]? { nil }
 
     /// Removed: the app calls `UIView.disableAnimationsIfRequested()`.
     public static var isRequested: Bool { false }
@@ -98,32 +89,31 @@ extension SystemLocale {
     public init(language: String, region: String) { self.init(localeIdentifier: language + "_" + region) }
 }
 
-/// Removed: a language is AutoMate's constant or `init(rawValue:)`.
-@available(
-    *,
-    unavailable,
-    message: "Use a constant, SystemLanguages([.French, .English]), or AutoMate's SystemLanguage(rawValue: \"en-PL\")"
-)
-extension SystemLanguage: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self.init(verbatim: value) }
+// A value of these types was once written as a string literal. They are not declared `ExpressibleByStringLiteral`
+// again, even unavailable: the conformance would still be registered for the runtime's casts, and Foundation's
+// bridging of strings traps on it. The options that take them say instead what replaced a list of strings.
+
+extension SystemLanguages {
+    /// Removed: a language is AutoMate's constant or `init(rawValue:)`, not a string literal.
+    @available(
+        *,
+        unavailable,
+        message:
+            "Use constants, SystemLanguages([.French, .English]), or AutoMate's SystemLanguage(rawValue: \"en-PL\")"
+    )
+    public init(_ values: [String], _ removed: Void = ()) { self.init([SystemLanguage]()) }
 }
 
-/// Removed: a country is AutoMate's constant or `init(rawValue:)`.
-@available(*, unavailable, message: "Use a constant, or AutoMate's SystemCountry(rawValue: \"XK\")")
-extension SystemCountry: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self.init(verbatim: value) }
+extension SoftwareKeyboards {
+    /// Removed: a keyboard is AutoMate's constant or `init(rawValue:)`, not a string literal.
+    @available(*, unavailable, message: "Use constants, or AutoMate's SoftwareKeyboard(rawValue: \"pl_PL@sw=Polish\")")
+    public init(_ values: [String], _ removed: Void = ()) { self.init([SoftwareKeyboard]()) }
 }
 
-/// Removed: a keyboard is AutoMate's constant or `init(rawValue:)`.
-@available(*, unavailable, message: "Use a constant, or AutoMate's SoftwareKeyboard(rawValue: \"pl_PL@sw=Polish\")")
-extension SoftwareKeyboard: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self.init(verbatim: value) }
-}
-
-/// Removed: a keyboard is AutoMate's constant or `init(rawValue:)`.
-@available(*, unavailable, message: "Use a constant, or AutoMate's HardwareKeyboard(rawValue: \"pl_PL@hw=Polish\")")
-extension HardwareKeyboard: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self.init(verbatim: value) }
+extension HardwareKeyboards {
+    /// Removed: a keyboard is AutoMate's constant or `init(rawValue:)`, not a string literal.
+    @available(*, unavailable, message: "Use constants, or AutoMate's HardwareKeyboard(rawValue: \"pl_PL@hw=Polish\")")
+    public init(_ values: [String], _ removed: Void = ()) { self.init([HardwareKeyboard]()) }
 }
 
 extension LaunchArgumentValue where Self: CaseIterable {
@@ -154,7 +144,7 @@ extension BooleanLaunchArgumentValue {
     message:
         "Read a value through its option's type (MyOption.current) or UserDefaults, as the Launch Options article shows"
 )
-public enum ArgumentDomain {
+public struct ArgumentDomain {
     /// Removed: an option writes its own value.
     public static func formatValue(_ value: String) -> String { value }
 

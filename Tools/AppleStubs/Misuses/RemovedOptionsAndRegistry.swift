@@ -9,10 +9,6 @@
 // expect: 'StringLaunchArgumentValue' has been renamed to 'String'
 // expect: 'Language' is unavailable: A language is a SystemLanguage: .French, or SystemLanguage(rawValue:)
 // expect: 'identifiers' has been renamed to 'values'
-// expect: 'init(stringLiteral:)' is unavailable: Use a constant, SystemLanguages([.French, .English]), or AutoMate's SystemLanguage(rawValue: "en-PL")
-// expect: 'init(stringLiteral:)' is unavailable: Use a constant, or AutoMate's SystemCountry(rawValue: "XK")
-// expect: 'init(stringLiteral:)' is unavailable: Use a constant, or AutoMate's SoftwareKeyboard(rawValue: "pl_PL@sw=Polish")
-// expect: 'init(stringLiteral:)' is unavailable: Use a constant, or AutoMate's HardwareKeyboard(rawValue: "pl_PL@hw=Polish")
 // expect: 'init(language:region:)' is unavailable: A locale is its identifier: SystemLocale(localeIdentifier: "en_GB")
 // expect: 'init(_:)' has been renamed to 'init(localeIdentifier:)'
 // expect: 'AnimationsDisabled' is unavailable: Use AnimationLaunchEnvironment(animation: false); the app calls UIView.disableAnimationsIfRequested()
@@ -31,8 +27,6 @@
 // expect: 'RoutingOutcome' is unavailable: Start with coordinator.start(in: host)
 // expect: 'ClosureScreenFactory' is unavailable: Register the closure itself: coordinator.register(screen) { ... }
 // expect: 'ModelPayload' is unavailable: A factory decodes the model through its request: request.decodeModel(_:using:)
-// expect: conformance of 'ScreenID' to 'Comparable' is unavailable: Store and sort an identifier's rawValue
-// expect: conformance of 'ScreenID' to 'Encodable' is unavailable: Store and sort an identifier's rawValue
 // expect: 'default' is unavailable: Use ModelCodec(): the initializer's parameters all have defaults
 // expect: 'missingModel' has been renamed to 'modelMismatch'
 // expect: 'missingScreenArgument' has been renamed to 'malformedArguments'
@@ -48,8 +42,11 @@
 // expect: 'payloadFileUnreadable' has been renamed to 'unreadablePayload'
 // expect: 'accessibilityIssue' is unavailable: Audit in inspect, try app.performAccessibilityAudit()
 // expect: 'version' is unavailable: listScreens() reads only the catalogue versions this release understands
-// expect: conformance of 'ScreenCatalogue' to 'Encodable' is unavailable: Read a catalogue with app.listScreens() or screenrouter list --json
-// expect: conformance of 'NetworkFixture' to 'Encodable' is unavailable: Pass the fixture itself, as network: of the request
+// expect: 'init(_:_:)' is unavailable: Use constants, SystemLanguages([.French, .English]), or AutoMate's SystemLanguage(rawValue: "en-PL")
+// expect: 'init(_:_:)' is unavailable: Use constants, or AutoMate's SoftwareKeyboard(rawValue: "pl_PL@sw=Polish")
+// expect: 'init(_:_:)' is unavailable: Use constants, or AutoMate's HardwareKeyboard(rawValue: "pl_PL@hw=Polish")
+// expect: 'encode' is unavailable: Read a catalogue with app.listScreens() or screenrouter list --json
+// expect: 'encode' is unavailable: Pass the fixture itself, as network: of the request
 // flags: -package-name AdopterOf0x
 // The options, the registry and the codec of 0.x, as the Migrating from 0.x article shows them and an app or its tests
 // written for 0.x use them: each fails to compile with a message that names its replacement.
@@ -134,10 +131,8 @@ func systemOptions() {
 }
 
 func systemValues() {
-    let country: SystemCountry = "XK"
-    let software: SoftwareKeyboard = "pl_PL@sw=Polish"
-    let hardware: HardwareKeyboard = "pl_PL@hw=Polish"
-    _ = (country, software, hardware)
+    _ = SoftwareKeyboards(["pl_PL@sw=Polish"])
+    _ = HardwareKeyboards(["pl_PL@hw=Polish"])
 }
 
 // The registry.
@@ -179,9 +174,6 @@ func readsTheRegistry(_ coordinator: TestingCoordinator<UIViewController>, reque
     _ = ClosureScreenFactory<UIViewController> { _ in UIViewController() }
     let payload: ModelPayload? = nil
     _ = payload
-    let identifiers: [ScreenID] = ["users", "settings"]
-    _ = identifiers.sorted()
-    _ = try JSONEncoder().encode(identifiers)
     _ = ModelCodec.default
 }
 
