@@ -78,8 +78,14 @@ struct ReportCommandTests {
     @Test(
         arguments: [
             (["report"], "`report` needs a folder of snapshot files", Int32(64)),
-            (["report", "/nonexistent/Snapshots"], "error[malformedSnapshot]: No folder of snapshot files at `/nonexistent/Snapshots`", 1),
-            (["report", "/", "--current", "/nonexistent/run"], "error[malformedSnapshot]: No folder of snapshot files at `/nonexistent/run`", 1),
+            (
+                ["report", "/nonexistent/Snapshots"],
+                "error[malformedSnapshot]: No folder of snapshot files at `/nonexistent/Snapshots`", 1
+            ),
+            (
+                ["report", "/", "--current", "/nonexistent/run"],
+                "error[malformedSnapshot]: No folder of snapshot files at `/nonexistent/run`", 1
+            ),
             (["report", "/", "--directory", "x"], "`report` does not take `--directory`", 64),
         ]
     )
