@@ -40,11 +40,14 @@ struct SnapshotRecordingUITests {
             let demo = run == 0 ? try makeSessionDemo() : try ProcessApplication.product(named: "Demo")
             runs.append(
                 await capturingIssues {
-                    await launchEveryScreen(
-                        demo,
-                        snapshots: true,
-                        filePath: "/tmp/screenrouter-snapshot-recording/Twice.swift"
-                    )
+                    // Recorded whatever the environment the tests run in says (CI, SCREENROUTER_RECORD).
+                    await CellSnapshots.$environment.withValue([:]) {
+                        await launchEveryScreen(
+                            demo,
+                            snapshots: true,
+                            filePath: "/tmp/screenrouter-snapshot-recording/Twice.swift"
+                        )
+                    }
                 }
             )
             recordings.append(try Self.files(in: folder))
@@ -69,6 +72,45 @@ struct SnapshotRecordingUITests {
         #expect(recordings.first == recordings.last)
     }
 
+    /// In CI (the environment variable `CI` set, as every provider sets it), an every-screen test records nothing
+    /// unless asked: each cell without a file fails naming CI and how to ask, and no file is written; with
+    /// `SCREENROUTER_RECORD=missing` it records them (and fails, "re-run to compare"), through real launches of the
+    /// Demo.
+    @Test func inCINothingIsRecordedUnlessAsked() async throws {
+        let folder = Self.scratch.appendingPathComponent("__Snapshots__/InCI")
+        try? FileManager.default.removeItem(at: Self.scratch)
+        defer { try? FileManager.default.removeItem(at: Self.scratch) }
+        let demo = try makeSessionDemo()
+        let ci = await capturingIssues {
+            await CellSnapshots.$environment.withValue(["CI": "true"]) {
+                await launchEveryScreen(
+                    demo,
+                    snapshots: true,
+                    filePath: "/tmp/screenrouter-snapshot-recording/InCI.swift"
+                )
+            }
+        }
+        #expect(ci.count == 10)
+        for message in ci.flatMap(\.messages) {
+            #expect(message.contains("No snapshot of this cell is recorded at `\(folder.path)/"), "\(message)")
+            #expect(message.contains("in CI (the environment variable `CI` is set) nothing is recorded unless asked"))
+            #expect(message.contains("`SCREENROUTER_RECORD=missing`"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing was recorded")
+        let asked = await capturingIssues {
+            await CellSnapshots.$environment.withValue(["CI": "true", "SCREENROUTER_RECORD": "missing"]) {
+                await launchEveryScreen(
+                    demo,
+                    snapshots: true,
+                    filePath: "/tmp/screenrouter-snapshot-recording/InCI.swift"
+                )
+            }
+        }
+        #expect(asked.count == 10)
+        #expect(asked.allSatisfy { $0.messages.joined().contains("No snapshot of this cell was recorded; recorded `") })
+        #expect(try Self.files(in: folder).count == 10)
+    }
+
     /// A snapshot file that does not read fails its cell with the file's path and what does not read, and the
     /// other cells are compared as usual.
     @Test func aMalformedFileFailsItsCellNamingTheFile() async throws {
@@ -77,11 +119,13 @@ struct SnapshotRecordingUITests {
         defer { try? FileManager.default.removeItem(at: Self.scratch) }
         let record = try makeSessionDemo()
         _ = await capturingIssues {
-            await launchEveryScreen(
-                record,
-                snapshots: true,
-                filePath: "/tmp/screenrouter-snapshot-recording/Malformed.swift"
-            )
+            await CellSnapshots.$environment.withValue([:]) {
+                await launchEveryScreen(
+                    record,
+                    snapshots: true,
+                    filePath: "/tmp/screenrouter-snapshot-recording/Malformed.swift"
+                )
+            }
         }
         let file = folder.appendingPathComponent("userDetail.ada.default.json")
         let malformed = Data(#"{"elements": [], "screen": "userDetail", "version": "one"}"#.utf8)

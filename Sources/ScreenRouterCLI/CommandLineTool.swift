@@ -104,8 +104,21 @@ struct CommandLineTool {
             let record = options.flag("--record")
             let shard = try ShardInput.shard(from: &options)
             let directory = options.value("--directory")
+            let filter = SnapshotFilter(
+                screen: options.value("--screen"),
+                sample: options.value("--sample"),
+                variant: options.value("--variant")
+            )
+            let json = options.flag("--json")
             return { () async throws(ScreenRouterError) -> Int32 in
-                try await SnapshotRun(executable: executable, record: record, shard: shard, directory: directory).run()
+                try await SnapshotRun(
+                    executable: executable,
+                    record: record,
+                    shard: shard,
+                    directory: directory,
+                    filter: filter,
+                    json: json
+                ).run()
             }
         case "report":
             let command = try ReportCommand(options: &options)

@@ -28,7 +28,8 @@ struct SnapshotsCommandTests {
         let tool = try ProcessApplication.product(named: "screenrouter")
         tool.timeout = 60
         tool.launchArguments = ["snapshots", demo, "--directory", folder.path] + arguments
-        tool.launchEnvironment = ["SCREENROUTER_RECORD": ""].merging(environment) { _, new in new }
+        // Neither a record mode nor CI from the environment the tests run in, unless a test gives one.
+        tool.launchEnvironment = ["SCREENROUTER_RECORD": "", "CI": ""].merging(environment) { _, new in new }
         try await tool.launch()
         return tool
     }
@@ -59,11 +60,13 @@ struct SnapshotsCommandTests {
                 try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
             }
         }
+        // A run that records fails, as a test that records does; the next run compares.
         let recording = try await Self.snapshots(first)
-        #expect(recording.exitStatus == 0, "\(recording.standardError)")
+        #expect(recording.exitStatus == 1, "\(recording.standardError)")
         #expect(Self.count("checked", in: recording.standardOutput) == 10)
         #expect(Self.count("recorded", in: recording.standardOutput) == 10)
         #expect(recording.standardOutput.contains("settings.default.default: recorded "))
+        #expect(recording.standardOutput.contains("The run wrote snapshot files, so it fails, as a test that records"))
         let check = try await Self.snapshots(first)
         #expect(check.exitStatus == 0)
         #expect(Self.count("matched", in: check.standardOutput) == 10)
@@ -107,7 +110,7 @@ struct SnapshotsCommandTests {
             folder,
             environment: ["AM_ANIMATION_KEY": "false", "SCREENROUTER_RECORD": "failed"]
         )
-        #expect(failed.exitStatus == 0, "\(failed.standardOutput)")
+        #expect(failed.exitStatus == 1, "a run that writes fails unless --record asked: \(failed.standardOutput)")
         #expect(failed.standardOutput.contains("settings.default.default: differed from "))
         let afterFailed = try Self.files(in: folder)
         let rewritten = String(decoding: afterFailed[changedFile]?.data ?? Data(), as: UTF8.self)
@@ -175,6 +178,43 @@ struct SnapshotsCommandTests {
         let counts = [first, second].compactMap { Self.count("recorded", in: $0.standardOutput) }
         #expect(counts.count == 2 && counts.allSatisfy { $0 > 0 } && counts.reduce(0, +) == 10)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 10)
+    }
+
+    /// In CI (the environment variable `CI` set, as every provider sets it) nothing is recorded unless asked: a
+    /// missing cell fails naming CI and how to ask; `--record` records and passes; `SCREENROUTER_RECORD=missing`
+    /// records and fails, as a test that records does.
+    @Test func inCINothingIsRecordedUnlessAsked() async throws {
+        let folder = try Self.freshFolder()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let ci = try await Self.snapshots(folder, environment: ["CI": "true"])
+        #expect(ci.exitStatus == 1)
+        #expect(ci.standardOutput.contains("(record mode: never)"), "\(ci.standardOutput)")
+        #expect(Self.count("failed", in: ci.standardOutput) == 10)
+        #expect(Self.count("recorded", in: ci.standardOutput) == 0)
+        #expect(
+            ci.standardOutput.contains(
+                "users.many.default: no snapshot at \(folder.path)/users.many.default.json, and in CI (`CI` is set) "
+                    + "nothing is recorded unless asked (`--record`, or `SCREENROUTER_RECORD=missing`)"
+            ),
+            "\(ci.standardOutput)"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        let asked = try await Self.snapshots(folder, environment: ["CI": "true", "SCREENROUTER_RECORD": "missing"])
+        #expect(asked.exitStatus == 1)
+        #expect(Self.count("recorded", in: asked.standardOutput) == 10)
+        try FileManager.default.removeItem(at: folder)
+        let record = try await Self.snapshots(folder, ["--record"], environment: ["CI": "1"])
+        #expect(record.exitStatus == 0, "\(record.standardOutput)")
+        #expect(Self.count("recorded", in: record.standardOutput) == 10)
+        let check = try await Self.snapshots(folder, environment: ["CI": "true"])
+        #expect(check.exitStatus == 0)
+        #expect(Self.count("matched", in: check.standardOutput) == 10)
+        // `CI=false` is not CI: the default mode records.
+        let notCI = try Self.freshFolder()
+        defer { try? FileManager.default.removeItem(at: notCI.deletingLastPathComponent()) }
+        let local = try await Self.snapshots(notCI, environment: ["CI": "false"])
+        #expect(local.standardOutput.contains("(record mode: missing)"))
+        #expect(Self.count("recorded", in: local.standardOutput) == 10)
     }
 
     @Test func usageErrorsExitWithTheUsage() async throws {

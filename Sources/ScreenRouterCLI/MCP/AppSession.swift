@@ -43,6 +43,8 @@ final class AppSession: ScreenSession {
     struct Shown {
         var snapshot: ElementSnapshot
         var variant: [String: String]
+        /// Whether the app wrote an element frame for it; without one, ``snapshot`` has no elements.
+        var wroteFrame = true
     }
 
     init(executable: URL, appArguments: [String], scheme: String?, timeout: TimeInterval) {
@@ -152,7 +154,8 @@ final class AppSession: ScreenSession {
         let snapshot = try ElementSnapshot.frames(in: output).last
         return Shown(
             snapshot: snapshot ?? ElementSnapshot(route: route, screen: screen, elements: []),
-            variant: variant(in: output)
+            variant: variant(in: output),
+            wroteFrame: snapshot != nil
         )
     }
 

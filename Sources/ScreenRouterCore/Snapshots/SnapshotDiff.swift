@@ -30,6 +30,10 @@ package struct SnapshotDiff: Equatable, Sendable {
     package let lines: [String]
     /// The same differences as ``lines``, one row each, in the same order.
     package let rows: [Row]
+    /// The snapshot recorded in the file, whose elements the rows' `oldIndex` counts.
+    package let old: SnapshotFile
+    /// The snapshot of the screen now, whose elements the rows' `newIndex` counts.
+    package let new: SnapshotFile
 
     /// Whether the screen shows what the snapshot recorded.
     package var isEmpty: Bool { lines.isEmpty }
@@ -87,6 +91,8 @@ package struct SnapshotDiff: Equatable, Sendable {
         }
         self.lines = lines
         self.rows = rows
+        self.old = old
+        self.new = new
     }
 
     /// The diff as a message shows it: each line indented.

@@ -66,6 +66,15 @@ package struct SnapshotFile: Equatable, Sendable {
     /// The file's bytes, as UTF-8.
     package var data: Data { Data(text.utf8) }
 
+    /// The screen hash: the SHA-256 of the file's bytes, as 64 lowercase hexadecimal digits.
+    ///
+    /// It digests each element's identifier, kind, label, value and frame (where it has one), the screen's
+    /// identifier and the frames' unit, and nothing else: no route number, no time, no variant's name. So the same
+    /// screen in the same state has the same hash on every run and every host, by a launch or in a session, and
+    /// `sha256sum <cell>.json` prints it for a snapshot file; a changed label, value, kind or frame changes it. The MCP
+    /// server's `open_screen` and `describe_screen` answer with it, and `describe_screen` compares it with `since`.
+    package var hash: String { SHA256.hex(of: text.utf8) }
+
     /// The shape of the file, as the decoder reads it.
     private struct Contents: Decodable {
         var elements: [Element]

@@ -26,6 +26,8 @@ package struct SnapshotStore: Sendable {
     package let directory: URL
     /// When files are written.
     package let mode: SnapshotRecordMode
+    /// Where the mode came from: whether the run was asked to write, or is in CI.
+    package var modeSource: SnapshotRecordMode.Source = .unset
     /// Whether this run leaves in its folder what earlier runs left there (a shard's does, for the other shards'),
     /// rather than clearing it before its first cell (see ``runDirectory``).
     package var keepsEarlierRuns = false
@@ -33,6 +35,24 @@ package struct SnapshotStore: Sendable {
     package init(directory: URL, mode: SnapshotRecordMode) {
         self.directory = directory
         self.mode = mode
+    }
+
+    /// The store of a folder in the mode the environment sets (see ``SnapshotRecordMode/init(environment:)``), or in
+    /// `all` when the run was asked to record every cell.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder of the files.
+    ///   - environment: The environment, such as `ProcessInfo.processInfo.environment`.
+    ///   - recordsEveryCell: Whether the run was asked to write every cell's file (`--record`, `record: true`).
+    /// - Throws: ``ScreenRouterError`` with code `malformedArguments` when `SCREENROUTER_RECORD` holds no mode.
+    package init(
+        directory: URL,
+        environment: [String: String],
+        recordsEveryCell: Bool = false
+    ) throws(ScreenRouterError) {
+        let mode = recordsEveryCell ? .all : try SnapshotRecordMode(environment: environment)
+        self.init(directory: directory, mode: mode)
+        modeSource = recordsEveryCell ? .asked : SnapshotRecordMode.source(environment: environment)
     }
 
     /// The folder of a test file's snapshots: `__Snapshots__/<file name without .swift>` beside the file.
@@ -145,7 +165,7 @@ package struct SnapshotStore: Sendable {
         case .differs(let diff):
             return .snapshotDiffers(path, diff: diff)
         case .missing:
-            return .snapshotMissing(path)
+            return modeSource == .continuousIntegration ? .snapshotMissingInCI(path) : .snapshotMissing(path)
         case .unreadable(let error):
             return error
         case .replaced(let error):

@@ -25,6 +25,16 @@ public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
         self.locale = locale
     }
 
+    /// The cell of a snapshot run, as `inspect` receives it.
+    package init(_ cell: SnapshotCell) {
+        self.init(sample: cell.sample, variant: cell.variant, locale: cell.locale)
+    }
+
+    /// The cell as the one snapshot runner opens it.
+    package var snapshotCell: SnapshotCell {
+        SnapshotCell(sample: sample, variant: variant, locale: locale)
+    }
+
     /// The cell's name, in reports, failures, activities and screenshot files: `<screen>.<sample>.<variant>`, then
     /// `.<locale>` when the test runs several locales.
     ///
@@ -72,13 +82,7 @@ public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
         shard: (index: Int, count: Int)?
     ) throws(ScreenRouterError) -> [EveryScreenCell] {
         let shardCatalogue = try catalogue.shard(shard?.index, of: shard?.count)
-        let eachVariant: [ScreenVariant?] = variants.isEmpty ? [nil] : variants
-        let eachLocale: [String?] = locales.isEmpty ? [nil] : locales
-        return eachLocale.flatMap { locale in
-            shardCatalogue.screenSamples.flatMap { sample in
-                eachVariant.map { EveryScreenCell(sample: sample, variant: $0, locale: locale) }
-            }
-        }
+        return SnapshotCell.cells(of: shardCatalogue, variants: variants, locales: locales).map(EveryScreenCell.init)
     }
 
     /// The launch options of a locale: `SystemLocale` with its identifier (`-AppleLocale "ar_SA"`) and

@@ -76,11 +76,6 @@ public func launchEveryScreen(
         guard let beside = CellSnapshots.beside(filePath, at: location) else { return }
         cellSnapshots = beside
     }
-    // A cell that opened: its snapshot checked first, before `inspect` can move the app on.
-    func opened(_ cell: EveryScreenCell) async {
-        if let cellSnapshots { application.checkSnapshot(of: cell, in: cellSnapshots, at: location.in(cell)) }
-        await inspect(cell, application)
-    }
     guard
         let cells = EveryScreenCell.cells(
             reading: await Result(awaiting: application.listScreens),
@@ -90,20 +85,86 @@ public func launchEveryScreen(
             at: location
         )
     else { return }
+    let runner = CellRunner(store: cellSnapshots?.store, executable: application.executableURL.lastPathComponent)
     for locale in locales.isEmpty ? [nil] : locales.map(\.identifier) {
         let localeCells = cells.filter { $0.locale == locale }
         let localeOptions = options + (locale.map(EveryScreenCell.options(forLocale:)) ?? [])
-        if application.routeScheme != nil {
-            await application.routeEveryScreen(localeCells, options: localeOptions, at: location, inspect: opened)
-            continue
+        let session = EveryScreenSession(
+            application: application,
+            options: localeOptions,
+            location: location,
+            readsFrames: snapshots
+        )
+        guard await session.start() else { continue }
+        await runner.run(localeCells.map(\.snapshotCell)) { cell in
+            await session.open(cell)
+        } report: { snapshotCell, outcome in
+            let cell = EveryScreenCell(snapshotCell)
+            // A cell that opened: its snapshot checked first, before `inspect` can move the app on.
+            cellSnapshots?.record(outcome, of: cell, at: location.in(cell))
+            if case .failed = outcome { return }
+            await inspect(cell, application)
         }
-        for cell in localeCells {
-            let request = ScreenRequest.sample(cell.sample, variant: cell.variant)
-            if await application.launch(request, options: localeOptions, at: location.in(cell)) {
-                await opened(cell)
-            }
-        }
+        await session.finish()
     }
     cellSnapshots?.writeReport(at: location)
+}
+
+/// The session of one locale's cells of an every-screen test on the process host, for the one runner: a session of
+/// the app that routes to each cell when the application has a route scheme (started once, stopped at the end),
+/// a launch per cell otherwise; failures recorded at the cell's line as they happen.
+@MainActor
+struct EveryScreenSession {
+    let application: ProcessApplication
+    let options: [any LaunchOption]
+    let location: CallerLocation
+    /// Whether each cell's element frame is read, for its snapshot.
+    let readsFrames: Bool
+
+    /// Whether the cells are routes of one session.
+    var routes: Bool { application.routeScheme != nil }
+
+    /// Starts the session of a run with a route scheme; whether the cells can be opened (a failure to start is
+    /// recorded at the test's line).
+    func start() async -> Bool {
+        guard routes else { return true }
+        TestLauncher(options: options).configure(application, at: location)
+        do {
+            try await application.startSession()
+            return true
+        } catch {
+            TestFailure.record(error, at: location)
+            return false
+        }
+    }
+
+    /// Opens a cell: a route, or a launch; a cell that does not open has its failure recorded already, and ends the
+    /// run when its session's app ended.
+    func open(_ cell: SnapshotCell) async -> CellOpening {
+        let everyCell = EveryScreenCell(cell)
+        let request = ScreenRequest.sample(cell.sample, variant: cell.variant)
+        let opened =
+            routes
+            ? await application.route(request, at: location.in(everyCell))
+            : await application.launch(request, options: options, at: location.in(everyCell))
+        guard opened else { return .failed(nil, endsRun: routes && application.sessionProcessIdentifier == nil) }
+        guard readsFrames else { return .shown(nil) }
+        do throws(ScreenRouterError) {
+            return .shown(try application.lastElementFrame())
+        } catch {
+            return .failed(error, endsRun: false)
+        }
+    }
+
+    /// Ends the session of a run with a route scheme.
+    func finish() async {
+        guard routes else { return }
+        await application.stopSession(
+            fileID: location.fileID,
+            filePath: location.filePath,
+            line: location.line,
+            column: location.column
+        )
+    }
 }
 #endif

@@ -156,36 +156,6 @@ extension ProcessApplication {
         }
     }
 
-    /// Opens every cell (a screen and sample in a variant) in one session, recording a failure at `location` for
-    /// each that does not open, then ends the session.
-    func routeEveryScreen(
-        _ cells: [EveryScreenCell],
-        options: [any LaunchOption],
-        at location: CallerLocation,
-        inspect: (EveryScreenCell) async -> Void
-    ) async {
-        TestLauncher(options: options).configure(self, at: location)
-        do {
-            try await startSession()
-        } catch {
-            TestFailure.record(error, at: location)
-            return
-        }
-        for cell in cells {
-            if await route(.sample(cell.sample, variant: cell.variant), at: location.in(cell)) {
-                await inspect(cell)
-            } else if session == nil {
-                break  // the app ended; the failure says how
-            }
-        }
-        await stopSession(
-            fileID: location.fileID,
-            filePath: location.filePath,
-            line: location.line,
-            column: location.column
-        )
-    }
-
     /// Ends the running session: closes its standard input, which ends the app's session, and waits for the
     /// process to exit, for at most ``timeout`` seconds.
     ///

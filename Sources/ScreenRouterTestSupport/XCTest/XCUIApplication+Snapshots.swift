@@ -46,7 +46,12 @@ extension XCUIApplication {
         }
     }
 
-    /// Compares the screen a cell opened with its snapshot file, recording the cell's failure at `location`.
+    /// Compares the screen a cell opened with its snapshot file, by the one runner's check of a cell, recording the
+    /// cell's failure at `location`.
+    ///
+    /// The XCTest every-screen test opens its cells synchronously, as XCUITest's calls are, and the runner's loop is
+    /// asynchronous, as a command-line app's session is: it shares the runner's cells, check and failures, and loops
+    /// itself.
     ///
     /// - Parameters:
     ///   - cell: The cell the launch or route opened.
@@ -54,7 +59,9 @@ extension XCUIApplication {
     ///   - location: Where the cell's failure is recorded.
     func checkSnapshot(of cell: EveryScreenCell, in snapshots: CellSnapshots, at location: CallerLocation) {
         do {
-            snapshots.check(try snapshotFile(screen: cell.sample.screen.rawValue), of: cell, at: location)
+            let snapshot = try snapshotFile(screen: cell.sample.screen.rawValue)
+            let runner = CellRunner(store: snapshots.store, executable: "The app")
+            snapshots.record(runner.checkSnapshot(snapshot, of: cell.description), of: cell, at: location)
         } catch {
             TestFailure.record(
                 ScreenRouterError(
