@@ -125,9 +125,10 @@ struct CommandLineTool {
             return { () async throws(ScreenRouterError) -> Int32 in try command.run() }
         case "open":
             let executable = try options.executable()
+            let json = options.flag("--json")
             let arguments = try RequestInput(from: &options).plan(RequestInput.launch).arguments
             return { () async throws(ScreenRouterError) -> Int32 in
-                try await AppRun.open(executable, arguments: arguments)
+                try await AppRun.open(executable, arguments: arguments, json: json)
             }
         case "mcp":
             let simulator = try Self.simulator(from: &options)

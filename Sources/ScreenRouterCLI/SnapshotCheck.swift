@@ -39,6 +39,7 @@ struct SnapshotCheck {
     ///   - folder: The folder as it was given, for messages.
     ///   - filter: Which cells to check.
     ///   - sharded: Whether the catalogue is a shard, whose run reports no cell as removed.
+    /// - Returns: The check: each cell the run opened and what it found, and the removed cells.
     /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` when the filter's variant is no variant's name.
     static func run(
         _ catalogue: ScreenCatalogue,

@@ -109,6 +109,59 @@ struct CommandLineToolTests {
         #expect(tool.standardOutput.contains("[settingsTitle] Settings"))
     }
 
+    /// A person sees the screen: `open` prints what the app prints, and none of the launch protocol's lines (the
+    /// element frame and the routed line on standard output, a fixture's answered lines on standard error).
+    @Test func openShowsTheScreenWithoutTheProtocolsLines() async throws {
+        let demo = try ProcessApplication.product(named: "Demo")
+        let tool = try await screenrouter("open", demo.executableURL.path, "profile", "--sample", "loaded")
+        #expect(tool.exitStatus == 0)
+        #expect(
+            tool.rawStandardOutput
+                == "== Profile ==\n[profileState] Loading…\n== Profile ==\n[profileState] Loaded\n"
+                + "[profileName] Ada Lovelace\n[profileEmail] ada@example.com\n",
+            "\(tool.rawStandardOutput)"
+        )
+        #expect(!tool.standardError.contains("ScreenRouter."), "\(tool.standardError)")
+    }
+
+    /// A script asks for the screen as JSON: `open --json` prints `open_screen`'s answer alone, whose hash is the
+    /// SHA-256 of the screen's snapshot file (the committed one, as `sha256sum` computes it), and a launch that shows
+    /// the error screen exits 1 with that screen and the app's error on standard error.
+    @Test func openJSONPrintsTheScreenAndItsHash() async throws {
+        let demo = try ProcessApplication.product(named: "Demo")
+        let tool = try await screenrouter("open", demo.executableURL.path, "settings", "--json")
+        #expect(tool.exitStatus == 0)
+        #expect(tool.rawStandardOutput.split(separator: "\n").count == 1)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(tool.rawStandardOutput.utf8)) as? [String: Any]
+        )
+        #expect(Set(object.keys) == ["elements", "hash", "route", "screen", "unit", "variant"])
+        #expect(object["screen"] as? String == "settings")
+        #expect(object["unit"] as? String == "cell")
+        let elements = try #require(object["elements"] as? [[String: Any]])
+        #expect(
+            elements.map { $0["identifier"] as? String } == ["settingsTitle", "settingsService", "settingsAnimations"]
+        )
+        #expect(elements.first?["frame"] as? [Int] == [0, 1, 24, 1])
+        let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(
+                "DemoUITests/__Snapshots__/SnapshotUITests/settings.default.default.json"
+            )
+        #expect(object["hash"] as? String == SHA256.hex(of: try Data(contentsOf: committed)))
+        #expect(SHA256.hex(of: Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        let refused = try await screenrouter(
+            "open",
+            demo.executableURL.path,
+            "userDetail",
+            "--sample",
+            "grace",
+            "--json"
+        )
+        #expect(refused.exitStatus == 1)
+        #expect(refused.rawStandardOutput.contains(#""screen":"ScreenRouter.error""#))
+        #expect(refused.standardError.contains("ScreenRouter.error[unknownScreen]: Screen `userDetail` has no sample"))
+    }
+
     @Test func listPrintsTheDemosScreensAsATable() async throws {
         let demo = try ProcessApplication.product(named: "Demo")
         let tool = try await screenrouter("list", demo.executableURL.path)

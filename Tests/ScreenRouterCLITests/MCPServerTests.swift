@@ -29,11 +29,14 @@ struct MCPServerTests {
         #expect(await client.close().status == 0)
     }
 
-    @Test func toolsListNamesTheThreeTools() async throws {
+    @Test func toolsListNamesTheFiveTools() async throws {
         let client = try await MCPClient.start()
         let answer = try await client.request(1, "tools/list")
         let tools = try #require((answer["result"] as? [String: Any])?["tools"] as? [[String: Any]])
-        #expect(tools.compactMap { $0["name"] as? String } == ["list_screens", "open_screen", "describe_screen"])
+        #expect(
+            tools.compactMap { $0["name"] as? String }
+                == ["list_screens", "open_screen", "describe_screen", "check_snapshots", "export_test"]
+        )
         let open = try #require(tools.first { $0["name"] as? String == "open_screen" })
         #expect(open["outputSchema"] is [String: Any])
         let list = try #require(tools.first { $0["name"] as? String == "list_screens" })

@@ -55,10 +55,13 @@ final class AppSession: ScreenSession {
         self.timeout = timeout
     }
 
+    /// The executable's file name.
+    var appName: String { executable.lastPathComponent }
+
     /// The scheme of the app's route URLs: the one `--scheme` gave, or the one the app's catalogue names, read once.
     ///
     /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` when the catalogue does not read, or names no scheme.
-    private func routeScheme() async throws(ScreenRouterError) -> String {
+    func routeScheme() async throws(ScreenRouterError) -> String {
         if let scheme { return scheme }
         guard let named = try await catalogue().scheme else {
             throw ScreenRouterError(
@@ -170,6 +173,43 @@ final class AppSession: ScreenSession {
             if halves.count == 2 { parts[String(halves[0])] = String(halves[1]) }
         }
         return parts
+    }
+
+    /// The last route's screen, with the element frames the app wrote since (a screen that shows its data after
+    /// its route ended): those already written, and, while the screen's hash is still `hash`, the next one within
+    /// `seconds` of the app's time.
+    ///
+    /// A session whose app ended meanwhile is over: the screen is the last it wrote, and the next route starts the
+    /// app again.
+    func describe(waiting seconds: Double, whileHash hash: String?) async -> Shown? {
+        guard var shown = lastShown, let running = driver else { return lastShown }
+        var remaining = seconds
+        while true {
+            let unchanged = hash != nil && SnapshotFile(shown.snapshot).hash == hash
+            let answer = await running.run.nextLine(
+                startingWith: ElementSnapshot.linePrefix,
+                within: unchanged ? remaining : 0
+            )
+            switch answer {
+            case .frame(let frame):
+                if let latest = try? ElementSnapshot.frames(in: String(decoding: frame.output, as: UTF8.self)).last {
+                    shown.snapshot = latest
+                    shown.wroteFrame = true
+                }
+                lastShown = shown
+                remaining = unchanged ? frame.remaining : 0
+            case .timedOut:
+                return shown
+            case .ended(let outcome):
+                if let latest = try? ElementSnapshot.frames(in: String(decoding: outcome.output, as: UTF8.self)).last {
+                    shown.snapshot = latest
+                }
+                driver = nil
+                routes = 0
+                lastShown = shown
+                return shown
+            }
+        }
     }
 
     /// The app's catalogue, as `--uitesting --list-screens` prints it.

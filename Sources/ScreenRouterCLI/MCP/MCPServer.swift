@@ -19,6 +19,10 @@ final class MCPServer {
     }
 
     let session: any ScreenSession
+    /// The screens `open_screen` opened, in order, for `export_test`.
+    private var opened: [TestExport.Screen] = []
+    /// The last check of `check_snapshots`, for its answer's later pages.
+    private var lastCheck: SnapshotCheck?
 
     init(session: any ScreenSession) {
         self.session = session
@@ -65,7 +69,10 @@ final class MCPServer {
                 "serverInfo": .object(["name": .string("screenrouter"), "version": .string("1.0.0")]),
                 "instructions": .string(
                     "Call list_screens for the app's screens and samples, open_screen to open one (with a sample, "
-                        + "a model as JSON, a network fixture and a variant), describe_screen to read it again."
+                        + "a model as JSON, a network fixture and a variant), describe_screen to read it again (with "
+                        + "`since`, the hash an answer gave, to learn in a few tokens whether it changed), "
+                        + "check_snapshots to learn which cells a change affected, export_test to write the screens "
+                        + "opened as a test."
                 ),
             ])
         case "ping":
@@ -81,15 +88,21 @@ final class MCPServer {
                 throw RPCError(code: .invalidParams, message: "Invalid params: `arguments` must be an object.")
             }
             switch tool {
-            case "list_screens": return await MCPTools.listScreens(session)
-            case "open_screen": return await MCPTools.openScreen(arguments, in: session)
-            case "describe_screen": return MCPTools.describeScreen(session)
+            case "list_screens": return await MCPTools.listScreens(arguments, in: session)
+            case "open_screen":
+                let (answer, screen) = await MCPTools.openScreen(arguments, in: session)
+                if let screen { opened.append(screen) }
+                return answer
+            case "describe_screen": return await MCPTools.describeScreen(arguments, in: session)
+            case "check_snapshots": return await MCPTools.checkSnapshots(arguments, in: session, last: &lastCheck)
+            case "export_test": return await MCPTools.exportTest(arguments, in: session, screens: opened)
             case "screenshot" where session.takesScreenshots: return await MCPTools.screenshot(session)
             default:
-                let screenshot = session.takesScreenshots ? ", describe_screen and screenshot" : " and describe_screen"
+                let screenshot = session.takesScreenshots ? ", export_test and screenshot" : " and export_test"
                 throw RPCError(
                     code: .invalidParams,
-                    message: "Unknown tool: `\(tool)`; the tools are list_screens, open_screen\(screenshot)."
+                    message: "Unknown tool: `\(tool)`; the tools are list_screens, open_screen, describe_screen, "
+                        + "check_snapshots\(screenshot)."
                 )
             }
         default:

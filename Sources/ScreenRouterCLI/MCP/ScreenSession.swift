@@ -13,6 +13,19 @@ protocol ScreenSession: AnyObject {
     /// Whether ``screenshot()`` takes a picture of the screen: the `screenshot` tool is offered only then.
     var takesScreenshots: Bool { get }
 
+    /// The app's name, for messages and the default folder of its snapshot files: the executable's file name, or
+    /// the simulator app's bundle identifier.
+    var appName: String { get }
+
+    /// The screen open now: the last route's, with what the app showed since, when the session can tell.
+    ///
+    /// - Parameters:
+    ///   - seconds: How long to wait, in seconds of the app's time, for the screen to change while its hash is
+    ///     `hash`; 0 not to wait.
+    ///   - hash: The screen hash the agent has, or `nil`.
+    /// - Returns: The screen, or `nil` when none is open.
+    func describe(waiting seconds: Double, whileHash hash: String?) async -> AppSession.Shown?
+
     /// Routes the app to the request, starting it first when it does not run, and returns what the screen shows.
     ///
     /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` with the app's error when it refused the route, `appStopped`

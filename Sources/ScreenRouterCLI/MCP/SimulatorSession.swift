@@ -32,6 +32,12 @@ final class SimulatorSession: ScreenSession {
 
     var takesScreenshots: Bool { true }
 
+    /// The app's bundle identifier.
+    var appName: String { commands.bundleID }
+
+    /// The last route's screen: the console's later frames are read by the next route.
+    func describe(waiting seconds: Double, whileHash hash: String?) async -> AppSession.Shown? { lastShown }
+
     func open(_ request: LaunchRequest) async throws(ScreenRouterError) -> AppSession.Shown {
         // A file a long route URL names is on this Mac, which the simulator's apps can read.
         let plan = try AppSession.plan(request, scheme: scheme)

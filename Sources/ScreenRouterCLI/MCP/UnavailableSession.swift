@@ -18,6 +18,12 @@ final class UnavailableSession: ScreenSession {
     /// No screen, so no picture of one.
     var takesScreenshots: Bool { false }
 
+    /// No app runs: it is named by the reason.
+    var appName: String { "the app" }
+
+    /// No screen is open.
+    func describe(waiting seconds: Double, whileHash hash: String?) async -> AppSession.Shown? { nil }
+
     /// Refused with the reason.
     func open(_ request: LaunchRequest) async throws(ScreenRouterError) -> AppSession.Shown { throw reason }
 

@@ -28,8 +28,9 @@ package enum SnapshotRecordMode: String, CaseIterable, Sendable {
         case asked
     }
 
-    /// The environment variable every CI provider sets (GitHub Actions, GitLab CI, CircleCI, Travis CI,
-    /// Buildkite, ... set it to `true`): `CI`.
+    /// The environment variable every CI provider sets: `CI`.
+    ///
+    /// GitHub Actions, GitLab CI, CircleCI, Travis CI and Buildkite, among others, set it to `true`.
     package static let ciVariable = "CI"
 
     /// Where the mode of an environment comes from: `SCREENROUTER_RECORD` when it holds a value, then `CI` when it

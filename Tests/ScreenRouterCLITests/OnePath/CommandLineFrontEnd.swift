@@ -17,11 +17,14 @@ enum CommandLineFrontEnd {
         return tool
     }
 
-    /// `screenrouter open <app> <screen> <options>`: the app launched into the screen; what it shows.
+    /// `screenrouter open <app> <screen> <options> --json`: the app launched into the screen; what it shows, from
+    /// the screen's JSON the command prints for a script.
     static func open(_ step: [String], app: URL, environment: [String: String]) async throws -> [String] {
-        let tool = try await tool(["open", app.path] + step, environment: environment)
+        let tool = try await tool(["open", app.path, "--json"] + step, environment: environment)
         guard tool.exitStatus == 0 else { return ["status \(tool.exitStatus): \(tool.standardError)"] }
-        return tool.shown
+        let object = try JSONSerialization.jsonObject(with: Data(tool.standardOutput.utf8)) as? [String: Any]
+        let elements = object?["elements"] as? [[String: Any]]
+        return shownLines(elements?.map { ($0["identifier"] as? String ?? "", $0["label"] as? String ?? "") })
     }
 
     /// `screenrouter arguments <screen> <options>`: the arguments it prints, one a line, launched.
