@@ -5,11 +5,13 @@ enum FuzzJSONRPC {
     /// Reads each line of the input (split on line feeds, as the server splits its input) as a client's message.
     ///
     /// Whatever a line holds, the reader answers it: a request has a string or number `id` and an object as its
-    /// parameters; a refused line's error response carries one of JSON-RPC's four codes and the request's `id`
+    /// parameters, whose `arguments` each agent tool reads or refuses (``FuzzAgentTools``), and the input's lines
+    /// make an answer that is paged within the budget; a refused line's error response carries one of JSON-RPC's four codes and the request's `id`
     /// or `null`. Every JSON value the server could write back (a line that reads as JSON, a request's `id`,
     /// every response) is written as one line of valid JSON, whose numbers follow JSON's grammar, and reads back
     /// the same.
     static func lines(_ data: Data) {
+        FuzzAgentTools.paged(data)
         for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
             let line = Data(line)
             if let value = JSONValue.read(line) { expectWritable(value) }
@@ -19,6 +21,8 @@ enum FuzzJSONRPC {
                 guard case .object = params else { preconditionFailure("a request's params are \(params)") }
                 _ = method
                 expectWritable(JSONRPCMessage.response(id, result: .object([:])))
+                // Every call's arguments, read as each tool reads its own.
+                FuzzAgentTools.arguments(params["arguments"] ?? params)
             case .refused(let response):
                 guard case .object(let members) = response, case .object(let error)? = members["error"],
                     case .number(let code)? = error["code"], case .string(let message)? = error["message"]

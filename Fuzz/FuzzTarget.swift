@@ -26,7 +26,9 @@ import Foundation
 /// 8. As an element frame's JSON, as a line of output and as output of many lines, read as test support reads
 ///    an app's element frames (see `FuzzElements.swift`).
 /// 9. Split on line feeds into the lines a client writes to `screenrouter mcp`, each read by its JSON-RPC reader,
-///    and every value it could write back written and read again (see `FuzzJSONRPC.swift`).
+///    and every value it could write back written and read again; each request's arguments read as each agent tool
+///    reads its own, quoted in an exported test and read back, and the lines paged as an answer's elements (see
+///    `FuzzJSONRPC.swift` and `FuzzAgentTools.swift`).
 /// 10. As a snapshot file of an every-screen cell, read, written again and compared, and drawn in a review report as
 ///     a snapshot, a screenshot and an accessibility audit (see `FuzzSnapshots.swift`).
 ///

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the launch-argument parser, the payload decoders, the routing path and the MCP server's JSON-RPC
-# reader with libFuzzer.
+# Fuzzes the launch-argument parser, the payload decoders, the routing path, the MCP server's JSON-RPC
+# reader and its agent tools' arguments, answers' pages and exported tests with libFuzzer.
 #
 #   scripts/fuzz.sh                               # 45 seconds of fuzzing (the CI default)
 #   scripts/fuzz.sh --seconds 600                 # a longer run
@@ -39,6 +39,8 @@ mapfile -t sources < <(
     find Sources/ScreenRouterCore Sources/ScreenRouterOptions Sources/ScreenRouter Sources/ScreenRouterNetwork \
         Tests/ExampleOptions Fuzz \
         Sources/ScreenRouterCLI/MCP/JSONRPCMessage.swift Sources/ScreenRouterCLI/MCP/JSONValue+Text.swift \
+        Sources/ScreenRouterCLI/MCP/MCPArguments.swift Sources/ScreenRouterCLI/MCP/MCPAnswer.swift \
+        Sources/ScreenRouterCLI/MCP/TestExport.swift \
         -name '*.swift' | LC_ALL=C sort
 )
 # The core, the options, the network library and the example options are modules of their own in the package; here

@@ -5,11 +5,18 @@ Usage: python3 -B Tests/MCPClient/test_mcp_client.py <bin directory of `swift bu
 Connects over standard input and output, lists the tools, validates list_screens' result against its output
 schema, opens the Demo's screens with a sample, a model, a variant and a network sample, gets tool errors carrying
 `unknownScreen` and `modelMismatch`, is refused on four malformed calls with JSON-RPC errors, and checks that the
-server still answers after them. Then serves a path where no executable is: the handshake succeeds and each tool
-call is an error result with the reason. Exits 0 when every check holds, 1 with the failed checks otherwise.
+server still answers after them. Reads the screen hash of every answer (the SHA-256 of the screen's committed
+snapshot file), gets `describe_screen` answers since a hash, runs `check_snapshots` on the Demo with a label changed
+(animations off: exactly the settings cells, with the old and the new label) and `export_test` (the file holds each
+screen opened, with its request; scripts/check-agents-article.sh compiles and runs such a file in a package of its
+own). Then serves a path where no executable is: the handshake succeeds and each tool call is an error result with
+the reason. Exits 0 when every check holds, 1 with the failed checks otherwise.
 """
 
+import hashlib
 import os
+import pathlib
+import shutil
 import sys
 import tempfile
 
@@ -21,6 +28,8 @@ from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
 
 failures = []
+# The Demo's committed element snapshots, in the device's variant and in dark, AX5, right-to-left.
+SNAPSHOTS = pathlib.Path(__file__).resolve().parents[2] / "DemoUITests" / "__Snapshots__" / "SnapshotUITests"
 
 
 def check(condition, what):
@@ -59,7 +68,10 @@ async def main(bin_directory):
 
             tools = await session.list_tools()
             names = [tool.name for tool in tools.tools]
-            check(names == ["list_screens", "open_screen", "describe_screen"], f"the tools are listed: {names}")
+            check(
+                names == ["list_screens", "open_screen", "describe_screen", "check_snapshots", "export_test"],
+                f"the tools are listed: {names}",
+            )
 
             catalogue = await session.call_tool("list_screens", {})
             schema = next(tool.output_schema for tool in tools.tools if tool.name == "list_screens")
@@ -112,6 +124,65 @@ async def main(bin_directory):
             after = await session.call_tool("open_screen", {"screen": "settings"})
             check(not after.is_error and labels(after), "the server still answers after them")
 
+            committed = SNAPSHOTS / "settings.default.default.json"
+            hash = after.structured_content.get("hash")
+            check(
+                hash == hashlib.sha256(committed.read_bytes()).hexdigest(),
+                f"the screen hash is the SHA-256 of the screen's committed snapshot file: {hash}",
+            )
+            since = await session.call_tool("describe_screen", {"since": hash})
+            check(
+                since.structured_content == {"hash": hash, "unchanged": True},
+                f"describe_screen since the hash answers unchanged: {since.structured_content}",
+            )
+            other = await session.call_tool("describe_screen", {"since": "0" * 64})
+            check(
+                other.structured_content.get("hash") == hash and labels(other).get("settingsTitle") == "Settings",
+                "describe_screen since another hash answers the whole screen",
+            )
+
+            folder = pathlib.Path(tempfile.mkdtemp()) / "SessionTests.swift"
+            exported = await session.call_tool(
+                "export_test",
+                {"path": str(folder), "pages": {"settings": "DemoShared.SettingsAIP"}, "elements": ["settingsTitle", "userName"]},
+            )
+            source = folder.read_text() if folder.exists() else ""
+            check(
+                not exported.is_error and exported.structured_content.get("pages") == ["SettingsPage"]
+                and '.screen("settings").parameter("strictNetwork", "true")' in source
+                and '.screen("userDetail").parameter("sample", "ada").parameter("strictNetwork", "true")' in source
+                and "import DemoShared" in source and 'text: "Settings"' in source,
+                f"export_test writes the screens opened as a test: {exported.structured_content}",
+            )
+            shutil.rmtree(folder.parent, ignore_errors=True)
+
+    # The Demo with one label changed (AutoMate's animations switch off): check_snapshots against a copy of its
+    # committed snapshots names exactly the settings cells, with the old and the new label.
+    copy = pathlib.Path(tempfile.mkdtemp()) / "SnapshotUITests"
+    shutil.copytree(SNAPSHOTS, copy)
+    relabelled = StdioServerParameters(
+        command=os.path.join(bin_directory, "screenrouter"),
+        args=["mcp", os.path.join(bin_directory, "Demo")],
+        env={**os.environ, "AM_ANIMATION_KEY": "false", "CI": ""},
+    )
+    async with stdio_client(relabelled) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            result = await session.call_tool("check_snapshots", {"directory": str(copy)})
+            content = result.structured_content or {}
+            cells = content.get("cells", [])
+            check(
+                [cell["cell"] for cell in cells] == ["settings.default.dark.AX5.rtl", "settings.default.default"]
+                and all(cell["status"] == "changed" for cell in cells)
+                and all(
+                    change.get("label") == {"old": "Animations on", "new": "Animations off"}
+                    for cell in cells for change in cell["changes"]
+                )
+                and content.get("counts", {}).get("unchanged") == 18,
+                f"check_snapshots names exactly the changed cells, with the old and the new label: {content}",
+            )
+    shutil.rmtree(copy.parent, ignore_errors=True)
+
     missing = StdioServerParameters(
         command=os.path.join(bin_directory, "screenrouter"),
         args=["mcp", os.path.join(bin_directory, "NoSuchApp")],
@@ -121,7 +192,13 @@ async def main(bin_directory):
         async with ClientSession(read, write) as session:
             initialized = await session.initialize()
             check(initialized.server_info.name == "screenrouter", "a server without its app answers the handshake")
-            for tool, arguments in [("list_screens", {}), ("open_screen", {"screen": "settings"}), ("describe_screen", {})]:
+            for tool, arguments in [
+                ("list_screens", {}),
+                ("open_screen", {"screen": "settings"}),
+                ("describe_screen", {}),
+                ("check_snapshots", {}),
+                ("export_test", {"path": "Tests/Never.swift"}),
+            ]:
                 result = await session.call_tool(tool, arguments)
                 check(
                     result.is_error and "[launchFailed]" in text(result) and "NoSuchApp" in text(result),

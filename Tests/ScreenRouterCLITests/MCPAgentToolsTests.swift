@@ -189,7 +189,12 @@ struct MCPAgentToolsTests {
         )
         #expect(
             source.contains(
-                #"await page.thenIShouldSee(element: try #require(DemoShared.UserDetailAIP.element(forIdentifier: "userName")), text: "Ada Lovelace")"#
+                #"""
+                        await page.thenIShouldSee(
+                            element: try #require(DemoShared.UserDetailAIP.element(forIdentifier: "userName")),
+                            text: "Ada Lovelace"
+                        )
+                """#
             )
         )
         #expect(source.contains(##".parameter("model", Data(#"[]"#.utf8).base64EncodedString())"##))

@@ -86,10 +86,13 @@ struct TestExport {
         if let provider = pages[id], !elements.isEmpty {
             lines.append("        let page = \(Self.pageType(of: id))(app: app)")
             for element in elements {
-                lines.append(
-                    "        await page.thenIShouldSee(element: try #require(\(provider).element(forIdentifier: "
-                        + "\(Self.swiftString(element.identifier)))), text: \(Self.swiftString(element.label)))"
-                )
+                lines += [
+                    "        await page.thenIShouldSee(",
+                    "            element: try #require(\(provider).element(forIdentifier: "
+                        + "\(Self.swiftString(element.identifier)))),",
+                    "            text: \(Self.swiftString(element.label))",
+                    "        )",
+                ]
             }
         } else {
             for element in elements {
