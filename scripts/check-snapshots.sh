@@ -5,9 +5,14 @@
 #
 #   1. `screenrouter snapshots <copy> --directory <copy of DemoUITests/__Snapshots__/SnapshotUITests>` exits with
 #      status 1, and exactly the cells that show the list differ (users.default, users.empty and users.many, in the
-#      device's variant), each naming the element, the old label and the new, and its frame, four cells wider;
-#   2. `--record` rewrites exactly those three files: every other file keeps its checksum;
-#   3. two recordings into fresh folders are byte-identical (`diff -r`).
+#      device's variant and in dark, AX5, right-to-left, the variants the folder records), each naming the element,
+#      the old label and the new, and in the device's variant its frame, four cells wider;
+#   2. `--record` rewrites exactly those six files: every other file keeps its checksum;
+#   3. two recordings into fresh folders are byte-identical (`diff -r`);
+#   4. the official MCP Python SDK's `check_snapshots` through `screenrouter mcp <copy>` names exactly those cells,
+#      each with the old and the new label: the agents' task harness (Benchmarks/AgentTask/agent_task.py), which does
+#      the task once with `check_snapshots` and once with `open_screen` per cell and prints calls, bytes and wall
+#      time side by side (Benchmarks/README.md keeps the figures).
 #
 # Usage: scripts/check-snapshots.sh
 set -euo pipefail
@@ -65,31 +70,37 @@ cp -R "$root/DemoUITests/__Snapshots__/SnapshotUITests" "$snapshots"
 checksums() { (cd "$1" && find . -type f | LC_ALL=C sort | xargs -d '\n' sha256sum); }
 before=$(checksums "$snapshots")
 
-echo "==> screenrouter snapshots <copy> --directory <copy of the committed snapshots>: the three list cells differ"
+cells="users.default.dark.AX5.rtl users.default.default users.empty.dark.AX5.rtl users.empty.default users.many.dark.AX5.rtl users.many.default"
+echo "==> screenrouter snapshots <copy> --directory <copy of the committed snapshots>: the six list cells differ"
 status=0
-output=$("$bin/screenrouter" snapshots "$bin/Demo" --directory "$snapshots" 2>&1) || status=$?
+output=$(CI= SCREENROUTER_RECORD= "$bin/screenrouter" snapshots "$bin/Demo" --directory "$snapshots" 2>&1) || status=$?
 echo "$output"
 ((status == 1)) || fail "expected exit status 1, found $status"
 differing=$(grep -o '^[^ ]*: differs from' <<<"$output" | sed 's/: differs from//' | LC_ALL=C sort | tr '\n' ' ')
-[[ "$differing" == "users.default.default users.empty.default users.many.default " ]] ||
-    fail "expected exactly the users list's cells to differ, found: $differing"
+[[ "$differing" == "$cells " ]] || fail "expected exactly the users list's cells to differ, found: $differing"
+label_lines=$(grep -c '^  \[usersList\] label: old "Users", new "All users"; frame: ' <<<"$output" || true)
+((label_lines == 6)) || fail "expected the element, the old and the new label for each of the 6 cells, found $label_lines"
 # The longer label takes four more character cells: the element's frame changes with it.
-label_lines=$(grep -c '^  \[usersList\] label: old "Users", new "All users"; frame: old \[0, 1, 17, 1\], new \[0, 1, 21, 1\]$' \
+frame_lines=$(grep -c '^  \[usersList\] label: old "Users", new "All users"; frame: old \[0, 1, 17, 1\], new \[0, 1, 21, 1\]$' \
     <<<"$output" || true)
-((label_lines == 3)) || fail "expected the element, the old and the new label and frame for each of the 3 cells, found $label_lines"
-grep -q '^differing  3$' <<<"$output" || fail "the summary does not count 3 differing cells"
+((frame_lines == 3)) || fail "expected the old and the new frame of the 3 cells in the device's variant, found $frame_lines"
+grep -q '^differing  6$' <<<"$output" || fail "the summary does not count 6 differing cells"
 [[ "$(checksums "$snapshots")" == "$before" ]] || fail "a check without --record wrote a file"
 
-echo "==> screenrouter snapshots --record: exactly those three files are rewritten"
+echo "==> the agents' task through the official MCP Python SDK: check_snapshots once, then open_screen per cell"
+python3 "$root/Benchmarks/AgentTask/agent_task.py" "$bin" "$snapshots" "Users" "All users" "${cells// /,}" ||
+    fail "the MCP client's check_snapshots did not name exactly the changed cells with their labels (see above)"
+
+echo "==> screenrouter snapshots --record: exactly those six files are rewritten"
 "$bin/screenrouter" snapshots "$bin/Demo" --directory "$snapshots" --record >/dev/null
-changed=$(diff <(echo "$before") <(checksums "$snapshots") | grep '^>' | awk '{print $3}' | LC_ALL=C sort | tr '\n' ' ' || true)
-[[ "$changed" == "./users.default.default.json ./users.empty.default.json ./users.many.default.json " ]] ||
-    fail "expected --record to rewrite the three list files and nothing else, found: $changed"
+changed=$(diff <(echo "$before") <(checksums "$snapshots") | grep '^>' | awk '{print $3}' | sed 's|^\./||; s|\.json$||' |
+    LC_ALL=C sort | tr '\n' ' ' || true)
+[[ "$changed" == "$cells " ]] || fail "expected --record to rewrite the six list files and nothing else, found: $changed"
 grep -q '"label":"All users"' "$snapshots/users.many.default.json" || fail "the rewritten file lacks the new label"
 
 echo "==> two recordings into fresh folders are byte-identical"
-"$bin/screenrouter" snapshots "$bin/Demo" --directory "$work/first" >/dev/null
-"$bin/screenrouter" snapshots "$bin/Demo" --directory "$work/second" >/dev/null
+"$bin/screenrouter" snapshots "$bin/Demo" --directory "$work/first" --record >/dev/null
+"$bin/screenrouter" snapshots "$bin/Demo" --directory "$work/second" --record >/dev/null
 diff -r "$work/first" "$work/second" || fail "two recordings differ"
 [[ $(find "$work/first" -type f | wc -l) -eq 10 ]] || fail "expected 10 files in a recording"
-echo "==> Passed: 3 cells differ as expected, --record rewrote exactly them, recordings are byte-identical."
+echo "==> Passed: 6 cells differ as expected (and check_snapshots names them), --record rewrote exactly them, recordings are byte-identical."
