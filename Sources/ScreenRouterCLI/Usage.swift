@@ -31,8 +31,11 @@ enum Usage {
           list <executable> [--json] [--shard <i>/<n>]
                                                 list a Linux or macOS app's screens, model types and samples
                                                 (or one of n shards of them)
-          open <executable> <screen> [model]    launch a Linux or macOS app straight into a screen
+          open <executable> <screen> [model] [--json]
+                                                launch a Linux or macOS app straight into a screen and show
+                                                it; --json: the screen's elements and hash, for a script
           snapshots <executable> [--record] [--shard <i>/<n>] [--directory <dir>]
+                    [--screen <id>] [--sample <name>] [--variant <name>] [--json]
                                                 check every screen and sample of a Linux or macOS app
                                                 against its element snapshots, through one session, or
                                                 record them
@@ -112,39 +115,53 @@ enum Usage {
                 """
         case "open":
             return """
-                \(synopsis("open <executable> <screen>"))
+                \(synopsis("open <executable> <screen>", after: " [--json]"))
 
-                Launches a Linux or macOS app straight into <screen>, shows what it prints, and exits with its
-                status.
+                Launches a Linux or macOS app straight into <screen>, shows what it prints (without the launch
+                protocol's lines, its element frame and routed line, which are for tests and scripts), and exits
+                with its status. --json prints the screen as JSON instead, as the MCP server's open_screen answers
+                it: {"elements": [{"frame", "identifier", "kind", "label", "value"?}], "hash", "route", "screen",
+                "unit", "variant"}, its hash the SHA-256 of the screen's snapshot file; the app's own output is left
+                out, its standard error is not.
 
-                Example:
+                Examples:
                   screenrouter open .build/debug/Demo userDetail --sample ada
+                  screenrouter open .build/debug/Demo settings --json
                 """
         case "snapshots":
             return """
                 Usage: screenrouter snapshots <executable> [--record] [--shard <i>/<n>] [--directory <dir>]
+                                              [--screen <id>] [--sample <name>] [--variant <name>] [--json]
 
                 Opens every screen and sample of a Linux or macOS app's catalogue through one session (the app runs
-                --uitesting --session and names its route scheme in its catalogue), and compares each cell's
-                elements (identifier, label, value, kind) with its snapshot file, <dir>/<screen>.<sample>.default.json,
-                the files and format of test support's launchEveryScreen(snapshots: true). <dir> is
-                __Snapshots__/<executable name> in the current folder unless --directory names another.
-                A cell without a file is recorded. --record writes every cell's file (a file that already holds the
-                screen is left as it is); without it, the environment variable SCREENROUTER_RECORD sets the mode:
-                all, missing (the default), failed (write again the files that differ) or never (write nothing).
-                With --shard 2/4, only the second of four shards of the catalogue.
+                --uitesting --session and names its route scheme in its catalogue), in the device's variant and in
+                each variant <dir> has files of, and compares each cell's elements (identifier, label, value, kind,
+                frame) with its snapshot file, <dir>/<screen>.<sample>.<variant>.json, the files and format of test
+                support's launchEveryScreen(snapshots: true). <dir> is __Snapshots__/<executable name> in the
+                current folder unless --directory names another. --screen, --sample and --variant (a variant's
+                name: default, dark, dark.AX5.rtl, ...) keep the cells they name; with --variant, the cells open in
+                that variant. --record writes every cell's file (a file that already holds the screen is left as it
+                is); without it, the environment variable SCREENROUTER_RECORD sets the mode: all, missing (record
+                the cells without a file; the default), failed (write again the files that differ) or never (write
+                nothing). In CI (the environment variable CI is set, as every CI provider sets it) the default is
+                never: nothing is recorded unless asked. With --shard 2/4, only the second of four shards.
 
-                Prints a summary (cells checked, matched, recorded, differing, failed), then each difference, listed
-                by element identifier with the old and the new text, and each file written. Each cell's snapshot as
-                the run found it is left in .build/<dir name> beside <dir>, for `screenrouter report <dir>`; with
-                SCREENROUTER_REPORT=<file.html> the run writes that report itself. Exits with status 0
-                when no cell differs (cells recorded included), 1 when a cell differs and was not written again,
-                has no file in mode never, has a file that does not read, or did not open; 64 for a usage error.
+                Prints a summary (cells checked, matched, recorded, differing, failed, removed), then each difference,
+                listed by element identifier with the old and the new text, each file written, and each file of a
+                cell the app no longer opens. --json prints the check as the MCP server's check_snapshots answers it
+                instead: the counts, and the changed, new, removed and failed cells, most relevant first, each with
+                its element differences. Each cell's snapshot as the run found it is left in .build/<dir name>
+                beside <dir>, for `screenrouter report <dir>`; with SCREENROUTER_REPORT=<file.html> the run writes
+                that report itself. Exits with status 0 when every cell matched its file, or --record recorded it;
+                1 when a cell differs, has no file where none may be recorded, has a file that does not read, or
+                did not open, and when the run wrote a file without --record (as a test that records fails: run
+                again to compare); 64 for a usage error.
 
                 Examples:
                   screenrouter snapshots .build/debug/Demo
                   screenrouter snapshots .build/debug/Demo --directory DemoUITests/__Snapshots__/SnapshotUITests
                   screenrouter snapshots .build/debug/Demo --record --shard 1/2
+                  screenrouter snapshots .build/debug/Demo --screen users --variant dark.AX5.rtl --json
                 """
         case "report":
             return """
@@ -183,7 +200,10 @@ enum Usage {
                 Serves a Linux or macOS app's screens over the Model Context Protocol: JSON-RPC 2.0 on standard
                 input and output, one message a line. The tools are list_screens (the catalogue), open_screen
                 (a screen with a sample or a model as JSON, a network fixture and a variant; returns its
-                elements) and describe_screen (the last screen's elements again). The app runs as one session
+                elements and its hash), describe_screen (the screen open now; with since, a hash, only whether it
+                changed), check_snapshots (the cells that differ from their snapshot files, as `snapshots --json`
+                prints them) and export_test (the screens opened, written as a Swift Testing test). No answer is
+                over 25,000 tokens: a longer one is paged, and names the call for the next page. The app runs as one session
                 (--uitesting --session and the app arguments), started on the first call and again after it
                 ended or did not answer a call within --call-timeout seconds (\(Int(AppSession.routeTimeout)) by
                 default, the app's own time: from the route's line handed to the app to its answer in the pipe;
