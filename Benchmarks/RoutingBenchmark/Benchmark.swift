@@ -53,12 +53,14 @@ struct Benchmark {
         let spawnOnly = CommandLine.arguments.contains(Self.spawnOnlyFlag)
         let snapshotsOnly = CommandLine.arguments.contains(Self.snapshotsOnlyFlag)
         let sessionsOnly = CommandLine.arguments.contains(Self.sessionsOnlyFlag)
-        if elementsOnly || mcpOnly || spawnOnly || snapshotsOnly || sessionsOnly {
+        let agentsOnly = CommandLine.arguments.contains(Self.agentsOnlyFlag)
+        if elementsOnly || mcpOnly || spawnOnly || snapshotsOnly || sessionsOnly || agentsOnly {
             if sessionsOnly { try await sessions(apps) }
             if elementsOnly { try await elementFrames(apps) }
             if mcpOnly { try await mcpServer(apps) }
             if spawnOnly { try await spawnCost(apps) }
             if snapshotsOnly { try await snapshots(apps) }
+            if agentsOnly { try await agentAnswers(apps) }
         } else if launchOnly {
             try await launchCost(apps, inlineModel: Self.launchOnlyModel())
         } else if !CommandLine.arguments.contains(Self.variantsOnlyFlag) {
@@ -70,7 +72,8 @@ struct Benchmark {
             try await parallelSuite(apps)
             try await sessions(apps)
         }
-        let sectionOnly = launchOnly || elementsOnly || mcpOnly || spawnOnly || snapshotsOnly || sessionsOnly
+        let sectionOnly =
+            launchOnly || elementsOnly || mcpOnly || spawnOnly || snapshotsOnly || sessionsOnly || agentsOnly
         if !sectionOnly {
             try await variants(apps)
         }
@@ -80,6 +83,7 @@ struct Benchmark {
             try await mcpServer(apps)
             try await spawnCost(apps)
             try await snapshots(apps)
+            try await agentAnswers(apps)
         }
 
         let elapsed = Date().timeIntervalSince(started)

@@ -122,11 +122,11 @@ final class MCPServerProcess {
 
     let processIdentifier: pid_t
 
-    init(tool: URL, app: URL) throws {
+    init(tool: URL, app: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         processIdentifier = try Spawn.start(
             tool,
             arguments: ["mcp", app.path, "--scheme", "demo"],
-            environment: ProcessInfo.processInfo.environment,
+            environment: environment,
             standardStreams: [
                 .descriptor(input.fileHandleForReading.fileDescriptor),
                 .descriptor(output.fileHandleForWriting.fileDescriptor),

@@ -116,7 +116,10 @@ package struct CellTally: Equatable, Sendable {
     package var differing = 0
     package var failed = 0
 
-    package init() {}
+    package init(checked: Int = 0, matched: Int = 0, recorded: Int = 0, differing: Int = 0, failed: Int = 0) {
+        (self.checked, self.matched, self.recorded, self.differing, self.failed) =
+            (checked, matched, recorded, differing, failed)
+    }
 
     /// Counts one cell.
     package mutating func count(_ outcome: CellOutcome) {

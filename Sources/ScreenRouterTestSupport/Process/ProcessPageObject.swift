@@ -202,6 +202,16 @@ extension PageObject where Self: ProcessPageObject {
     /// next frame. The failure of the last check says what it
     /// waited: nothing after a launch, whose app has ended; the time, or the session's end, in a session.
     ///
+    /// This is one of the package's two waits with a deadline; XCUITest's checks wait through the other,
+    /// `XCUIApplication.wait(within:round:until:)`. They cannot be one loop. This one is asynchronous and sleeps
+    /// nowhere: it awaits the app's next frame, which the run's thread hands over the moment it is in the pipe, and
+    /// its deadline is the app's own time, kept by that thread. XCUITest's checks are synchronous calls on the main
+    /// actor (`waitForExistence(timeout:)`, `exists`, `count`), which an asynchronous loop could only drive by
+    /// blocking the main actor that XCUITest itself needs, and Swift has no `reasync` for one body to be both; nor
+    /// does XCUITest tell the app's time, so its deadline is the test's clock. What they share is the rule: check,
+    /// wait for the next chance within what is left, check again, and fail with the last check's failure, saying
+    /// what was waited.
+    ///
     /// - Returns: The failure, or `nil` when the check passed.
     private func waitingCheck(
         timeout: TimeInterval?,

@@ -81,6 +81,11 @@ extension XCUIApplication {
     /// clock, each round given the seconds it may wait for itself (at most `round`), such as an element's
     /// `waitForExistence(timeout:)` or a sleep.
     ///
+    /// A process page object's checks wait through the package's other loop, which awaits a command-line app's next
+    /// element frame on the app's own time. The two cannot be one: XCUITest's queries are synchronous calls on the
+    /// main actor, which an asynchronous loop could drive only by blocking the main actor XCUITest needs (and Swift
+    /// has no `reasync`), and XCUITest does not tell the app's time, so this deadline is the test's clock.
+    ///
     /// - Returns: Whether `isDone` said so in time.
     nonisolated static func wait(
         within limit: TimeInterval,
