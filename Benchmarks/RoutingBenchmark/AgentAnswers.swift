@@ -58,7 +58,9 @@ struct AgentAnswers {
             )
         )
         let settings = try server.request("tools/call", #"{"name":"open_screen","arguments":{"screen":"settings"}}"#)
-        guard let hash = Self.hash(in: settings) else { throw BenchmarkFailure("open_screen gave no hash: \(settings)") }
+        guard let hash = Self.hash(in: settings) else {
+            throw BenchmarkFailure("open_screen gave no hash: \(settings)")
+        }
         let since = try server.request("tools/call", #"{"name":"describe_screen","arguments":{"since":"\#(hash)"}}"#)
         guard since.contains(#""unchanged":true"#) else { throw BenchmarkFailure("describe_screen since: \(since)") }
         answers.append(Answer(call: "`describe_screen` since the hash, unchanged", bytes: try Self.checked(since)))
@@ -72,7 +74,9 @@ struct AgentAnswers {
         let check = #"{"name":"check_snapshots","arguments":{"directory":"\#(copy.path)/SnapshotUITests"}}"#
         let unchanged = try server.request("tools/call", check)
         guard unchanged.contains(#"\"unchanged\":20"#) else { throw BenchmarkFailure("check_snapshots: \(unchanged)") }
-        answers.append(Answer(call: "`check_snapshots` of the Demo's 20 cells, none changed", bytes: try Self.checked(unchanged)))
+        answers.append(
+            Answer(call: "`check_snapshots` of the Demo's 20 cells, none changed", bytes: try Self.checked(unchanged))
+        )
         var environment = ProcessInfo.processInfo.environment
         environment["AM_ANIMATION_KEY"] = "false"
         environment["CI"] = ""

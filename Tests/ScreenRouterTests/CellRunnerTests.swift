@@ -53,7 +53,10 @@ struct CellRunnerTests {
                 "users.default.dark.AX5.rtl", "users.many.default", "users.many.dark.AX5.rtl",
             ]
         )
-        let dark = try store.cellsToCheck(of: Self.catalogue, filter: SnapshotFilter(screen: "users", variant: "dark.AX5.rtl"))
+        let dark = try store.cellsToCheck(
+            of: Self.catalogue,
+            filter: SnapshotFilter(screen: "users", variant: "dark.AX5.rtl")
+        )
         #expect(dark.map(\.name) == ["users.default.dark.AX5.rtl", "users.many.dark.AX5.rtl"])
         #expect(dark.first?.request.variant == ScreenVariant(named: "dark.AX5.rtl"))
         #expect(throws: ScreenRouterError.self) {
@@ -105,12 +108,17 @@ struct CellRunnerTests {
     }
 
     @Test func cellsAreDealtAmongSessionsRoundRobinEachInOrder() {
-        let cells = SnapshotCell.cells(of: Self.catalogue, variants: [ScreenVariant(), ScreenVariant(appearance: .dark)])
+        let cells = SnapshotCell.cells(
+            of: Self.catalogue,
+            variants: [ScreenVariant(), ScreenVariant(appearance: .dark)]
+        )
         let dealt = CellRunner.deal(cells, among: 2)
-        #expect(dealt.map { $0.map(\.name) } == [
-            ["settings.default.default", "users.default.default", "users.many.default"],
-            ["settings.default.dark", "users.default.dark", "users.many.dark"],
-        ])
+        #expect(
+            dealt.map { $0.map(\.name) } == [
+                ["settings.default.default", "users.default.default", "users.many.default"],
+                ["settings.default.dark", "users.default.dark", "users.many.dark"],
+            ]
+        )
         #expect(CellRunner.deal(cells, among: 0).first?.count == cells.count)
     }
 }
