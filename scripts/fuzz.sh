@@ -35,14 +35,7 @@ artifacts="$build/artifacts"
 log="$build/$name.log"
 mkdir -p "$build"
 originals=()
-mapfile -t sources < <(
-    find Sources/ScreenRouterCore Sources/ScreenRouterOptions Sources/ScreenRouter Sources/ScreenRouterNetwork \
-        Tests/ExampleOptions Fuzz \
-        Sources/ScreenRouterCLI/MCP/JSONRPCMessage.swift Sources/ScreenRouterCLI/MCP/JSONValue+Text.swift \
-        Sources/ScreenRouterCLI/MCP/MCPArguments.swift Sources/ScreenRouterCLI/MCP/MCPAnswer.swift \
-        Sources/ScreenRouterCLI/MCP/TestExport.swift \
-        -name '*.swift' | LC_ALL=C sort
-)
+mapfile -t sources < <(bash scripts/fuzz-sources.sh)
 # The core, the options, the network library and the example options are modules of their own in the package; here
 # everything is one module, so the copies of the files that import them drop those imports.
 for index in "${!sources[@]}"; do

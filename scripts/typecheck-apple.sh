@@ -52,6 +52,7 @@ readonly COMMON_FLAGS=(
     -resource-dir "$RESOURCES" -sdk "$OUT/sdk" -module-cache-path "$OUT/module-cache"
     -plugin-path "$TOOLCHAIN/lib/swift/host/plugins"
     -in-process-plugin-server-path "$TOOLCHAIN/lib/swift/host/libSwiftInProcPluginServer.so"
+    -platform-availability-inheritance-map-path "$OUT/platform-map"
 )
 # The standard-library modules retargeted, and Swift Testing (whose interface imports only the standard library).
 # Synchronization is left out: its Linux interface imports Glibc, and nothing here imports it.
@@ -273,6 +274,18 @@ done
 rm -rf "$OUT"
 mkdir -p "$RESOURCES" "$OUT/sdk" "$OUT/module-cache"
 cp -r "$TOOLCHAIN/lib/swift/shims" "$RESOURCES/shims"
+# visionOS inherits iOS availability, its versions mapped as the `iOS_xrOS` map of the `SDKSettings.json` of Apple's
+# visionOS SDK maps them: an API introduced in iOS 17 or earlier is in visionOS 1.0, iOS 18 is visionOS 2, iOS 26 is
+# visionOS 26. Without a map the compiler compares iOS versions with visionOS ones, and rejects `Actor`, `TaskLocal`
+# (iOS 13) on visionOS 1.0, which Xcode accepts. Only the map is read from here (no SDK is), for every triple; only
+# visionOS uses it.
+mkdir -p "$OUT/platform-map"
+cat >"$OUT/platform-map/SDKSettings.json" <<'JSON'
+{"Version": "26.0", "MaximumDeploymentTarget": "26.99", "VersionMap": {"iOS_xrOS": {
+  "17.0": "1.0", "17.1": "1.0", "17.2": "1.0", "17.3": "1.0", "17.4": "1.1", "17.5": "1.2", "17.6": "1.3",
+  "18.0": "2.0", "18.1": "2.1", "18.2": "2.2", "18.3": "2.3", "18.4": "2.4", "18.5": "2.5", "18.6": "2.6",
+  "26.0": "26.0", "26.1": "26.1", "26.2": "26.2"}}}
+JSON
 
 # What Apple's standard library declares and Linux's does not, for the compiler itself: Apple triples have Objective-C
 # interoperability, and with it the compiler converts pointer arguments (`&value` for a C pointer, a mutable pointer
@@ -512,9 +525,9 @@ compile_target() {
     printf '%s %s\n' "$target" "$configuration" >>"$OUT/$name/targets"
 }
 
-# The fuzz target as scripts/fuzz.sh builds it: ScreenRouterCore, ScreenRouterOptions, ScreenRouter,
-# ScreenRouterNetwork, ExampleOptions, the MCP server's JSON-RPC reader and Fuzz as one module, their imports of each
-# other dropped, DEBUG only. Its libFuzzer entry point is an ordinary `@_cdecl` function, so it type-checks anywhere; scripts/fuzz.sh links it with the
+# The fuzz target as scripts/fuzz.sh builds it, from the files scripts/fuzz-sources.sh lists (the libraries, the
+# example options, the MCP server's readers and writers, Fuzz) as one module, their imports of each other dropped,
+# DEBUG only. Its libFuzzer entry point is an ordinary `@_cdecl` function, so it type-checks anywhere; scripts/fuzz.sh links it with the
 # toolchain's libFuzzer, on Linux.
 compile_fuzz_target() {
     local name=$1 copies="$OUT/$1/fuzz-sources" source files=()
@@ -525,10 +538,7 @@ compile_fuzz_target() {
             source="$copies/${source##*/}"
         fi
         files+=("$source")
-    done < <(find Sources/ScreenRouterCore Sources/ScreenRouterOptions Sources/ScreenRouter Sources/ScreenRouterNetwork \
-        Tests/ExampleOptions Fuzz \
-        Sources/ScreenRouterCLI/MCP/JSONRPCMessage.swift Sources/ScreenRouterCLI/MCP/JSONValue+Text.swift \
-        -name '*.swift' | LC_ALL=C sort)
+    done < <(bash scripts/fuzz-sources.sh)
     compile "$name" "Fuzz, as scripts/fuzz.sh builds it (debug)" -target "${TRIPLE[$name]}" -typecheck \
         -module-name ScreenRouterFuzz -I "$OUT/$name/stubs" -I "$OUT/$name/headers" -D DEBUG -- "${files[@]}"
 }

@@ -19,9 +19,13 @@ enum AppRun {
         let output = OutputFilter(forwardsTo: json ? nil : STDOUT_FILENO, keepsProtocolLines: true)
         let error = OutputFilter(forwardsTo: STDERR_FILENO, keepsProtocolLines: false)
         let (pid, outputPipe, errorPipe) = try start(executable, arguments: arguments)
-        async let outputRead: Void = output.drain(outputPipe)
-        async let errorRead: Void = error.drain(errorPipe)
+        // The reads take the descriptors: a FileHandle is not Sendable on Apple platforms. The handles close here.
+        let (outputDescriptor, errorDescriptor) = (outputPipe.fileDescriptor, errorPipe.fileDescriptor)
+        async let outputRead: Void = output.drain(outputDescriptor)
+        async let errorRead: Void = error.drain(errorDescriptor)
         _ = await (outputRead, errorRead)
+        try? outputPipe.close()
+        try? errorPipe.close()
         let status = await withCheckedContinuation { continuation in
             Spawn.onEnd(of: pid) { continuation.resume(returning: $0.shellStatus) }
         }
@@ -113,14 +117,15 @@ private final class OutputFilter: @unchecked Sendable {
         self.keepsProtocolLines = keepsProtocolLines
     }
 
-    /// Reads the pipe to its end, on a thread of its own, sorting and forwarding each line.
-    func drain(_ pipe: FileHandle) async {
+    /// Reads a pipe's read end to its end, on a thread of its own, sorting and forwarding each line; the caller
+    /// closes it.
+    func drain(_ descriptor: Int32) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let thread = Thread { [self] in
                 var pending = Data()
                 var buffer = [UInt8](repeating: 0, count: 65_536)
                 while true {
-                    let count = read(pipe.fileDescriptor, &buffer, buffer.count)
+                    let count = read(descriptor, &buffer, buffer.count)
                     if count < 0 && errno == EINTR { continue }
                     guard count > 0 else { break }
                     pending.append(contentsOf: buffer[0..<count])
@@ -130,7 +135,6 @@ private final class OutputFilter: @unchecked Sendable {
                     }
                 }
                 if !pending.isEmpty { take(pending) }
-                try? pipe.close()
                 continuation.resume()
             }
             thread.start()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScreenRouter
+import ScreenRouter
+import ScreenRouterCore
 
 /// The one every-screen snapshot runner: the cells a check opens (its filter, and the variants a folder records),
 /// each cell reported as it is checked, a session that ends the run, and cells dealt among several sessions.

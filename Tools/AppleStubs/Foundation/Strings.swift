@@ -30,6 +30,9 @@ extension String {
 
     // https://developer.apple.com/documentation/swift/string/init(contentsof:encoding:)
     public init(contentsOf url: URL, encoding enc: String.Encoding) throws { self = "" }
+
+    // https://developer.apple.com/documentation/swift/string/init(data:encoding:)
+    public init?(data: Data, encoding: String.Encoding) { return nil }
 }
 
 // https://developer.apple.com/documentation/swift/string/encoding

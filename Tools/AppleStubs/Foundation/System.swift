@@ -80,6 +80,10 @@ open class FileManager: NSObject {
     @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     open func copyItem(atPath srcPath: String, toPath dstPath: String) throws {}
 
+    // https://developer.apple.com/documentation/foundation/filemanager/copyitem(at:to:)
+    @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open func copyItem(at srcURL: URL, to dstURL: URL) throws {}
+
     // https://developer.apple.com/documentation/foundation/filemanager/isexecutablefile(atpath:)
     open func isExecutableFile(atPath path: String) -> Bool { false }
 
