@@ -83,6 +83,7 @@ struct Benchmark {
             try await mcpServer(apps)
             try await spawnCost(apps)
             try await snapshots(apps)
+            try await reviewReport()
             try await agentAnswers(apps)
         }
 

@@ -39,6 +39,11 @@ struct Report {
         )
     }
 
+    /// Adds the rows of a section measured with a table of its own.
+    mutating func append(_ other: Report) {
+        rows += other.rows
+    }
+
     /// Adds a memory row: the bytes after the whole run against those after its first checkpoint.
     ///
     /// The row gives their ratio and growth, and the goal that memory stays flat (at most 1.5 times). Without both

@@ -37,6 +37,13 @@ struct ReportCost {
         return 0
     }
 
+    /// Measures the section within the whole run, in its folder; its rows judge goals when the run's do.
+    static func measured(in folder: URL, judgesGoals: Bool, quick: Bool) async throws -> ReportCost {
+        var cost = ReportCost(folder: folder, report: Report(judgesGoals: judgesGoals))
+        try await cost.measure(rounds: quick ? 1 : 5, browserRounds: quick ? 1 : 3)
+        return cost
+    }
+
     /// Writes the cells' files, then times the report: written (median of `rounds`), and opened in chromium when it
     /// is installed (median of `browserRounds`, against an empty page).
     mutating func measure(rounds: Int, browserRounds: Int) async throws {
@@ -197,5 +204,16 @@ struct ReportCost {
             )
         }
         return elapsed
+    }
+}
+
+extension Benchmark {
+    /// Section 15 within the whole run (and the quick run): the review report of 1,000 cells, its rows and notes
+    /// joined to the run's. `--report-only` runs it alone, without building the apps.
+    mutating func reviewReport() async throws {
+        let folder = folder.appendingPathComponent("ReportCost")
+        let cost = try await ReportCost.measured(in: folder, judgesGoals: !scale.isQuick, quick: scale.isQuick)
+        report.append(cost.report)
+        notes += cost.notes
     }
 }
