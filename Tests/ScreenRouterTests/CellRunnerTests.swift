@@ -1,8 +1,7 @@
 import Foundation
-import Testing
-
 import ScreenRouter
 import ScreenRouterCore
+import Testing
 
 /// The one every-screen snapshot runner: the cells a check opens (its filter, and the variants a folder records),
 /// each cell reported as it is checked, a session that ends the run, and cells dealt among several sessions.

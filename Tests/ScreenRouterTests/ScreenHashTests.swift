@@ -1,8 +1,7 @@
 import Foundation
-import Testing
-
 import ScreenRouter
 import ScreenRouterCore
+import Testing
 
 /// The screen hash: SHA-256 of a snapshot file's bytes, written in the package, checked against FIPS 180-4's
 /// examples and against the lengths where its padding takes one block or two.
