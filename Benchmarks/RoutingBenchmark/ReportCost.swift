@@ -208,8 +208,9 @@ struct ReportCost {
 }
 
 extension Benchmark {
-    /// Section 15 within the whole run (and the quick run): the review report of 1,000 cells, its rows and notes
-    /// joined to the run's. `--report-only` runs it alone, without building the apps.
+    /// Section 15 within the whole run and the quick run: the review report of 1,000 cells.
+    ///
+    /// Its rows and notes join the run's. `--report-only` runs it alone, without building the apps.
     mutating func reviewReport() async throws {
         let folder = folder.appendingPathComponent("ReportCost")
         let cost = try await ReportCost.measured(in: folder, judgesGoals: !scale.isQuick, quick: scale.isQuick)
