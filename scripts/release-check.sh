@@ -36,10 +36,12 @@ PY
 # may stay, so that their documented snippets and their own tests keep compiling; and so may a protocol requirement
 # that 1.0 removed, which Swift cannot declare `unavailable` as it does every other removed spelling ("protocol
 # members can only be marked unavailable in an '@objc' protocol"): kept deprecated, with a default that is never
-# called, it lets the compiler name the requirement that replaced it. List each here as
+# called, it lets the compiler name the requirement that replaced it; and so may a 1.0 form a minor release
+# supersedes, which a major release removes. List each here as
 # "<Type.member path> <reason>", one a line.
 deprecation_exceptions='ScreenHost.install(_:) removed requirement: a 0.x host gets "protocol requires function install(_:as:route:)"
-ScreenFactory.makeRoot(for:codec:) removed requirement: a 0.x factory gets "protocol requires function makeRoot(for:)"'
+ScreenFactory.makeRoot(for:codec:) removed requirement: a 0.x factory gets "protocol requires function makeRoot(for:)"
+ScreenHost.writeElements(_:of:route:) 1.0 form: a 1.0 host that writes (identifier, label) pairs keeps compiling in a minor release, its warning names the form with kind, value and frame'
 
 python3 - "$deprecation_exceptions" <<'PY' || { echo "release check FAILED: deprecated declarations" >&2; exit 1; }
 import json, os, re, sys
