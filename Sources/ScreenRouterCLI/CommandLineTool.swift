@@ -103,6 +103,7 @@ struct CommandLineTool {
             let executable = try options.executable()
             let record = options.flag("--record")
             let shard = try ShardInput.shard(from: &options)
+            let jobs = try ShardInput.jobs(from: &options)
             let directory = options.value("--directory")
             let filter = SnapshotFilter(
                 screen: options.value("--screen"),
@@ -115,6 +116,7 @@ struct CommandLineTool {
                     executable: executable,
                     record: record,
                     shard: shard,
+                    jobs: jobs,
                     directory: directory,
                     filter: filter,
                     json: json

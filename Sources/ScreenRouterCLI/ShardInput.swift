@@ -1,3 +1,4 @@
+import Foundation
 import ScreenRouterCore
 
 /// The shard, as the options give it: `--shard`.
@@ -12,5 +13,17 @@ enum ShardInput {
             )
         }
         return (index, count)
+    }
+
+    /// The sessions of `--jobs <n>`, or the machine's active processors when it was not given.
+    static func jobs(from options: inout Options) throws(ScreenRouterError) -> Int {
+        guard let text = options.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let jobs = Int(text), jobs >= 1 else {
+            throw .malformedCommandLine(
+                "`--jobs` takes the number of sessions to run side by side, 1 or more, as in `--jobs 2`; found "
+                    + "`\(text)`."
+            )
+        }
+        return jobs
     }
 }

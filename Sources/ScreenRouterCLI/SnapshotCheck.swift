@@ -53,17 +53,64 @@ struct SnapshotCheck {
         var check = SnapshotCheck(store: store, folder: folder, filter: filter)
         let cells = try store.cellsToCheck(of: catalogue, filter: filter)
         var opened: [Cell] = []
-        check.tally = await CellRunner(store: store, executable: executable).run(cells) { cell in
+        let runner = CellRunner(store: store, executable: executable)
+        check.tally = await runner.run(cells) { cell in
             await open(cell, in: session)
         } report: { cell, outcome in
             opened.append(Cell(name: cell.name, outcome: outcome))
         }
         check.cells = opened
-        if !sharded {
-            let names = Set(cells.map(\.name))
-            check.removed = store.recordedCells().filter { !names.contains($0) && filter.matches(cellNamed: $0) }
-        }
+        try runner.keepTimes()
+        if !sharded { check.removed = removed(from: cells, store: store, filter: filter) }
         return check
+    }
+
+    /// Opens and checks every cell of the catalogue (or of its shard, dealt by the cells' recorded times) the filter
+    /// matches, through several sessions side by side, dealt so that they finish together; the cells are listed in
+    /// the same order as one session lists them.
+    ///
+    /// - Parameters:
+    ///   - catalogue: The app's whole catalogue.
+    ///   - sessions: The sessions, one for each job.
+    ///   - executable: The app's name, for messages.
+    ///   - store: The snapshot files, in the run's record mode.
+    ///   - folder: The folder as it was given, for messages.
+    ///   - filter: Which cells to check.
+    ///   - shard: The shard to check, or `nil` for every cell.
+    /// - Returns: The check.
+    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` when the filter's variant is no variant's name, or the
+    ///   cell times beside the files do not read or cannot be written.
+    @MainActor
+    static func run(
+        _ catalogue: ScreenCatalogue,
+        in sessions: [AppSession],
+        executable: String,
+        store: SnapshotStore,
+        folder: String,
+        filter: SnapshotFilter,
+        shard: (index: Int, count: Int)?
+    ) async throws(ScreenRouterError) -> SnapshotCheck {
+        var check = SnapshotCheck(store: store, folder: folder, filter: filter)
+        let runner = CellRunner(store: store, executable: executable)
+        let times = try runner.recordedTimes()
+        var cells = try store.cellsToCheck(of: catalogue, filter: filter)
+        if let shard { cells = SnapshotCell.shard(cells, shard.index, of: shard.count, times: times) }
+        var opened: [Cell] = []
+        check.tally = await runner.run(cells, jobs: sessions.count, times: times) { index, cell in
+            await open(cell, inAppSession: sessions[index])
+        } report: { cell, outcome in
+            opened.append(Cell(name: cell.name, outcome: outcome.kept))
+        }
+        check.cells = opened
+        try runner.keepTimes()
+        if shard == nil { check.removed = removed(from: cells, store: store, filter: filter) }
+        return check
+    }
+
+    /// The cells the folder has a file of that the check did not open, in the filter, sorted.
+    private static func removed(from cells: [SnapshotCell], store: SnapshotStore, filter: SnapshotFilter) -> [String] {
+        let names = Set(cells.map(\.name))
+        return store.recordedCells().filter { !names.contains($0) && filter.matches(cellNamed: $0) }
     }
 
     /// The path of a cell's file as the folder was given: `<folder>/<cell>.json`.
@@ -77,15 +124,39 @@ struct SnapshotCheck {
     /// Whether a cell differs from its file and was left so (the mode writes no differing file).
     var differs: Bool { tally.differing > 0 && store.mode != .all && store.mode != .failed }
 
+    /// Opens a cell in one of the command line's sessions, on the caller's actor, as ``open(_:in:)`` does.
+    nonisolated(nonsending) static func open(_ cell: SnapshotCell, inAppSession session: AppSession) async -> CellOpening {
+        do throws(ScreenRouterError) {
+            let shown = try await session.open(cell.request)
+            return .shown(shown.wroteFrame ? shown.snapshot : nil, seconds: shown.seconds)
+        } catch {
+            return .failed(error, endsRun: false)
+        }
+    }
+
     /// Opens a cell in the MCP server's session (or the command line's): a route, its answer the cell's element
     /// frame; a route the app refused or an app that ended is a cell that did not open, and the next cell's route
     /// starts the app again.
     static func open(_ cell: SnapshotCell, in session: any ScreenSession) async -> CellOpening {
         do throws(ScreenRouterError) {
             let shown = try await session.open(cell.request)
-            return .shown(shown.wroteFrame ? shown.snapshot : nil)
+            return .shown(shown.wroteFrame ? shown.snapshot : nil, seconds: shown.seconds)
         } catch {
             return .failed(error, endsRun: false)
+        }
+    }
+}
+
+extension CellOutcome {
+    /// The outcome as a check keeps it for its report: a cell that matched its file without its screen, which
+    /// nothing reports, so that a run of thousands of matching cells does not hold every screen to its end.
+    var kept: CellOutcome {
+        switch self {
+        case .checked(let snapshot, .matched): .checked(SnapshotFile(screen: snapshot.screen, elements: []), .matched)
+        case .checked(let snapshot, .rewritten(nil)):
+            .checked(SnapshotFile(screen: snapshot.screen, elements: []), .rewritten(nil))
+        case .opened: .opened(nil)
+        default: self
         }
     }
 }

@@ -9,7 +9,11 @@ struct SnapshotRun {
     /// The folder of the files as the command line gave it (relative to the current folder, or absolute).
     let folder: String
     let store: SnapshotStore
+    /// The shard to check: `--shard`'s, or the one the environment names (`SCREENROUTER_SHARD`, or a CI
+    /// provider's parallel job), or `nil` for every cell.
     let shard: (index: Int, count: Int)?
+    /// How many sessions run side by side: `--jobs`, or the machine's active processors.
+    let jobs: Int
     let filter: SnapshotFilter
     /// Whether `--json` asked for the check as JSON, as the MCP server's `check_snapshots` answers it.
     let json: Bool
@@ -24,15 +28,19 @@ struct SnapshotRun {
     ///   - record: Whether `--record` was given: every cell's file is written (a file that holds the screen already
     ///     is left as it is); otherwise the mode is the one `SCREENROUTER_RECORD` sets, `missing` by default and
     ///     `never` in CI (the environment variable `CI` is set).
-    ///   - shard: The shard of `--shard`, if given.
+    ///   - shard: The shard of `--shard`, if given; otherwise the one the environment names, as test support reads
+    ///     it (``/ScreenRouterCore/ShardProvider``).
+    ///   - jobs: The sessions of `--jobs`.
     ///   - directory: The folder of `--directory`, or `nil` for `__Snapshots__/<executable name>` here.
     ///   - filter: The cells `--screen`, `--sample` and `--variant` name.
     ///   - json: Whether `--json` was given.
-    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` when `SCREENROUTER_RECORD` holds no record mode.
+    /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` when `SCREENROUTER_RECORD` holds no record mode, or the
+    ///   shard given or named by the environment is none.
     init(
         executable: URL,
         record: Bool,
         shard: (index: Int, count: Int)?,
+        jobs: Int,
         directory: String?,
         filter: SnapshotFilter,
         json: Bool
@@ -45,9 +53,11 @@ struct SnapshotRun {
             environment: ProcessInfo.processInfo.environment,
             recordsEveryCell: record
         )
+        let shard = try ScreenCatalogue.shardToRun(shard?.index, of: shard?.count, source: .commandLine)
         store.keepsEarlierRuns = shard != nil
         self.store = store
         self.shard = shard
+        self.jobs = jobs
         self.filter = filter
         self.json = json
         self.record = record
@@ -61,33 +71,28 @@ struct SnapshotRun {
     ///
     /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` when the catalogue cannot be read, the shard does not
     ///   exist or the filter's variant is no variant's name.
+    @MainActor
     func run() async throws(ScreenRouterError) -> Int32 {
-        let session = AppSession(
-            executable: executable,
-            appArguments: [],
-            scheme: nil,
-            timeout: AppSession.routeTimeout
-        )
-        var catalogue = try await session.catalogue()
-        if let shard {
-            catalogue = try catalogue.shard(shard.index, of: shard.count, source: .commandLine)
+        let sessions = (0..<max(jobs, 1)).map { _ in
+            AppSession(executable: executable, appArguments: [], scheme: nil, timeout: AppSession.routeTimeout)
         }
+        let catalogue = try await sessions[0].catalogue()
         let check: SnapshotCheck
         do throws(ScreenRouterError) {
             check = try await SnapshotCheck.run(
                 catalogue,
-                in: session,
+                in: sessions,
                 executable: executable.lastPathComponent,
                 store: store,
                 folder: folder,
                 filter: filter,
-                sharded: shard != nil
+                shard: shard
             )
         } catch {
-            await session.stop()
+            for session in sessions { await session.stop() }
             throw error
         }
-        await session.stop()
+        for session in sessions { await session.stop() }
         let unasked = check.wroteFiles && !record
         let failed = check.differs || check.tally.failed > 0 || unasked
         if json {

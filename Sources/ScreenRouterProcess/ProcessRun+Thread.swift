@@ -117,6 +117,8 @@ extension ProcessRun {
         // The request being answered: its deadline, on the monotonic clock, and the line that answers it.
         var deadline: DispatchTime?
         var answer: Data?
+        // When the request being answered was handed on, for the app's time for it.
+        var handedOn: DispatchTime?
         var exitTime: DispatchTime?
         var termSentAt: DispatchTime?
         var killed = false
@@ -127,7 +129,8 @@ extension ProcessRun {
             lock.lock()
             if let request {
                 self.request = nil
-                deadline = (request.written ?? .now()) + request.timeout
+                handedOn = request.written ?? .now()
+                deadline = (handedOn ?? .now()) + request.timeout
                 answer = request.marker
             }
             lock.unlock()
@@ -136,7 +139,7 @@ extension ProcessRun {
         /// wrote itself is taken first: the output may answer it already.
         func takeOutput() {
             adoptRequest()
-            if claim(&readers, answeredBy: answer) {
+            if claim(&readers, answeredBy: answer, handedOn: handedOn) {
                 deadline = nil
                 answer = nil
             }
@@ -310,8 +313,9 @@ extension ProcessRun {
     /// - Parameters:
     ///   - readers: The pipes' readers, emptied of what they read.
     ///   - marker: The line that answers the current request, if any.
+    ///   - handedOn: When the current request was handed on, for the app's time for it (``Frame/seconds``).
     /// - Returns: Whether that line is now in the output, before any task has taken it.
-    package func claim(_ readers: inout [PipeReader], answeredBy marker: Data?) -> Bool {
+    package func claim(_ readers: inout [PipeReader], answeredBy marker: Data?, handedOn: DispatchTime? = nil) -> Bool {
         guard !readers[0].data.isEmpty || !readers[1].data.isEmpty else { return false }
         if !readers[0].data.isEmpty {
             // What the process wrote to standard error before this output is in its pipe by now: take it, so a
@@ -322,6 +326,7 @@ extension ProcessRun {
         unclaimedOutput.append(readers[0].data)
         unclaimedError.append(readers[1].data)
         let answered = marker.map { Self.end(of: $0, in: unclaimedOutput) != nil } ?? false
+        if answered, let handedOn { answerSeconds = Self.seconds(since: handedOn) }
         let ready = takeReadyWait()
         lock.unlock()
         readers[0].data.removeAll(keepingCapacity: true)

@@ -55,6 +55,10 @@ package final class ProcessRun: @unchecked Sendable {
         /// For a wait for a line (``nextLine(startingWith:within:)``): the seconds its deadline had left, on the
         /// run's thread's clock, when the line came.
         package var remaining: TimeInterval = 0
+        /// For a request's frame: the app's time for it, from the moment the request was handed on (written into
+        /// the pipe) to the moment the run's thread read the frame's last line from the output, on the run's
+        /// thread's clock; however long the awaiting task took to take the frame is not in it.
+        package var seconds: TimeInterval?
     }
 
     /// What a waiting task gets: the frame it waited for, the run's end (with the output no frame took), or, for
@@ -148,6 +152,8 @@ package final class ProcessRun: @unchecked Sendable {
     /// When the current wait for a line runs out, on the monotonic clock, once the run's thread started it.
     var lineDeadline: DispatchTime?
     var outcome: Outcome?
+    /// The app's time for the request answered last, until a frame takes it (``Frame/seconds``).
+    var answerSeconds: TimeInterval?
 
     private init(hasInput: Bool) {
         self.hasInput = hasInput
@@ -358,6 +364,10 @@ package final class ProcessRun: @unchecked Sendable {
         }
         if let end {
             var frame = Frame(output: Data(unclaimedOutput.prefix(upTo: end)), error: unclaimedError)
+            if case .frame = awaited {
+                frame.seconds = answerSeconds
+                answerSeconds = nil
+            }
             if case .line = awaited {
                 let now = DispatchTime.now()
                 frame.remaining =

@@ -51,6 +51,10 @@ package enum TestFailure {
     /// An error of another type is recorded as a ``ScreenRouterError`` with the code `launchFailed` and the
     /// error's description as its message.
     package static func record(_ failure: any Error, at location: CallerLocation) {
+        if let deferred {
+            deferred.append(failure, at: location)
+            return
+        }
         var error =
             failure as? ScreenRouterError ?? ScreenRouterError(code: .launchFailed, message: "\(failure)")
         if let cell = location.cell {
@@ -68,6 +72,35 @@ package enum TestFailure {
         } else {
             XCTFail(error.message, file: location.filePath, line: location.line)
         }
+    }
+}
+
+extension TestFailure {
+    /// Where failures go instead of being recorded at once, in a task that sets it: an every-screen cell opened in
+    /// one of several sessions, whose failures are recorded in the cells' order.
+    @TaskLocal static var deferred: DeferredFailures?
+}
+
+/// Failures kept to be recorded later, in order.
+///
+/// `@unchecked Sendable`: `failures` is read and written only with `lock` held.
+final class DeferredFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [(error: any Error, location: CallerLocation)] = []
+
+    func append(_ failure: any Error, at location: CallerLocation) {
+        lock.lock()
+        defer { lock.unlock() }
+        failures.append((failure, location))
+    }
+
+    /// Records every failure kept, in the order they came.
+    func record() {
+        lock.lock()
+        let kept = failures
+        failures = []
+        lock.unlock()
+        for failure in kept { TestFailure.record(failure.error, at: failure.location) }
     }
 }
 

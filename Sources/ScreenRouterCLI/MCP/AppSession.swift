@@ -45,6 +45,8 @@ final class AppSession: ScreenSession {
         var variant: [String: String]
         /// Whether the app wrote an element frame for it; without one, ``snapshot`` has no elements.
         var wroteFrame = true
+        /// The app's time for the route, on the session driver's clock, when it was measured.
+        var seconds: Double?
     }
 
     init(executable: URL, appArguments: [String], scheme: String?, timeout: TimeInterval) {
@@ -61,7 +63,7 @@ final class AppSession: ScreenSession {
     /// The scheme of the app's route URLs: the one `--scheme` gave, or the one the app's catalogue names, read once.
     ///
     /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` when the catalogue does not read, or names no scheme.
-    func routeScheme() async throws(ScreenRouterError) -> String {
+    nonisolated(nonsending) func routeScheme() async throws(ScreenRouterError) -> String {
         if let scheme { return scheme }
         guard let named = try await catalogue().scheme else {
             throw ScreenRouterError(
@@ -105,7 +107,7 @@ final class AppSession: ScreenSession {
     /// - Throws: ``/ScreenRouterCore/ScreenRouterError`` with the app's error when it refused the route, `appStopped`
     ///   when the app ended, or `appTimedOut` when it did not answer within ``timeout`` seconds (the next route
     ///   starts it again).
-    func open(_ request: LaunchRequest) async throws(ScreenRouterError) -> Shown {
+    nonisolated(nonsending) func open(_ request: LaunchRequest) async throws(ScreenRouterError) -> Shown {
         let scheme = try await routeScheme()
         let plan = try Self.plan(request, scheme: scheme)
         defer { plan.removeFiles() }
@@ -114,11 +116,12 @@ final class AppSession: ScreenSession {
         let number = routes
         switch await running.route(plan.url ?? "", number: number, within: timeout) {
         case .frame(let frame, let refusal):
-            let shown = try Self.shown(
+            var shown = try Self.shown(
                 output: String(decoding: frame.output, as: UTF8.self),
                 route: number,
                 screen: request.screen.rawValue
             )
+            shown.seconds = frame.seconds
             lastShown = shown
             if let refusal { throw self.refusal(refusal) }
             return shown
@@ -213,7 +216,7 @@ final class AppSession: ScreenSession {
     }
 
     /// The app's catalogue, as `--uitesting --list-screens` prints it.
-    func catalogue() async throws(ScreenRouterError) -> ScreenCatalogue {
+    nonisolated(nonsending) func catalogue() async throws(ScreenRouterError) -> ScreenCatalogue {
         let arguments = LaunchMode.listScreens(strayScreen: nil).arguments(replacingRequestIn: appArguments)
         let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         let data = try await AppRun.output(of: executable, arguments: arguments, command: command)
@@ -232,14 +235,14 @@ final class AppSession: ScreenSession {
     }
 
     /// Ends the session: closes the app's standard input, which ends it, and waits for it to exit.
-    func stop() async {
+    nonisolated(nonsending) func stop() async {
         guard let running = driver else { return }
         driver = nil
         _ = await running.finish(within: timeout)
     }
 
     /// The running session, started now if none runs.
-    private func started() async throws(ScreenRouterError) -> SessionDriver {
+    nonisolated(nonsending) private func started() async throws(ScreenRouterError) -> SessionDriver {
         if let driver { return driver }
         let started = try await SessionDriver.start(
             executable,

@@ -84,6 +84,38 @@ extension ScreenCatalogue {
         return shard
     }
 
+    /// The shard to run: the one given, checked, or the one the environment names (ScreenRouter's variables or a CI
+    /// provider's, ``ShardProvider``), or `nil` for every cell.
+    ///
+    /// - Parameters:
+    ///   - index: The shard's number from 1, or `nil` with `count` `nil` to read the environment's.
+    ///   - count: The number of shards, or `nil` with `index` `nil` to read the environment's.
+    ///   - source: Where a given shard came from, for the example a message gives.
+    ///   - environment: The environment. Defaults to the process's.
+    /// - Returns: The shard's number from 1 and the count; `nil` when none is given and the environment names none.
+    /// - Throws: ``ScreenRouterError`` as ``shard(_:of:)`` does.
+    package static func shardToRun(
+        _ index: Int?,
+        of count: Int?,
+        source: ShardSource = .call,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ScreenRouterError) -> (index: Int, count: Int)? {
+        let shard: (index: Int, count: Int, source: ShardSource)
+        switch (index, count) {
+        case (let index?, let count?):
+            shard = (index, count, source)
+        case (nil, nil):
+            guard let (index, count, provider) = try environmentShard(environment) else { return nil }
+            shard = (index, count, .environment(provider))
+        default:
+            throw ScreenRouterError.halfAShard(index: index, count: count)
+        }
+        guard shard.count >= 1, (1...shard.count).contains(shard.index) else {
+            throw ScreenRouterError.noSuchShard(index: shard.index, count: shard.count, source: shard.source)
+        }
+        return (shard.index, shard.count)
+    }
+
     /// The shard the environment names, or `nil` when it names none: ScreenRouter's variables, or a CI provider's
     /// (``ShardProvider``).
     ///

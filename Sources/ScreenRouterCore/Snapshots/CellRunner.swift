@@ -1,7 +1,11 @@
+import Foundation
+
 /// What opening a cell gave: what a run's session answers for each cell.
 package enum CellOpening: Sendable {
-    /// The cell opened: the app's last element frame for it, or `nil` when it wrote none.
-    case shown(ElementSnapshot?)
+    /// The cell opened: the app's last element frame for it, or `nil` when it wrote none; and the app's time for it
+    /// in seconds when the session measured it (a route's, from the URL handed to the app to the frame's last line
+    /// read, on the session driver's clock), or `nil` for the runner to time the opening itself.
+    case shown(ElementSnapshot?, seconds: Double? = nil)
     /// The cell did not open: why (`nil` when the opener has reported it already, as a test's route does at the
     /// test's line), and whether the run stops there (its app ended, and starting it again is not the opener's).
     case failed(ScreenRouterError?, endsRun: Bool)
@@ -25,12 +29,18 @@ package enum CellOutcome: Sendable {
 /// server's `check_snapshots` run; the XCTest every-screen test, whose cells open synchronously under XCUITest,
 /// checks each cell with the same ``check(_:of:)``. Each front end gives it its own session, a function that opens a
 /// cell (a route of a running app, or a launch per cell). Several sessions side by side are several runs over the
-/// cells dealt among them (``deal(_:among:)``), their tallies added up.
+/// cells dealt among them by their times (``deal(_:among:times:)``, ``run(_:jobs:session:opened:report:)``), their
+/// tallies added up.
+///
+/// The runner keeps each opened cell's time; ``keepTimes()`` merges them into `cell-times.txt` beside the snapshot
+/// files (``CellTimes``), by which the next run deals its sessions and its shards.
 package struct CellRunner: Sendable {
     /// The snapshot files each cell is checked against, or `nil` to only open the cells.
     package let store: SnapshotStore?
     /// The app's name, for the failure of a cell without an element frame.
     package let executable: String
+    /// The times of the cells this runner opened.
+    package let measured = MeasuredTimes()
 
     package init(store: SnapshotStore?, executable: String) {
         self.store = store
@@ -55,22 +65,39 @@ package struct CellRunner: Sendable {
         report: (SnapshotCell, CellOutcome) async -> Void
     ) async -> CellTally {
         var tally = CellTally()
+        var endedAt: String?
         for cell in cells {
-            let opening = await open(cell)
-            let outcome: CellOutcome
-            var ends = false
-            switch opening {
-            case .shown(let frame):
-                outcome = check(frame, of: cell.name)
-            case .failed(let error, let endsRun):
-                outcome = .failed(error)
-                ends = endsRun
+            if let endedAt {
+                // Every cell is reported: those after the session's app ended, each as not opened.
+                let outcome = CellOutcome.failed(.sessionEnded(before: cell.name, endedAt: endedAt))
+                tally.count(outcome)
+                await report(cell, outcome)
+                continue
             }
+            let started = ContinuousClock.now
+            let opening = await open(cell)
+            let outcome = self.outcome(of: opening, cell: cell, elapsed: ContinuousClock.now - started)
+            if case .failed(_, endsRun: true) = opening { endedAt = cell.name }
             tally.count(outcome)
             await report(cell, outcome)
-            if ends { break }
         }
         return tally
+    }
+
+    /// What the run found of a cell its session opened, its time kept when it opened.
+    func outcome(of opening: CellOpening, cell: SnapshotCell, elapsed: Duration) -> CellOutcome {
+        switch opening {
+        case .shown(let frame, let seconds):
+            measured.record(seconds ?? Self.seconds(elapsed), forCell: cell.name)
+            return check(frame, of: cell.name)
+        case .failed(let error, _):
+            return .failed(error)
+        }
+    }
+
+    /// A duration in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Checks what a cell shows against its snapshot file, as the store's record mode says; or only keeps it, in a
@@ -92,18 +119,45 @@ package struct CellRunner: Sendable {
         return .checked(snapshot, store.check(snapshot, cell: cell))
     }
 
-    /// Cells dealt among several sessions, round-robin, each session's in the order given: the lists that several
-    /// runners open side by side.
+    /// Cells dealt among several sessions so that they finish together: by the times the last runs recorded
+    /// (``ShardSplit``, a cell without a time weighing the mean), or in turn when no cell has one; each session's
+    /// cells in the order given. Deterministic: the same cells and times deal alike on every machine.
     ///
     /// - Parameters:
     ///   - cells: The cells.
     ///   - sessions: How many sessions; at least 1.
+    ///   - times: The cells' times, as the last runs recorded them.
     /// - Returns: One list of cells per session.
-    package static func deal(_ cells: [SnapshotCell], among sessions: Int) -> [[SnapshotCell]] {
-        let count = max(1, sessions)
-        var lists = [[SnapshotCell]](repeating: [], count: count)
-        for (index, cell) in cells.enumerated() { lists[index % count].append(cell) }
-        return lists
+    package static func deal(
+        _ cells: [SnapshotCell],
+        among sessions: Int,
+        times: CellTimes = CellTimes()
+    ) -> [[SnapshotCell]] {
+        dealPositions(cells.map(\.name), among: sessions, times: times).map { $0.map { cells[$0] } }
+    }
+}
+
+/// The times of the cells a runner opened, in seconds, by cell name; any session's task records into it.
+///
+/// `@unchecked Sendable`: `seconds` is read and written only with `lock` held.
+package final class MeasuredTimes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seconds: [String: Double] = [:]
+
+    package init() {}
+
+    /// Records a cell's time.
+    package func record(_ value: Double, forCell cell: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        seconds[cell] = value
+    }
+
+    /// Every cell's time so far.
+    package var all: [String: Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        return seconds
     }
 }
 

@@ -20,3 +20,14 @@ extension ScreenRouterError {
         )
     }
 }
+
+extension ScreenRouterError {
+    /// A cell not opened because its session's app ended at an earlier cell, which the run did not start again.
+    package static func sessionEnded(before cell: String, endedAt earlier: String) -> Self {
+        Self(
+            code: .appStopped,
+            message: "Not opened: the app of this cell's session ended at the cell `\(earlier)` (its failure says "
+                + "why), and the run does not start it again. Fix that cell first; the other sessions' cells ran on."
+        )
+    }
+}

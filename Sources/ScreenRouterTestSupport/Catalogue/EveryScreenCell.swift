@@ -55,6 +55,7 @@ public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
     ///   - variants: The variants; none for the device's way.
     ///   - locales: The locales; none for the device's.
     ///   - shard: The shard, or `nil` for the one the environment names.
+    ///   - times: The cells' times, by which the shard is dealt (``/ScreenRouterCore/SnapshotCell/shard(_:_:of:times:)``).
     ///   - location: Where a failure is recorded.
     /// - Returns: The cells, or `nil` when the shard does not exist.
     /// The cells of a catalogue the app listed, or `nil` after recording at `location` why there are none: the
@@ -64,11 +65,18 @@ public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
         variants: [ScreenVariant],
         locales: [SystemLocale],
         shard: (index: Int, count: Int)?,
+        times: CellTimes = CellTimes(),
         at location: CallerLocation
     ) -> [EveryScreenCell]? {
         do {
             let catalogue = try catalogue.get()
-            return try cells(of: catalogue, variants: variants, locales: locales.map(\.identifier), shard: shard)
+            return try cells(
+                of: catalogue,
+                variants: variants,
+                locales: locales.map(\.identifier),
+                shard: shard,
+                times: times
+            )
         } catch {
             TestFailure.record(error, at: location)
             return nil
@@ -79,10 +87,14 @@ public struct EveryScreenCell: Equatable, Sendable, CustomStringConvertible {
         of catalogue: ScreenCatalogue,
         variants: [ScreenVariant],
         locales: [String] = [],
-        shard: (index: Int, count: Int)?
+        shard: (index: Int, count: Int)?,
+        times: CellTimes = CellTimes()
     ) throws(ScreenRouterError) -> [EveryScreenCell] {
-        let shardCatalogue = try catalogue.shard(shard?.index, of: shard?.count)
-        return SnapshotCell.cells(of: shardCatalogue, variants: variants, locales: locales).map(EveryScreenCell.init)
+        var cells = SnapshotCell.cells(of: catalogue, variants: variants, locales: locales)
+        if let (index, count) = try ScreenCatalogue.shardToRun(shard?.index, of: shard?.count) {
+            cells = SnapshotCell.shard(cells, index, of: count, times: times)
+        }
+        return cells.map(EveryScreenCell.init)
     }
 
     /// The launch options of a locale: `SystemLocale` with its identifier (`-AppleLocale "ar_SA"`) and

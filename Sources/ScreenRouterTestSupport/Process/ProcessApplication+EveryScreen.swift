@@ -1,4 +1,5 @@
 #if os(Linux) || os(macOS)
+import Foundation
 import ScreenRouter
 
 /// Launches an application into every screen of its catalogue, once per sample, variant and locale, and records a
@@ -64,6 +65,7 @@ public func launchEveryScreen(
     locales: [SystemLocale] = [],
     shard: (index: Int, count: Int)? = nil,
     snapshots: Bool = false,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     inspect: @MainActor (EveryScreenCell, ProcessApplication) async -> Void = { _, _ in },
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -76,65 +78,114 @@ public func launchEveryScreen(
         guard let beside = CellSnapshots.beside(filePath, at: location) else { return }
         cellSnapshots = beside
     }
+    let runner = CellRunner(store: cellSnapshots?.store, executable: application.executableURL.lastPathComponent)
+    let times: CellTimes
+    do throws(ScreenRouterError) {
+        times = try runner.recordedTimes()
+    } catch {
+        TestFailure.record(error, at: location)
+        return
+    }
     guard
         let cells = EveryScreenCell.cells(
             reading: await Result(awaiting: application.listScreens),
             variants: variants,
             locales: locales,
             shard: shard,
+            times: times,
             at: location
         )
     else { return }
-    let runner = CellRunner(store: cellSnapshots?.store, executable: application.executableURL.lastPathComponent)
+    // Each cell's failures, recorded in the cells' order once the cells before it are.
+    var deferred: [String: DeferredFailures] = [:]
     for locale in locales.isEmpty ? [nil] : locales.map(\.identifier) {
-        let localeCells = cells.filter { $0.locale == locale }
+        let localeCells = cells.filter { $0.locale == locale }.map(\.snapshotCell)
+        guard !localeCells.isEmpty else { continue }
         let localeOptions = options + (locale.map(EveryScreenCell.options(forLocale:)) ?? [])
-        let session = EveryScreenSession(
-            application: application,
+        let sessions = EveryScreenSession.sessions(
+            of: application,
+            count: min(max(jobs, 1), localeCells.count),
             options: localeOptions,
             location: location,
             readsFrames: snapshots
         )
-        guard await session.start() else { continue }
-        await runner.run(localeCells.map(\.snapshotCell)) { cell in
-            await session.open(cell)
-        } report: { snapshotCell, outcome in
-            let cell = EveryScreenCell(snapshotCell)
-            // A cell that opened: its snapshot checked first, before `inspect` can move the app on.
-            cellSnapshots?.record(outcome, of: cell, at: location.in(cell))
-            if case .failed = outcome { return }
-            await inspect(cell, application)
+        for session in sessions { await session.start() }
+        // The run is over when the call returns: `inspect` does not outlive it.
+        await withoutActuallyEscaping(inspect) { inspect in
+            _ = await runner.run(localeCells, jobs: sessions.count, times: times) { index, cell in
+                let failures = DeferredFailures()
+                let opening = await TestFailure.$deferred.withValue(failures) { await sessions[index].open(cell) }
+                deferred[cell.name] = failures
+                return opening
+            } opened: { index, cell, outcome in
+                if case .failed = outcome { return }
+                await inspect(EveryScreenCell(cell), sessions[index].application)
+            } report: { snapshotCell, outcome in
+                let cell = EveryScreenCell(snapshotCell)
+                deferred.removeValue(forKey: snapshotCell.name)?.record()
+                switch outcome {
+                case .failed(let error?): TestFailure.record(error, at: location.in(cell))
+                default: cellSnapshots?.record(outcome, of: cell, at: location.in(cell))
+                }
+            }
         }
-        await session.finish()
+        for session in sessions { await session.finish() }
+    }
+    do throws(ScreenRouterError) {
+        try runner.keepTimes()
+    } catch {
+        TestFailure.record(error, at: location)
     }
     cellSnapshots?.writeReport(at: location)
 }
 
-/// The session of one locale's cells of an every-screen test on the process host, for the one runner: a session of
+/// One session of one locale's cells of an every-screen test on the process host, for the one runner: a session of
 /// the app that routes to each cell when the application has a route scheme (started once, stopped at the end),
-/// a launch per cell otherwise; failures recorded at the cell's line as they happen.
+/// a launch per cell otherwise; failures recorded at the cell's line.
 @MainActor
-struct EveryScreenSession {
+final class EveryScreenSession {
     let application: ProcessApplication
     let options: [any LaunchOption]
     let location: CallerLocation
     /// Whether each cell's element frame is read, for its snapshot.
     let readsFrames: Bool
+    /// Why the session did not start, when it did not.
+    private var notStarted: (any Error)?
+
+    init(application: ProcessApplication, options: [any LaunchOption], location: CallerLocation, readsFrames: Bool) {
+        self.application = application
+        self.options = options
+        self.location = location
+        self.readsFrames = readsFrames
+    }
 
     /// Whether the cells are routes of one session.
     var routes: Bool { application.routeScheme != nil }
 
-    /// Starts the session of a run with a route scheme; whether the cells can be opened (a failure to start is
-    /// recorded at the test's line).
-    func start() async -> Bool {
-        guard routes else { return true }
-        TestLauncher(options: options).configure(application, at: location)
+    /// The sessions of a run side by side: the application itself, configured with the locale's options when it
+    /// routes, and copies of it (``ProcessApplication/sibling()``) for the others, each with a process of its own.
+    static func sessions(
+        of application: ProcessApplication,
+        count: Int,
+        options: [any LaunchOption],
+        location: CallerLocation,
+        readsFrames: Bool
+    ) -> [EveryScreenSession] {
+        if application.routeScheme != nil { TestLauncher(options: options).configure(application, at: location) }
+        let applications = [application] + (1..<max(count, 1)).map { _ in application.sibling() }
+        return applications.map {
+            EveryScreenSession(application: $0, options: options, location: location, readsFrames: readsFrames)
+        }
+    }
+
+    /// Starts the session of a run with a route scheme; a session that does not start fails each of its cells
+    /// with the reason.
+    func start() async {
+        guard routes else { return }
         do {
             try await application.startSession()
-            return true
         } catch {
-            TestFailure.record(error, at: location)
-            return false
+            notStarted = error
         }
     }
 
@@ -142,15 +193,19 @@ struct EveryScreenSession {
     /// run when its session's app ended.
     func open(_ cell: SnapshotCell) async -> CellOpening {
         let everyCell = EveryScreenCell(cell)
+        if let notStarted {
+            return .failed(.sessionNotStarted(screen: cell.sample.screen, notStarted), endsRun: true)
+        }
         let request = ScreenRequest.sample(cell.sample, variant: cell.variant)
         let opened =
             routes
             ? await application.route(request, at: location.in(everyCell))
             : await application.launch(request, options: options, at: location.in(everyCell))
         guard opened else { return .failed(nil, endsRun: routes && application.sessionProcessIdentifier == nil) }
-        guard readsFrames else { return .shown(nil) }
+        let seconds = routes ? application.lastRouteSeconds : nil
+        guard readsFrames else { return .shown(nil, seconds: seconds) }
         do throws(ScreenRouterError) {
-            return .shown(try application.lastElementFrame())
+            return .shown(try application.lastElementFrame(), seconds: seconds)
         } catch {
             return .failed(error, endsRun: false)
         }

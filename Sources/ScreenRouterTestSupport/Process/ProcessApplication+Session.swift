@@ -138,6 +138,7 @@ extension ProcessApplication {
         switch answer {
         case .frame(let frame, let refusal):
             keep(frame)
+            lastRouteSeconds = frame.seconds
             session?.lastRouteFailed = refusal != nil
             if let refusal {
                 TestFailure.record(ScreenRouterError.notOpened(plan.request, refusal), at: location)
@@ -185,6 +186,18 @@ extension ProcessApplication {
                 at: CallerLocation(fileID, filePath, line, column)
             )
         }
+    }
+
+    /// A copy of the application with none of its state: the same executable, arguments, environment, timeout,
+    /// launch limits and route scheme, for a session of its own beside this one's.
+    package func sibling() -> ProcessApplication {
+        let copy = ProcessApplication(executableURL: executableURL)
+        copy.launchArguments = launchArguments
+        copy.launchEnvironment = launchEnvironment
+        copy.timeout = timeout
+        copy.launchLimits = launchLimits
+        copy.routeScheme = routeScheme
+        return copy
     }
 
     /// The process identifier of the running session, for measurements.

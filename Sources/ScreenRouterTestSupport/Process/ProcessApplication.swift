@@ -124,6 +124,10 @@ public final class ProcessApplication: LaunchableApplication {
     /// The session the first route started, while it runs.
     var session: Session?
 
+    /// The app's time for the last route, from the URL handed to it to its frame's last line read (the session
+    /// driver's clock), for the every-screen runner's cell times.
+    package var lastRouteSeconds: TimeInterval?
+
     /// What the last session left when it ended, for the message of a route asked after its end.
     var sessionEnding: String?
     /// Whether the last launch was into a screen, and so answers with the routed line of route 0.
