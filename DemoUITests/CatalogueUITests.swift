@@ -74,7 +74,7 @@ struct CatalogueUITests {
         demo.routeScheme = "demo"
         var shown: [String] = []
         var processes: Set<Int32> = []
-        await launchEveryScreen(demo) { cell, app in
+        await launchEveryScreen(demo, jobs: 1) { cell, app in
             shown.append("\(cell): \(app.standardOutput.drawnTitle ?? "")")
             app.sessionProcessIdentifier.map { _ = processes.insert($0) }
         }

@@ -48,7 +48,7 @@ struct VariantSessionUITests {
         let catalogue = try await demo.listScreens()
         var frames: [(cell: EveryScreenCell, output: String)] = []
         var processes: Set<Int32> = []
-        await launchEveryScreen(demo, variants: Self.twelveVariants, shard: (1, 1)) { cell, app in
+        await launchEveryScreen(demo, variants: Self.twelveVariants, shard: (1, 1), jobs: 1) { cell, app in
             frames.append((cell, app.standardOutput))
             app.sessionProcessIdentifier.map { _ = processes.insert($0) }
         }
@@ -138,7 +138,7 @@ struct VariantSessionUITests {
         demo.routeScheme = "demo"
         let catalogue = try await demo.listScreens()
         var opened: [String] = []
-        await launchEveryScreen(demo, shard: (2, 4)) { cell, _ in opened.append("\(cell)") }
+        await launchEveryScreen(demo, shard: (2, 4), jobs: 1) { cell, _ in opened.append("\(cell)") }
         let shard = try catalogue.shard(2, of: 4).screenSamples
         #expect(opened == shard.map { "\($0.screen).\($0.sample ?? "default").default" })
         #expect(opened == ["profile.notFound.default", "userDetail.ada.default", "users.many.default"])
@@ -160,7 +160,7 @@ struct EveryScreenLocaleUITests {
         let locales = [SystemLocale(localeIdentifier: "en_GB"), SystemLocale(localeIdentifier: "ar_SA")]
         var opened: [String] = []
         var processes: [String: Set<Int32>] = [:]
-        await launchEveryScreen(demo, locales: locales, shard: (2, 4)) { cell, app in
+        await launchEveryScreen(demo, locales: locales, shard: (2, 4), jobs: 1) { cell, app in
             let arguments = app.launchArguments
             let locale = arguments.firstIndex(of: "-AppleLocale").map { arguments[$0 + 1] } ?? "none"
             opened.append("\(locale) \(cell)")

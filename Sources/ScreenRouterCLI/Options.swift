@@ -6,7 +6,7 @@ import ScreenRouterCore
 struct Options {
     private static let valued: Set<String> = RequestOptions.names.union([
         "--scheme", "--bundle-id", "--shard", "--call-timeout", "--simulator", "--directory", "--current",
-        "--output", "--screen", "--variant",
+        "--output", "--screen", "--variant", "--jobs",
     ])
     private static let flags: Set<String> = ["--shell", "--url", "--json", "--record"]
 

@@ -60,7 +60,7 @@ struct SnapshotCheck {
             opened.append(Cell(name: cell.name, outcome: outcome))
         }
         check.cells = opened
-        try runner.keepTimes()
+        if !sharded { try runner.keepTimes() }
         if !sharded { check.removed = removed(from: cells, store: store, filter: filter) }
         return check
     }
@@ -102,8 +102,10 @@ struct SnapshotCheck {
             opened.append(Cell(name: cell.name, outcome: outcome.kept))
         }
         check.cells = opened
-        try runner.keepTimes()
-        if shard == nil { check.removed = removed(from: cells, store: store, filter: filter) }
+        if shard == nil {
+            try runner.keepTimes()
+            check.removed = removed(from: cells, store: store, filter: filter)
+        }
         return check
     }
 

@@ -34,11 +34,11 @@ enum Usage {
           open <executable> <screen> [model] [--json]
                                                 launch a Linux or macOS app straight into a screen and show
                                                 it; --json: the screen's elements and hash, for a script
-          snapshots <executable> [--record] [--shard <i>/<n>] [--directory <dir>]
+          snapshots <executable> [--record] [--shard <i>/<n>] [--jobs <n>] [--directory <dir>]
                     [--screen <id>] [--sample <name>] [--variant <name>] [--json]
                                                 check every screen and sample of a Linux or macOS app
-                                                against its element snapshots, through one session, or
-                                                record them
+                                                against its element snapshots, through sessions side by
+                                                side, or record them
           report <folder> [--current <folder>] [--output <file.html>]
                                                 write one HTML page of a folder of snapshot files and
                                                 of what a run left beside it: every cell a wireframe,
@@ -130,11 +130,12 @@ enum Usage {
                 """
         case "snapshots":
             return """
-                Usage: screenrouter snapshots <executable> [--record] [--shard <i>/<n>] [--directory <dir>]
-                                              [--screen <id>] [--sample <name>] [--variant <name>] [--json]
+                Usage: screenrouter snapshots <executable> [--record] [--shard <i>/<n>] [--jobs <n>]
+                                              [--directory <dir>] [--screen <id>] [--sample <name>]
+                                              [--variant <name>] [--json]
 
-                Opens every screen and sample of a Linux or macOS app's catalogue through one session (the app runs
-                --uitesting --session and names its route scheme in its catalogue), in the device's variant and in
+                Opens every screen and sample of a Linux or macOS app's catalogue through sessions of the app (it
+                runs --uitesting --session and names its route scheme in its catalogue), in the device's variant and in
                 each variant <dir> has files of, and compares each cell's elements (identifier, label, value, kind,
                 frame) with its snapshot file, <dir>/<screen>.<sample>.<variant>.json, the files and format of test
                 support's launchEveryScreen(snapshots: true). <dir> is __Snapshots__/<executable name> in the
@@ -144,7 +145,13 @@ enum Usage {
                 is); without it, the environment variable SCREENROUTER_RECORD sets the mode: all, missing (record
                 the cells without a file; the default), failed (write again the files that differ) or never (write
                 nothing). In CI (the environment variable CI is set, as every CI provider sets it) the default is
-                never: nothing is recorded unless asked. With --shard 2/4, only the second of four shards.
+                never: nothing is recorded unless asked. --jobs runs that many sessions side by side (the machine's
+                processors by default), the cells dealt by the times <dir>/cell-times.txt keeps of each (a run that
+                writes files, unsharded, writes it too: commit it) so that they finish together. With --shard 2/4,
+                only the second of four shards, dealt by those times (a case a screen and sample, in all its
+                variants); without --shard, the shard the CI's own variables name (SCREENROUTER_SHARD and
+                SCREENROUTER_SHARD_COUNT, GitLab's CI_NODE_INDEX, CircleCI's CIRCLE_NODE_INDEX, Buildkite's
+                BUILDKITE_PARALLEL_JOB, each with its count).
 
                 Prints a summary (cells checked, matched, recorded, differing, failed, removed), then each difference,
                 listed by element identifier with the old and the new text, each file written, and each file of a

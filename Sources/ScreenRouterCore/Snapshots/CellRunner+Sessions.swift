@@ -103,11 +103,15 @@ extension CellRunner {
 
     /// Merges the times of the cells this runner opened into `cell-times.txt` beside the snapshot files: each cell's
     /// line written anew when its time moved out of noise (``CellTimes/record(_:forCell:)``), the other cells' lines
-    /// kept; the file is left as it was when nothing changed. Nothing without a store.
+    /// kept; the file is left as it was when nothing changed. Nothing without a store, or in record mode `never`
+    /// (which writes nothing, and is CI's unless asked): the file is what the team commits, from the runs that record.
+    ///
+    /// A shard's run keeps no times either (its front end does not call this): every shard deals the cells by the
+    /// same file, and one that changed it before another read it would deal them differently.
     ///
     /// - Throws: ``ScreenRouterError`` when the file does not read or cannot be written.
     package func keepTimes() throws(ScreenRouterError) {
-        guard let store else { return }
+        guard let store, store.mode != .never else { return }
         let seconds = measured.all
         guard !seconds.isEmpty else { return }
         let file = CellTimes.file(in: store.directory)
