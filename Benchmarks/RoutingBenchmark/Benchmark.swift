@@ -85,6 +85,7 @@ struct Benchmark {
             try await snapshots(apps)
             try await reviewReport()
             try await agentAnswers(apps)
+            try await scale()
         }
 
         let elapsed = Date().timeIntervalSince(started)
@@ -112,6 +113,19 @@ struct Benchmark {
                 elapsed,
                 built.timeIntervalSince(started)
             )
+        )
+    }
+
+    /// Section 16, what grows with the app, on the generated app (`--scale-only` runs it alone); the quick run's
+    /// cells are 20 screens' instead of 1,000.
+    private mutating func scale() async throws {
+        let app = try await ScaleSection.buildGeneratedApp()
+        try await ScaleSection.measure(
+            ScaleCost(generatedApp: app, folder: folder),
+            screenrouter: app.deletingLastPathComponent().appendingPathComponent("screenrouter"),
+            quick: scale.isQuick,
+            into: &report,
+            notes: &notes
         )
     }
 

@@ -127,7 +127,10 @@ struct SnapshotCheck {
     var differs: Bool { tally.differing > 0 && store.mode != .all && store.mode != .failed }
 
     /// Opens a cell in one of the command line's sessions, on the caller's actor, as ``open(_:in:)`` does.
-    nonisolated(nonsending) static func open(_ cell: SnapshotCell, inAppSession session: AppSession) async -> CellOpening {
+    nonisolated(nonsending) static func open(
+        _ cell: SnapshotCell,
+        inAppSession session: AppSession
+    ) async -> CellOpening {
         do throws(ScreenRouterError) {
             let shown = try await session.open(cell.request)
             return .shown(shown.wroteFrame ? shown.snapshot : nil, seconds: shown.seconds)

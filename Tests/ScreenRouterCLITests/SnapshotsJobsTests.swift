@@ -58,7 +58,8 @@ struct SnapshotsJobsTests {
         let folder = try Command.freshFolder()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let cells = [
-            "profile.loaded", "profile.notFound", "profile.offline", "profile.slow", "settings.default", "userDetail.ada",
+            "profile.loaded", "profile.notFound", "profile.offline", "profile.slow", "settings.default",
+            "userDetail.ada",
             "userDetail.long name", "users.default", "users.empty", "users.many",
         ]
         let lines = cells.map { "\($0).default " + ($0 == "users.empty" ? "100" : "1") }
@@ -79,7 +80,8 @@ struct SnapshotsJobsTests {
     /// disagree are refused, naming both.
     @Test(arguments: [
         ("CI_NODE_INDEX", "CI_NODE_TOTAL", 1), ("CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", 0),
-        ("BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", 0), ("SCREENROUTER_SHARD", "SCREENROUTER_SHARD_COUNT", 1),
+        ("BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", 0),
+        ("SCREENROUTER_SHARD", "SCREENROUTER_SHARD_COUNT", 1),
     ])
     func theShardIsTheOneTheCIsVariablesName(index: String, count: String, first: Int) async throws {
         let folder = try Command.freshFolder()
@@ -95,7 +97,8 @@ struct SnapshotsJobsTests {
         // Another provider's job 2 of 3 (GitLab's, or for GitLab CircleCI's).
         let (other, otherIndex, otherCount, otherJob) =
             index == "CI_NODE_INDEX"
-            ? ("CircleCI", "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", "1") : ("GitLab", "CI_NODE_INDEX", "CI_NODE_TOTAL", "2")
+            ? ("CircleCI", "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", "1")
+            : ("GitLab", "CI_NODE_INDEX", "CI_NODE_TOTAL", "2")
         let conflict = try await Command.snapshots(
             folder,
             environment: [index: "\(first)", count: "2", otherIndex: otherJob, otherCount: "3"]

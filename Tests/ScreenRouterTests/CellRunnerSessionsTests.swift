@@ -29,7 +29,9 @@ struct CellRunnerSessionsTests {
                 sessionsUsed.insert(session)
                 // Later cells answer sooner, so that sessions finish out of order.
                 try? await Task.sleep(for: .milliseconds(10 - cell.name.count % 10))
-                if cell.name.hasPrefix("screen4.") { return .failed(ScreenRouterError(code: .appStopped, message: "x"), endsRun: false) }
+                if cell.name.hasPrefix("screen4.") {
+                    return .failed(ScreenRouterError(code: .appStopped, message: "x"), endsRun: false)
+                }
                 return .shown(nil, seconds: 0.001)
             } report: { cell, outcome in
                 if case .failed = outcome { reported.append(cell.name + " failed") } else { reported.append(cell.name) }
@@ -66,7 +68,12 @@ struct CellRunnerSessionsTests {
                 "screen5.standard.default: appStopped", "screen6.standard.default: opened",
             ]
         )
-        #expect(Set(opened) == ["screen1.standard.default", "screen2.standard.default", "screen4.standard.default", "screen6.standard.default"])
+        #expect(
+            Set(opened) == [
+                "screen1.standard.default", "screen2.standard.default", "screen4.standard.default",
+                "screen6.standard.default",
+            ]
+        )
         #expect(tally.failed == 3 && tally.matched == 3)
     }
 
@@ -78,14 +85,22 @@ struct CellRunnerSessionsTests {
         let runner = CellRunner(store: SnapshotStore(directory: folder, mode: .missing), executable: "App")
         await runner.run(Self.cells(screens: 2), jobs: 2) { _, cell in
             .shown(nil, seconds: cell.name.hasPrefix("screen1.") ? 0.0123 : 0.5)
-        } report: { _, _ in }
+        } report: { _, _ in
+        }
         try runner.keepTimes()
         let times = try CellTimes.read(from: file)
-        #expect(times.microseconds == ["gone.standard.default": 5_000, "screen1.standard.default": 12_000, "screen2.standard.default": 500_000])
+        #expect(
+            times.microseconds == [
+                "gone.standard.default": 5_000, "screen1.standard.default": 12_000, "screen2.standard.default": 500_000,
+            ]
+        )
         #expect(try runner.recordedTimes() == times)
         // A run that records nothing keeps no times.
         let never = CellRunner(store: SnapshotStore(directory: folder, mode: .never), executable: "App")
-        await never.run(Self.cells(screens: 1), jobs: 1) { _, _ in .shown(nil, seconds: 9) } report: { _, _ in }
+        await never.run(Self.cells(screens: 1), jobs: 1) { _, _ in
+            .shown(nil, seconds: 9)
+        } report: { _, _ in
+        }
         try never.keepTimes()
         #expect(try CellTimes.read(from: file) == times)
         // The next run's sessions are dealt by those times, a cell without one weighing their mean (256 ms): the slow
@@ -100,7 +115,9 @@ struct CellRunnerSessionsTests {
     }
 
     @Test func shardsOfAThousandScreensByTimeAreDisjointCompleteAndBalanced() throws {
-        let variants: [ScreenVariant?] = [nil, ScreenVariant(appearance: .dark), ScreenVariant(layoutDirection: .rightToLeft)]
+        let variants: [ScreenVariant?] = [
+            nil, ScreenVariant(appearance: .dark), ScreenVariant(layoutDirection: .rightToLeft),
+        ]
         let cells = Self.cells(screens: 1_000, variants: variants)
         var times = CellTimes()
         for (index, cell) in cells.enumerated() {

@@ -30,7 +30,11 @@ extension CellRunner {
         opened: @escaping @MainActor (Int, SnapshotCell, CellOutcome) async -> Void = { _, _, _ in },
         report: @escaping @MainActor (SnapshotCell, CellOutcome) async -> Void
     ) async -> CellTally {
-        let sessions = Self.dealPositions(cells.map(\.name), among: min(max(jobs, 1), max(cells.count, 1)), times: times)
+        let sessions = Self.dealPositions(
+            cells.map(\.name),
+            among: min(max(jobs, 1), max(cells.count, 1)),
+            times: times
+        )
         let order = ReportOrder(report)
         return await withTaskGroup(of: CellTally.self) { group in
             for session in sessions.indices where !sessions[session].isEmpty {
@@ -101,10 +105,12 @@ extension CellRunner {
         return try CellTimes.read(from: CellTimes.file(in: store.directory))
     }
 
-    /// Merges the times of the cells this runner opened into `cell-times.txt` beside the snapshot files: each cell's
-    /// line written anew when its time moved out of noise (``CellTimes/record(_:forCell:)``), the other cells' lines
-    /// kept; the file is left as it was when nothing changed. Nothing without a store, or in record mode `never`
-    /// (which writes nothing, and is CI's unless asked): the file is what the team commits, from the runs that record.
+    /// Merges the times of the cells this runner opened into `cell-times.txt` beside the snapshot files.
+    ///
+    /// Each cell's line is written anew when its time moved out of noise (``CellTimes/record(_:forCell:)``), the
+    /// other cells' lines kept; the file is left as it was when nothing changed. Nothing without a store, or in
+    /// record mode `never` (which writes nothing, and is CI's unless asked): the file is what the team commits, from
+    /// the runs that record.
     ///
     /// A shard's run keeps no times either (its front end does not call this): every shard deals the cells by the
     /// same file, and one that changed it before another read it would deal them differently.

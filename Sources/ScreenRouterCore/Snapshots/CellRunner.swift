@@ -119,9 +119,11 @@ package struct CellRunner: Sendable {
         return .checked(snapshot, store.check(snapshot, cell: cell))
     }
 
-    /// Cells dealt among several sessions so that they finish together: by the times the last runs recorded
-    /// (``ShardSplit``, a cell without a time weighing the mean), or in turn when no cell has one; each session's
-    /// cells in the order given. Deterministic: the same cells and times deal alike on every machine.
+    /// Cells dealt among several sessions so that they finish together.
+    ///
+    /// They are dealt by the times the last runs recorded (``ShardSplit``, a cell without a time weighing the mean),
+    /// or in turn when no cell has one; each session's cells in the order given. Deterministic: the same cells and
+    /// times deal alike on every machine.
     ///
     /// - Parameters:
     ///   - cells: The cells.

@@ -49,9 +49,15 @@ import ScreenRouter
 ///   - shard: The shard to open, its number from 1 and the number of shards, as in `(2, 4)`; `nil`, the default,
 ///     for the one the environment names.
 ///   - snapshots: Whether to compare each cell's elements with its snapshot file (and record the missing ones);
-///     `false`, the default, to only open the cells.
+///     `false`, the default, to only open the cells. Such a run also keeps each cell's time in `cell-times.txt`
+///     beside the files (not in record mode `never`, nor in a shard), by which the next run deals its sessions and
+///     its shards, so that they finish together.
+///   - jobs: How many sessions (or lanes of launches) run side by side, each with a process of its own: the
+///     machine's active processors by default, `1` for one. Failures are recorded in the cells' order whichever
+///     session opened them; a session whose app ended fails each of its remaining cells, and the others run on.
 ///   - inspect: Called after each cell that opened (a screen and sample in a variant and locale), with the cell and
-///     the application, to check or record what it shows.
+///     the application of its session (`application` itself, or a copy of it for another job), to check or record
+///     what it shows; in each session's order, before that session opens its next cell.
 ///   - fileID: The caller's file, for the failures' location.
 ///   - filePath: The caller's file path, for the failures' location and, with `snapshots`, the folder of the
 ///     snapshot files beside it.

@@ -46,7 +46,7 @@ extension XCTestCase {
     /// environment variable `SCREENROUTER_REPORT=<file.html>` the run writes that report itself when it ends, and
     /// each failure names it.
     ///
-    /// The call has the shape of the global `launchEveryScreen(_:options:variants:locales:shard:snapshots:inspect:)`
+    /// The call has the shape of the global `launchEveryScreen(_:options:variants:locales:shard:snapshots:jobs:inspect:)`
     /// that launches a `ProcessApplication` on Linux and macOS: the same labels in the same order, and two more here,
     /// `screenshots` and `accessibilityAudit`, which need XCUITest's screen and audit.
     ///
