@@ -56,7 +56,7 @@ struct ScaleCells {
         let environment = ProcessInfo.processInfo.environment.merging([
             "GENERATED_SCREENS": "\(screens)", "GENERATED_SAMPLES": "1", "SCREENROUTER_RECORD": "", "CI": "",
         ]) { $1 }
-        let started = ContinuousClock.now
+        let started = Stopwatch.now()
         let run = try await ProcessRun.startSession(screenrouter, arguments: arguments, environment: environment)
         let pid = run.processID
         let poller = Task.detached { () -> (Int, Int) in
@@ -64,12 +64,12 @@ struct ScaleCells {
             while !Task.isCancelled {
                 tool = max(tool, Self.highWaterMark(of: pid))
                 for child in Self.children(of: pid) { app = max(app, Self.highWaterMark(of: child)) }
-                try? await Task.sleep(for: .milliseconds(20))
+                try? await Task.sleep(nanoseconds: 20_000_000)
             }
             return (tool, app)
         }
         let outcome = await run.finish(within: 900)
-        let elapsed = ContinuousClock.now - started
+        let elapsed = Stopwatch.now() - started
         poller.cancel()
         let (tool, app) = await poller.value
         let output = String(decoding: outcome.output, as: UTF8.self)
@@ -82,7 +82,7 @@ struct ScaleCells {
                     + output.prefix(2_000) + String(decoding: outcome.error.prefix(2_000), as: UTF8.self)
             )
         }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = Double(elapsed) / 1e9
         return Run(cells: checked, seconds: seconds, toolPeak: tool, appPeak: app, output: output)
     }
 

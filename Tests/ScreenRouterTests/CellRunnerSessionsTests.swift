@@ -1,7 +1,7 @@
 import Foundation
+import ScreenRouter
+import ScreenRouterCore
 import Testing
-
-@testable import ScreenRouter
 
 /// Several sessions side by side: the cells dealt by their times, reported in their order whichever session opens
 /// them, a session whose app ended, and shards dealt by time at 1,000 screens.
@@ -28,7 +28,7 @@ struct CellRunnerSessionsTests {
             let tally = await CellRunner(store: nil, executable: "App").run(cells, jobs: jobs) { session, cell in
                 sessionsUsed.insert(session)
                 // Later cells answer sooner, so that sessions finish out of order.
-                try? await Task.sleep(for: .milliseconds(10 - cell.name.count % 10))
+                try? await Task.sleep(nanoseconds: UInt64(10 - cell.name.count % 10) * 1_000_000)
                 if cell.name.hasPrefix("screen4.") {
                     return .failed(ScreenRouterError(code: .appStopped, message: "x"), endsRun: false)
                 }

@@ -70,9 +70,9 @@ extension CellRunner {
             if let earlier = endedAt {
                 outcome = .failed(.sessionEnded(before: cell.name, endedAt: earlier))
             } else {
-                let started = ContinuousClock.now
+                let started = DispatchTime.now()
                 let opening = await open(session, cell)
-                outcome = self.outcome(of: opening, cell: cell, elapsed: ContinuousClock.now - started)
+                outcome = self.outcome(of: opening, cell: cell, since: started)
                 if case .failed(_, let endsRun) = opening, endsRun { endedAt = cell.name }
             }
             tally.count(outcome)

@@ -74,9 +74,9 @@ package struct CellRunner: Sendable {
                 await report(cell, outcome)
                 continue
             }
-            let started = ContinuousClock.now
+            let started = DispatchTime.now()
             let opening = await open(cell)
-            let outcome = self.outcome(of: opening, cell: cell, elapsed: ContinuousClock.now - started)
+            let outcome = self.outcome(of: opening, cell: cell, since: started)
             if case .failed(_, endsRun: true) = opening { endedAt = cell.name }
             tally.count(outcome)
             await report(cell, outcome)
@@ -85,19 +85,19 @@ package struct CellRunner: Sendable {
     }
 
     /// What the run found of a cell its session opened, its time kept when it opened.
-    func outcome(of opening: CellOpening, cell: SnapshotCell, elapsed: Duration) -> CellOutcome {
+    func outcome(of opening: CellOpening, cell: SnapshotCell, since started: DispatchTime) -> CellOutcome {
         switch opening {
         case .shown(let frame, let seconds):
-            measured.record(seconds ?? Self.seconds(elapsed), forCell: cell.name)
+            measured.record(seconds ?? Self.seconds(since: started), forCell: cell.name)
             return check(frame, of: cell.name)
         case .failed(let error, _):
             return .failed(error)
         }
     }
 
-    /// A duration in seconds.
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    /// The seconds since `start`, on the monotonic clock (`ContinuousClock` is iOS 16's; the package runs on 13).
+    static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     }
 
     /// Checks what a cell shows against its snapshot file, as the store's record mode says; or only keeps it, in a
