@@ -8,7 +8,8 @@
 #      device's variant and in dark, AX5, right-to-left, the variants the folder records), each naming the element,
 #      the old label and the new, and in the device's variant its frame, four cells wider;
 #   2. `--record` rewrites exactly those six files: every other file keeps its checksum;
-#   3. two recordings into fresh folders are byte-identical (`diff -r`);
+#   3. two recordings into fresh folders are byte-identical (`diff -r`), their snapshot files (the cells' times beside
+#      them are each run's own);
 #   4. the official MCP Python SDK's `check_snapshots` through `screenrouter mcp <copy>` names exactly those cells,
 #      each with the old and the new label: the agents' task harness (Benchmarks/AgentTask/agent_task.py), which does
 #      the task once with `check_snapshots` and once with `open_screen` per cell and prints calls, bytes and wall
@@ -67,7 +68,8 @@ bin=$(swift build --scratch-path "$cache/build" --show-bin-path)
 
 snapshots="$work/snapshots"
 cp -R "$root/DemoUITests/__Snapshots__/SnapshotUITests" "$snapshots"
-checksums() { (cd "$1" && find . -type f | LC_ALL=C sort | xargs -d '\n' sha256sum); }
+# The snapshot files' checksums: cell-times.txt beside them is the run's times, which a check keeps (checked below).
+checksums() { (cd "$1" && find . -type f -name '*.json' | LC_ALL=C sort | xargs -d '\n' sha256sum); }
 before=$(checksums "$snapshots")
 
 cells="users.default.dark.AX5.rtl users.default.default users.empty.dark.AX5.rtl users.empty.default users.many.dark.AX5.rtl users.many.default"
@@ -86,6 +88,9 @@ frame_lines=$(grep -c '^  \[usersList\] label: old "Users", new "All users"; fra
 ((frame_lines == 3)) || fail "expected the old and the new frame of the 3 cells in the device's variant, found $frame_lines"
 grep -q '^differing  6$' <<<"$output" || fail "the summary does not count 6 differing cells"
 [[ "$(checksums "$snapshots")" == "$before" ]] || fail "a check without --record wrote a file"
+# The check kept each cell's time beside the snapshot files: a comment line, then a line per cell it opened.
+times=$(grep -vc '^#' "$snapshots/cell-times.txt" || true)
+((times == 20)) || fail "expected cell-times.txt to keep the times of the 20 cells the check opened, found $times lines"
 
 echo "==> the agents' task through the official MCP Python SDK: check_snapshots once, then open_screen per cell"
 python3 "$root/Benchmarks/AgentTask/agent_task.py" "$bin" "$snapshots" "Users" "All users" "${cells// /,}" ||
@@ -101,6 +106,6 @@ grep -q '"label":"All users"' "$snapshots/users.many.default.json" || fail "the 
 echo "==> two recordings into fresh folders are byte-identical"
 "$bin/screenrouter" snapshots "$bin/Demo" --directory "$work/first" --record >/dev/null
 "$bin/screenrouter" snapshots "$bin/Demo" --directory "$work/second" --record >/dev/null
-diff -r "$work/first" "$work/second" || fail "two recordings differ"
-[[ $(find "$work/first" -type f | wc -l) -eq 10 ]] || fail "expected 10 files in a recording"
+diff -r -x cell-times.txt "$work/first" "$work/second" || fail "two recordings differ"
+[[ $(find "$work/first" -type f -name '*.json' | wc -l) -eq 10 ]] || fail "expected 10 snapshot files in a recording"
 echo "==> Passed: 6 cells differ as expected (and check_snapshots names them), --record rewrote exactly them, recordings are byte-identical."
