@@ -80,7 +80,7 @@ package struct ScreenListing {
         let codec = screen.codec
         var listed: [Sample] = hasDefault ? [Sample(name: defaultSample, payload: { nil })] : []
         for (name, model) in samples.models {
-            let payload = EncodedOnce { () throws(ScreenRouterError) in
+            let payload = RecentPayload { () throws(ScreenRouterError) in
                 try codec.encodeSurvivingRoundTrip(model, for: screen.id, sample: name)
             }
             var sample = Sample(name: name) { () throws(ScreenRouterError) -> LaunchPayload? in try payload.value() }
@@ -89,7 +89,8 @@ package struct ScreenListing {
         }
         for index in listed.indices {
             guard let fixture = samples.networks[listed[index].name] else { continue }
-            let payload = EncodedOnce { () throws(ScreenRouterError) in try fixture.json(using: codec, for: screen.id) }
+            let payload = RecentPayload { () throws(ScreenRouterError) in try fixture.json(using: codec, for: screen.id)
+            }
             listed[index].network = { () throws(ScreenRouterError) -> LaunchPayload in try payload.value() }
         }
         var listing = ScreenListing(kind: .typed(typeName(Model.self)), samples: listed) {
@@ -111,11 +112,21 @@ package struct ScreenListing {
     }
 }
 
-/// A sample's payload, encoded (and its round trip through the codec checked) at its first use and kept: a sample is a
-/// value fixed at registration, so every route to it carries the same bytes, which each route still decodes as a
-/// test's model is decoded.
+/// A sample's payload, encoded (and its round trip through the codec checked) when a route asks for it, and kept while
+/// it is among the last few asked for: a sample is a value fixed at registration, so every route to it carries the
+/// same bytes, which each route still decodes as a test's model is decoded.
+///
+/// Only the last ``kept`` payloads are held, the app's whole: an every-screen run opens each sample in all its
+/// variants before the next, so they save the encoding of every variant after the first, and a session of 12,000
+/// cells over 1,000 screens holds as much as one of 100 (every sample's payload kept was 5 MiB of the app's memory
+/// at the end of such a run).
 @MainActor
-final class EncodedOnce {
+package final class RecentPayload {
+    /// How many payloads the app keeps, its samples' and their fixtures' together.
+    package static let kept = 4
+    /// The payloads kept, the latest last.
+    package private(set) static var recent: [RecentPayload] = []
+
     private let encode: @MainActor () throws(ScreenRouterError) -> Data
     private var encoded: LaunchPayload?
 
@@ -128,6 +139,8 @@ final class EncodedOnce {
         if let encoded { return encoded }
         let payload = LaunchPayload.base64(try encode().base64EncodedString())
         encoded = payload
+        Self.recent.append(self)
+        if Self.recent.count > Self.kept { Self.recent.removeFirst().encoded = nil }
         return payload
     }
 }
