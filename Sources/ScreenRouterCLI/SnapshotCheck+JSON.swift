@@ -42,9 +42,9 @@ extension SnapshotCheck {
     var counts: JSONValue {
         var counted: [Status: Int] = [:]
         for cell in listed { counted[cell.status, default: 0] += 1 }
-        let unchanged = cells.count - cells.filter { Self.listed($0) != nil }.count
+        let unchanged = tally.checked - cells.filter { Self.listed($0) != nil }.count
         return .object([
-            "checked": .integer(cells.count),
+            "checked": .integer(tally.checked),
             "unchanged": .integer(unchanged),
             "changed": .integer(counted[.changed] ?? 0),
             "new": .integer(counted[.new] ?? 0),
@@ -78,13 +78,13 @@ extension SnapshotCheck {
         case .failed(let error):
             status = .failed
             members["error"] = .string(error.map { "[\($0.code)] \($0.message)" } ?? "did not open")
-        case .checked(let snapshot, let outcome):
+        case .checked(_, let outcome):
             switch outcome {
             case .matched, .rewritten(nil):
                 return nil
             case .recorded, .missing:
                 status = .new
-                members["elements"] = .integer(snapshot.elements.count)
+                members["elements"] = .integer(cell.elements)
                 members["recorded"] = .bool(outcome == .recorded)
             case .differs(let diff), .rewritten(let diff?):
                 status = .changed

@@ -9,13 +9,30 @@ import ScreenRouterCore
 /// runner (``/ScreenRouterCore/CellRunner``) opens and checks them, and the files the folder has of cells the check
 /// did not open, in the filter, are the removed cells.
 struct SnapshotCheck {
-    /// One cell the check opened, and what it found.
+    /// One cell the check reports, and what it found, as kept for the report (``CellOutcome/kept``): the screen
+    /// only where the report shows it (a difference), otherwise its element count.
     struct Cell {
         let name: String
         let outcome: CellOutcome
+        /// How many elements the cell's screen had.
+        let elements: Int
+
+        /// The cell as the check keeps it, or `nil` for an unchanged cell, which the report counts and does not
+        /// list: a run of 12,000 cells holds what its report shows, not every screen it opened.
+        init?(name: String, outcome: CellOutcome) {
+            switch outcome {
+            case .opened, .checked(_, .matched), .checked(_, .rewritten(nil)): return nil
+            case .checked(let snapshot, _): elements = snapshot.elements.count
+            case .failed: elements = 0
+            }
+            self.name = name
+            self.outcome = outcome.kept
+        }
     }
 
-    /// The cells the check opened, in the order it opened them.
+    /// The cells the check reports (each that is not unchanged: it differs, was recorded, has no file or one that
+    /// does not read, or did not open), in the order it opened them; the unchanged ones are only counted, in
+    /// ``tally``.
     var cells: [Cell] = []
     /// The cells the folder has a file of that the check did not open (none for a shard, whose other cells are
     /// other machines'), sorted.
@@ -57,7 +74,7 @@ struct SnapshotCheck {
         check.tally = await runner.run(cells) { cell in
             await open(cell, in: session)
         } report: { cell, outcome in
-            opened.append(Cell(name: cell.name, outcome: outcome))
+            if let kept = Cell(name: cell.name, outcome: outcome) { opened.append(kept) }
         }
         check.cells = opened
         if !sharded { try runner.keepTimes() }
@@ -99,7 +116,7 @@ struct SnapshotCheck {
         check.tally = await runner.run(cells, jobs: sessions.count, times: times) { index, cell in
             await open(cell, inAppSession: sessions[index])
         } report: { cell, outcome in
-            opened.append(Cell(name: cell.name, outcome: outcome.kept))
+            if let kept = Cell(name: cell.name, outcome: outcome) { opened.append(kept) }
         }
         check.cells = opened
         if shard == nil {
@@ -153,15 +170,17 @@ struct SnapshotCheck {
 }
 
 extension CellOutcome {
-    /// The outcome as a check keeps it for its report: a cell that matched its file without its screen, which
-    /// nothing reports, so that a run of thousands of matching cells does not hold every screen to its end.
+    /// The outcome as a check keeps it for its report: a screen only where a difference shows it (the difference
+    /// holds both screens), so that a run of thousands of cells does not hold every screen to its end.
     var kept: CellOutcome {
         switch self {
-        case .checked(let snapshot, .matched): .checked(SnapshotFile(screen: snapshot.screen, elements: []), .matched)
-        case .checked(let snapshot, .rewritten(nil)):
-            .checked(SnapshotFile(screen: snapshot.screen, elements: []), .rewritten(nil))
+        case .checked(let snapshot, let outcome):
+            switch outcome {
+            case .differs, .rewritten(.some): self
+            default: .checked(SnapshotFile(screen: snapshot.screen, elements: []), outcome)
+            }
         case .opened: .opened(nil)
-        default: self
+        case .failed: self
         }
     }
 }

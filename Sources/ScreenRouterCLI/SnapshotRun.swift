@@ -77,6 +77,7 @@ struct SnapshotRun {
             AppSession(executable: executable, appArguments: [], scheme: nil, timeout: AppSession.routeTimeout)
         }
         let catalogue = try await sessions[0].catalogue()
+        for session in sessions.dropFirst() { session.takeScheme(of: catalogue) }
         let check: SnapshotCheck
         do throws(ScreenRouterError) {
             check = try await SnapshotCheck.run(
@@ -129,14 +130,12 @@ struct SnapshotRun {
                 continue
             case .failed(let error):
                 reports.append("\(cell.name): did not open: " + (error.map { "[\($0.code)] \($0.message)" } ?? ""))
-            case .checked(let snapshot, let outcome):
+            case .checked(_, let outcome):
                 switch outcome {
                 case .matched, .rewritten(nil):
                     continue
                 case .recorded:
-                    reports.append(
-                        "\(cell.name): recorded \(path) (\(ScreenRouterError.counted(snapshot.elements.count)))"
-                    )
+                    reports.append("\(cell.name): recorded \(path) (\(ScreenRouterError.counted(cell.elements)))")
                 case .rewritten(let diff?):
                     reports.append("\(cell.name): differed from \(path), written again:\n\(diff.text)")
                 case .differs(let diff):

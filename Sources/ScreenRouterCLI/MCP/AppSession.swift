@@ -220,7 +220,15 @@ final class AppSession: ScreenSession {
         let arguments = LaunchMode.listScreens(strayScreen: nil).arguments(replacingRequestIn: appArguments)
         let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         let data = try await AppRun.output(of: executable, arguments: arguments, command: command)
-        return try ScreenCatalogue.read(data, printedBy: command)
+        let catalogue = try ScreenCatalogue.read(data, printedBy: command)
+        takeScheme(of: catalogue)
+        return catalogue
+    }
+
+    /// Takes the scheme of the app's route URLs from its catalogue, read already, unless the session has one: its
+    /// first route then lists the app no more (a run of several sessions lists it once for all).
+    func takeScheme(of catalogue: ScreenCatalogue) {
+        if scheme == nil { scheme = catalogue.scheme }
     }
 
     /// A command-line app has no screen to take a picture of: its screen is its output.
