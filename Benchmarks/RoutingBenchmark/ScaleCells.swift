@@ -28,7 +28,8 @@ struct ScaleCells {
     struct Run {
         var cells: Int
         var seconds: Double
-        /// `VmHWM` of the command line's process and the largest of its apps', polled every 20 ms, in bytes.
+        /// `VmHWM` of the command line's process and the largest of its sessions' apps' (not of the app that lists
+        /// the catalogue before them), polled every 20 ms, in bytes.
         var toolPeak: Int
         var appPeak: Int
         var output: String
@@ -48,11 +49,11 @@ struct ScaleCells {
         return directory
     }
 
-    /// Runs `screenrouter snapshots` on `screens` generated screens through `jobs` sessions.
-    func run(screens: Int, jobs: Int, record: Bool, in directory: URL) async throws -> Run {
+    /// Runs `screenrouter snapshots` on `screens` generated screens through `jobs` sessions, on the shard given.
+    func run(screens: Int, jobs: Int, record: Bool, in directory: URL, shard: String? = nil) async throws -> Run {
         let arguments =
             ["snapshots", generatedApp.path, "--directory", directory.path, "--jobs", "\(jobs)"]
-            + (record ? ["--record"] : [])
+            + (record ? ["--record"] : []) + (shard.map { ["--shard", $0] } ?? [])
         let environment = ProcessInfo.processInfo.environment.merging([
             "GENERATED_SCREENS": "\(screens)", "GENERATED_SAMPLES": "1", "SCREENROUTER_RECORD": "", "CI": "",
         ]) { $1 }
@@ -63,7 +64,9 @@ struct ScaleCells {
             var (tool, app) = (0, 0)
             while !Task.isCancelled {
                 tool = max(tool, Self.highWaterMark(of: pid))
-                for child in Self.children(of: pid) { app = max(app, Self.highWaterMark(of: child)) }
+                for child in Self.children(of: pid) where Self.isSession(child) {
+                    app = max(app, Self.highWaterMark(of: child))
+                }
                 try? await Task.sleep(nanoseconds: 20_000_000)
             }
             return (tool, app)
@@ -92,6 +95,12 @@ struct ScaleCells {
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return 0 }
         return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1_024
+    }
+
+    /// Whether a process is a session's app (`--session` among its arguments), not the listing of the catalogue.
+    nonisolated static func isSession(_ pid: pid_t) -> Bool {
+        guard let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+        return arguments.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == "--session" }
     }
 
     /// A process's children, from `/proc/<pid>/task/<thread>/children` of each of its threads (a session's app is
