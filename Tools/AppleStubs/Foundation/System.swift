@@ -91,6 +91,10 @@ open class FileManager: NSObject {
     @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     open func contentsOfDirectory(atPath path: String) throws -> [String] { [] }
 
+    // https://developer.apple.com/documentation/foundation/filemanager/contents(atpath:)
+    @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    open func contents(atPath path: String) -> Data? { nil }
+
     // https://developer.apple.com/documentation/foundation/filemanager/removeitem(atpath:)
     @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     open func removeItem(atPath path: String) throws {}
