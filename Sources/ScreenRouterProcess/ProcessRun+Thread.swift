@@ -172,14 +172,14 @@ extension ProcessRun {
                 if open.isEmpty { break }
                 // The process ended, but a helper it started still holds a pipe: give it a moment, then stop
                 // it and take the output as it is.
-                let waited = Self.seconds(since: exitTime)
+                let waited = exitTime.secondsToNow
                 if waited > Self.orphanGrace * 3 { break }
                 if waited > Self.orphanGrace, !stoppedHelpers {
                     stopHelpers(holding: open.map { readers[$0].fileDescriptor })
                     stoppedHelpers = true
                 }
             } else if let termSentAt {
-                if Self.seconds(since: termSentAt) > Self.terminationGrace, !killed {
+                if termSentAt.secondsToNow > Self.terminationGrace, !killed {
                     signal(SIGKILL)
                     killed = true
                 }
@@ -302,11 +302,6 @@ extension ProcessRun {
         return failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR ? 0 : nil
     }
 
-    /// The seconds from `start` to now, on the monotonic clock.
-    package static func seconds(since start: DispatchTime) -> TimeInterval {
-        TimeInterval(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000_000
-    }
-
     /// Moves what the readers read to the output no frame has taken yet, and hands the waiting task its frame
     /// when it is complete.
     ///
@@ -326,7 +321,7 @@ extension ProcessRun {
         unclaimedOutput.append(readers[0].data)
         unclaimedError.append(readers[1].data)
         let answered = marker.map { Self.end(of: $0, in: unclaimedOutput) != nil } ?? false
-        if answered, let handedOn { answerSeconds = Self.seconds(since: handedOn) }
+        if answered, let handedOn { answerSeconds = handedOn.secondsToNow }
         let ready = takeReadyWait()
         lock.unlock()
         readers[0].data.removeAll(keepingCapacity: true)

@@ -88,16 +88,11 @@ package struct CellRunner: Sendable {
     func outcome(of opening: CellOpening, cell: SnapshotCell, since started: DispatchTime) -> CellOutcome {
         switch opening {
         case .shown(let frame, let seconds):
-            measured.record(seconds ?? Self.seconds(since: started), forCell: cell.name)
+            measured.record(seconds ?? started.secondsToNow, forCell: cell.name)
             return check(frame, of: cell.name)
         case .failed(let error, _):
             return .failed(error)
         }
-    }
-
-    /// The seconds since `start`, on the monotonic clock (`ContinuousClock` is iOS 16's; the package runs on 13).
-    static func seconds(since start: DispatchTime) -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     }
 
     /// Checks what a cell shows against its snapshot file, as the store's record mode says; or only keeps it, in a
